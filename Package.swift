@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The folder listing reads like the pipeline:
+// SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
+// expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
+// operations) → SVGBackend; SceneCompiler ties the stages together for the `scenec` command line.
+let package = Package(
+    name: "scenec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenec", targets: ["scenec"]),
+        .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "SceneSource"),
+        .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
+        .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
+        .target(name: "DisplayList", dependencies: ["SceneSource"]),
+        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
+        .target(name: "SVGBackend", dependencies: ["DisplayList"]),
+        .target(
+            name: "SceneCompiler",
+            dependencies: ["SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend"]
+        ),
+        .executableTarget(
+            name: "scenec",
+            dependencies: ["SceneCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),
+        .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
+        .testTarget(name: "SceneEvaluatorTests", dependencies: ["SceneEvaluator", "SceneCompiler", "DisplayList"]),
+        .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
+        .testTarget(
+            name: "SceneCompilerTests",
+            dependencies: ["SceneCompiler", "DisplayList", "SVGBackend"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

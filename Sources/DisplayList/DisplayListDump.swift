@@ -1,0 +1,85 @@
+import SceneSource
+
+/// The display list as canonical text: one operation per line, children indented, numbers in the
+/// fixed format. This is what `scenec dump` prints, what golden tests compare and what review diffs
+/// will show. Source positions are left out by default so that editing a comment does not change
+/// every line; pass a source map to append `@line:col`.
+public struct DisplayListDump {
+    public let sources: SourceMap?
+
+    public init(sources: SourceMap? = nil) { self.sources = sources }
+
+    public func render(_ list: DisplayList) -> String {
+        var out = "scene \(n(list.width)) \(n(list.height))\n"
+        for item in list.items { write(item, indent: "  ", into: &out) }
+        return out
+    }
+
+    private func write(_ item: DisplayItem, indent: String, into out: inout String) {
+        switch item {
+        case .fill(let f):
+            var line = "fill \(paint(f.paint))"
+            if f.rule != .nonzero { line += " rule=\(f.rule.rawValue)" }
+            if f.opacity != 1 { line += " opacity=\(n(f.opacity))" }
+            out += indent + line + " path " + path(f.path) + at(f.source) + "\n"
+        case .stroke(let s):
+            var line = "stroke \(paint(s.paint)) width=\(n(s.style.width))"
+            if s.style.cap != .butt { line += " cap=\(s.style.cap.rawValue)" }
+            if s.style.join != .miter { line += " join=\(s.style.join.rawValue)" }
+            if s.style.miterLimit != 10 { line += " miterLimit=\(n(s.style.miterLimit))" }
+            if !s.style.dash.isEmpty { line += " dash=" + s.style.dash.map(n).joined(separator: ",") }
+            if s.style.dashPhase != 0 { line += " dashPhase=\(n(s.style.dashPhase))" }
+            if s.opacity != 1 { line += " opacity=\(n(s.opacity))" }
+            out += indent + line + " path " + path(s.path) + at(s.source) + "\n"
+        case .paint(let p):
+            var line = "paint \(paint(p.paint))"
+            if p.opacity != 1 { line += " opacity=\(n(p.opacity))" }
+            out += indent + line + at(p.source) + "\n"
+        case .group(let g):
+            let t = g.transform
+            out += indent + "group matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))" + at(g.source) + "\n"
+            for child in g.items { write(child, indent: indent + "  ", into: &out) }
+            out += indent + "end group\n"
+        case .clip(let c):
+            var line = "clip"
+            if c.rule != .nonzero { line += " rule=\(c.rule.rawValue)" }
+            out += indent + line + " path " + path(c.path) + at(c.source) + "\n"
+            for child in c.items { write(child, indent: indent + "  ", into: &out) }
+            out += indent + "end clip\n"
+        }
+    }
+
+    private func paint(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let c):
+            return c.hexRGBA
+        case .linearGradient(let g):
+            let stops = g.stops.map { "\($0.color.hexRGBA)@\(n($0.offset))" }.joined(separator: " ")
+            return "linear(\(n(g.start.x)) \(n(g.start.y)) -> \(n(g.end.x)) \(n(g.end.y)) extend=\(g.extend.rawValue) [\(stops)])"
+        }
+    }
+
+    private func path(_ path: Path) -> String {
+        path.segments.map { segment -> String in
+            switch segment {
+            case .move(let p): return "M \(pt(p))"
+            case .line(let p): return "L \(pt(p))"
+            case .quad(let c, let p): return "Q \(pt(c)) \(pt(p))"
+            case .cubic(let c1, let c2, let p): return "C \(pt(c1)) \(pt(c2)) \(pt(p))"
+            case .arc(let a):
+                return "ARC \(pt(a.center)) r=\(n(a.radiusX))" + (a.radiusY != a.radiusX ? ",\(n(a.radiusY))" : "")
+                    + " start=\(n(a.startAngle)) sweep=\(n(a.sweep))"
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    private func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }
+    private func n(_ v: Double) -> String { NumberFormat.format(v) }
+
+    private func at(_ span: SourceSpan) -> String {
+        guard let sources else { return "" }
+        let (line, column) = sources[span.file].location(of: span.start)
+        return " @\(line):\(column)"
+    }
+}

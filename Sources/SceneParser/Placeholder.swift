@@ -1,0 +1,1 @@
+// stage placeholder: replaced as the stage is written
