@@ -33,7 +33,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "scenec",
-            dependencies: ["SceneCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),

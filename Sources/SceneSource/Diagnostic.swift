@@ -1,7 +1,7 @@
 /// A problem found in a scene, as plain data: what went wrong, where, and what to do about it.
 /// Line and column are computed only when it is rendered, so a web page (the future preview
 /// server) can show the same value its own way.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Error {
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning

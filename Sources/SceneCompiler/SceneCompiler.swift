@@ -1,0 +1,136 @@
+import DisplayList
+import SceneEvaluator
+import SceneParser
+import SceneSource
+import SceneSyntax
+import SVGBackend
+
+/// The pipeline in one place: source text → located tree → checked scene → display list → SVG.
+/// The command line, the tests and (later) the preview server all go through here.
+public struct LoadedScene: Sendable {
+    public let sources: SourceMap
+    public let file: FileID
+    /// nil when the file could not be parsed or checked; `diagnostics` says why.
+    public let scene: CheckedScene?
+    public let parameters: [ParameterDeclaration]
+    public let diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A problem with how the compiler was asked to do something (not with the scene's text):
+/// an unknown `--set` name, a value of the wrong type, a bad size. The CLI exits with status 2.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+public enum SceneCompiler {
+    /// Parses and checks a scene given as bytes. Pure: no file system access.
+    public static func load(path: String, bytes: [UInt8], limits: EvaluationLimits = .init()) -> LoadedScene {
+        var sources = SourceMap()
+        let file = sources.add(SourceFile(path: path, bytes: bytes))
+        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file)
+        var diagnostics = parseDiagnostics.map(explainXMLError)
+        guard let root else {
+            return LoadedScene(sources: sources, file: file, scene: nil, parameters: [], diagnostics: diagnostics)
+        }
+        let (checked, checkDiagnostics) = SceneChecker.check(root, file: file)
+        diagnostics += checkDiagnostics
+        guard let checked, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return LoadedScene(sources: sources, file: file, scene: nil, parameters: [], diagnostics: diagnostics)
+        }
+        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits)
+        diagnostics += parameterDiagnostics
+        return LoadedScene(sources: sources, file: file, scene: checked, parameters: parameters, diagnostics: diagnostics)
+    }
+
+    /// libxml2's words for a raw `<` inside an attribute do not say what to write instead.
+    private static func explainXMLError(_ diagnostic: Diagnostic) -> Diagnostic {
+        var d = diagnostic
+        if d.help == nil, d.message.contains("Unescaped '<'") {
+            d.help = "write comparisons as 'lt' / 'le' (or '&lt;'): test=\"i lt count(points)\""
+        }
+        return d
+    }
+
+    /// Turns `--set NAME=VALUE` texts into typed values, or a usage error that lists the parameters.
+    public static func arguments(_ assignments: [String], for loaded: LoadedScene,
+                                 limits: EvaluationLimits = .init()) throws -> [String: Value] {
+        var values: [String: Value] = [:]
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw UsageError("--set expects NAME=VALUE, got '\(assignment)'\n" + parameterList(loaded))
+            }
+            let name = String(assignment[..<equals]).trimmingSpaces()
+            let text = String(assignment[assignment.index(after: equals)...])
+            guard let declaration = loaded.parameters.first(where: { $0.name == name }) else {
+                let suggestion = Suggestion.didYouMean(name, among: loaded.parameters.map(\.name)).map { " (\($0))" } ?? ""
+                throw UsageError("unknown parameter '\(name)'\(suggestion)\n" + parameterList(loaded))
+            }
+            // A tiny source file of its own, so the value parser can locate errors in it.
+            var sources = SourceMap()
+            let file = sources.add(SourceFile(path: "--set \(name)", text: text))
+            let span = SourceSpan(file: file, start: 0, end: text.utf8.count)
+            let attribute = Attribute(name: name, nameSpan: span, value: text, valueSpan: span)
+            do {
+                let value = try ParameterDeclaration.parseValue(attribute, as: declaration.type, limits: limits)
+                if let problem = declaration.rangeProblem(value) {
+                    throw UsageError("invalid value for parameter '\(name)': \(problem)\n" + parameterList(loaded))
+                }
+                values[name] = value
+            } catch let d as Diagnostic {
+                let help = d.help.map { "; \($0)" } ?? ""
+                throw UsageError("invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)\(help)\n"
+                                 + parameterList(loaded))
+            }
+        }
+        return values
+    }
+
+    /// "the scene's parameters are: …", one per line.
+    public static func parameterList(_ loaded: LoadedScene) -> String {
+        guard !loaded.parameters.isEmpty else { return "the scene \(loaded.sources[loaded.file].path) declares no parameters" }
+        var out = "the parameters of \(loaded.sources[loaded.file].path) are:"
+        for p in loaded.parameters {
+            out += "\n  \(p.name): \(p.type.name) = \(p.defaultValue.description)"
+            if !p.rangeText.isEmpty { out += " \(p.rangeText)" }
+        }
+        return out
+    }
+
+    /// Parses `WxH` (`300x200`, `100.5x80`).
+    public static func parseSize(_ text: String) throws -> (width: Double, height: Double) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 1_000_000, h <= 1_000_000 else {
+            throw UsageError("--size expects WIDTHxHEIGHT with positive numbers up to 1000000, such as 300x200; got '\(text)'")
+        }
+        return (w, h)
+    }
+
+    /// Evaluates a loaded scene to its display list.
+    public static func evaluate(_ loaded: LoadedScene, arguments: [String: Value] = [:],
+                                size: (width: Double, height: Double)? = nil,
+                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        guard let scene = loaded.scene, !loaded.hasErrors else { return (nil, loaded.diagnostics) }
+        let (list, diagnostics) = SceneEvaluator.evaluate(scene, arguments: arguments, size: size, limits: limits)
+        return (list, loaded.diagnostics + diagnostics)
+    }
+
+    public static func svg(_ list: DisplayList) -> String { SVGBackend.render(list) }
+
+    public static func dump(_ list: DisplayList, locations: SourceMap? = nil) -> String {
+        DisplayListDump(sources: locations).render(list)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

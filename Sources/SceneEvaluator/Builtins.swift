@@ -1,0 +1,261 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The functions of the expression language. Each checks its argument count and types and
+/// reports a located error on the argument at fault.
+enum Builtins {
+    /// Name and signature, as Grammar.md lists them.
+    static let signatures: [(name: String, signature: String)] = [
+        ("min", "min(a, b, …) or min(list)"), ("max", "max(a, b, …) or max(list)"),
+        ("abs", "abs(x)"), ("sqrt", "sqrt(x)"), ("pow", "pow(x, y)"),
+        ("sin", "sin(x)"), ("cos", "cos(x)"), ("tan", "tan(x)"),
+        ("asin", "asin(x)"), ("acos", "acos(x)"), ("atan", "atan(x)"), ("atan2", "atan2(y, x)"),
+        ("floor", "floor(x)"), ("ceil", "ceil(x)"), ("round", "round(x)"),
+        ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
+        ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
+        ("count", "count(list)"), ("sum", "sum(list)"),
+        ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w, alpha)"),
+        ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
+        ("linear", "linear(gradient, x1, y1, x2, y2)"),
+    ]
+
+    static let functionNames: Set<String> = Set(signatures.map(\.name))
+
+    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
+        guard functionNames.contains(name) else {
+            throw Diagnostic.error("unknown function '\(name)'", at: expr.span,
+                                   help: Suggestion.didYouMean(name, among: signatures.map(\.name))
+                                       ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
+        }
+        let signature = signatures.first { $0.name == name }!.signature
+        var values: [Value] = []
+        for argument in arguments {
+            let value = try evaluator.evaluate(argument)
+            if value == .invalid { return .invalid }
+            values.append(value)
+        }
+        var call = Call(name: name, signature: signature, arguments: arguments, values: values, expr: expr, evaluator: evaluator)
+        return try call.run()
+    }
+
+    private struct Call {
+        let name: String
+        let signature: String
+        let arguments: [Expr]
+        let values: [Value]
+        let expr: Expr
+        let evaluator: ExpressionEvaluator
+
+        func arity(_ counts: ClosedRange<Int>) throws {
+            guard counts.contains(values.count) else {
+                let expected = counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
+                throw Diagnostic.error("\(name)() takes \(expected) argument\(counts.upperBound == 1 ? "" : "s"), not \(values.count)",
+                                       at: expr.span, help: "write \(signature)")
+            }
+        }
+
+        func number(_ i: Int) throws -> Double {
+            guard let v = values[i].numeric else {
+                throw Diagnostic.error("\(name)() needs a number here, not \(article(values[i].typeName))", at: arguments[i].span,
+                                       help: "write \(signature)")
+            }
+            return v
+        }
+
+        func unit(_ i: Int, _ what: String) throws -> Double {
+            let v = try number(i)
+            guard v >= 0, v <= 1 else {
+                throw Diagnostic.error("\(what) must be between 0 and 1, not \(NumberFormat.format(v))", at: arguments[i].span)
+            }
+            return v
+        }
+
+        func channel(_ i: Int) throws -> Double {
+            let v = try number(i)
+            guard v >= 0, v <= 255 else {
+                throw Diagnostic.error("color channels run from 0 to 255, not \(NumberFormat.format(v))", at: arguments[i].span)
+            }
+            return v
+        }
+
+        func list(_ i: Int) throws -> [Value] {
+            guard case .list(let items) = values[i] else {
+                throw Diagnostic.error("\(name)() needs a list, not \(article(values[i].typeName))", at: arguments[i].span)
+            }
+            return items
+        }
+
+        func result(_ v: Double) throws -> Value { try evaluator.finite(v, expr) }
+
+        /// A numeric result that stays an int when every input was an int.
+        func same(_ v: Double, ints: Bool) throws -> Value {
+            if ints, let i = Int(exactly: v) { return .int(i) }
+            return try result(v)
+        }
+
+        /// The numbers of `min`/`max`/`clamp`-style calls: either several numbers or one list.
+        func numbers() throws -> (values: [Value], spanOf: (Int) -> SourceSpan) {
+            if values.count == 1, case .list(let items) = values[0] {
+                guard !items.isEmpty else {
+                    throw Diagnostic.error("\(name)() of an empty list", at: arguments[0].span)
+                }
+                return (items, { _ in arguments[0].span })
+            }
+            for i in values.indices { _ = try number(i) }
+            return (values, { arguments[$0].span })
+        }
+
+        mutating func run() throws -> Value {
+            switch name {
+            case "min", "max":
+                try arity(1...Int.max)
+                if values.count == 1, values[0].numeric != nil {
+                    throw Diagnostic.error("\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
+                }
+                let (items, _) = try numbers()
+                var best = items[0]
+                for item in items.dropFirst() {
+                    let better = name == "min" ? item.numeric! < best.numeric! : item.numeric! > best.numeric!
+                    if better { best = item }
+                }
+                let allInts = items.allSatisfy { if case .int = $0 { return true } else { return false } }
+                return allInts ? best : .number(best.numeric!)
+            case "abs":
+                try arity(1...1)
+                if case .int(let v) = values[0] {
+                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+                    return .int(abs(v))
+                }
+                return try result(abs(try number(0)))
+            case "sqrt":
+                try arity(1...1)
+                let v = try number(0)
+                guard v >= 0 else {
+                    throw Diagnostic.error("sqrt() of a negative number (\(NumberFormat.format(v)))", at: arguments[0].span)
+                }
+                return try result(v.squareRoot())
+            case "pow":
+                try arity(2...2)
+                return try result(Foundation_pow(try number(0), try number(1)))
+            case "sin": try arity(1...1); return try result(exactSinCos(try number(0)).sin)
+            case "cos": try arity(1...1); return try result(exactSinCos(try number(0)).cos)
+            case "tan":
+                try arity(1...1)
+                let (s, c) = exactSinCos(try number(0))
+                guard c != 0 else { throw Diagnostic.error("tan() is infinite at this angle", at: arguments[0].span) }
+                return try result(s / c)
+            case "asin", "acos":
+                try arity(1...1)
+                let v = try number(0)
+                guard v >= -1, v <= 1 else {
+                    throw Diagnostic.error("\(name)() needs a value between -1 and 1, not \(NumberFormat.format(v))", at: arguments[0].span)
+                }
+                return try result(name == "asin" ? asin(v) : acos(v))
+            case "atan": try arity(1...1); return try result(atan(try number(0)))
+            case "atan2": try arity(2...2); return try result(atan2(try number(0), try number(1)))
+            case "floor", "ceil", "round":
+                try arity(1...1)
+                if case .int = values[0] { return values[0] }
+                let v = try number(0)
+                let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+                return try result(v.rounded(rule))
+            case "int":
+                try arity(1...1)
+                if case .int = values[0] { return values[0] }
+                let v = try number(0).rounded(.towardZero)
+                guard let i = Int(exactly: v) else {
+                    throw Diagnostic.error("\(NumberFormat.format(v)) is too large for an int", at: arguments[0].span)
+                }
+                return .int(i)
+            case "number":
+                try arity(1...1)
+                return .number(try number(0))
+            case "clamp":
+                try arity(3...3)
+                let (x, low, high) = (try number(0), try number(1), try number(2))
+                guard low <= high else {
+                    throw Diagnostic.error("clamp() needs low ≤ high, but \(NumberFormat.format(low)) > \(NumberFormat.format(high))", at: expr.span)
+                }
+                let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
+                return try same(min(max(x, low), high), ints: allInts)
+            case "radians": try arity(1...1); return try result(try number(0) * Double.pi / 180)
+            case "degrees": try arity(1...1); return try result(try number(0) * 180 / Double.pi)
+            case "count":
+                try arity(1...1)
+                return .int(try list(0).count)
+            case "sum":
+                try arity(1...1)
+                let items = try list(0)
+                if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+                    var total = 0
+                    for case .int(let v) in items {
+                        let (next, overflow) = total.addingReportingOverflow(v)
+                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span) }
+                        total = next
+                    }
+                    return .int(total)
+                }
+                return try result(items.reduce(0) { $0 + $1.numeric! })
+            case "rgb":
+                try arity(3...3)
+                return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
+            case "rgba":
+                try arity(4...4)
+                return .color(.rgb255(try channel(0), try channel(1), try channel(2), alpha: try unit(3, "alpha")))
+            case "white":
+                try arity(1...2)
+                let w = try unit(0, "white")
+                return .color(Color(red: w, green: w, blue: w, alpha: values.count == 2 ? try unit(1, "alpha") : 1))
+            case "hsb":
+                try arity(3...4)
+                let (h, s, b) = (try unit(0, "hue"), try unit(1, "saturation"), try unit(2, "brightness"))
+                return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
+            case "withAlpha":
+                try arity(2...2)
+                guard case .color(var c) = values[0] else {
+                    throw Diagnostic.error("withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
+                }
+                c.alpha = try unit(1, "alpha")
+                return .color(c)
+            case "linear":
+                try arity(5...5)
+                guard case .gradient(let g) = values[0] else {
+                    throw Diagnostic.error("linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
+                                           at: arguments[0].span)
+                }
+                let gradient = LinearGradient(stops: g.stops, start: Point(try number(1), try number(2)),
+                                              end: Point(try number(3), try number(4)), extend: g.extend)
+                return .paint(.linearGradient(gradient))
+            default:
+                throw Diagnostic.error("unknown function '\(name)'", at: expr.span)
+            }
+        }
+    }
+
+    /// UIColor(hue:saturation:brightness:alpha:) with all components in 0...1.
+    static func hsbColor(_ h: Double, _ s: Double, _ v: Double, alpha: Double) -> Color {
+        let sector = (h * 6).truncatingRemainder(dividingBy: 6)
+        let i = Int(sector.rounded(.down))
+        let f = sector - Double(i)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return Color(red: r, green: g, blue: b, alpha: alpha)
+    }
+}
+
+private func Foundation_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

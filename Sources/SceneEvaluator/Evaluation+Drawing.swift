@@ -1,0 +1,200 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+/// Drawing blocks: <scene>, <group>, <clip> bodies and the branches and iterations inside them.
+extension Evaluation {
+    /// A run of items drawn under one transform: a transform statement (<translate>, <rotate>,
+    /// <scale>) starts a new one for the rest of its block, like `context.translateBy` does until
+    /// the enclosing restore.
+    private struct Frame {
+        var transform: AffineTransform
+        var span: SourceSpan?
+        var items: [DisplayItem] = []
+    }
+
+    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
+        var frames = [Frame(transform: .identity, span: nil)]
+        walk(nodes, visit: { node in
+            switch node.kind {
+            case .translate, .rotate, .scale:
+                guard let t = statementTransform(node) else { return }
+                if frames.count > 1, frames[frames.count - 1].items.isEmpty {
+                    // Consecutive statements compose into one group.
+                    frames[frames.count - 1].transform = frames[frames.count - 1].transform.prepending(t)
+                } else {
+                    frames.append(Frame(transform: t, span: node.span))
+                }
+            default:
+                frames[frames.count - 1].items += drawingItems(node, opacity: opacity)
+            }
+        }, nested: { body in
+            frames[frames.count - 1].items += drawingBlock(body, opacity: opacity)
+        })
+        while frames.count > 1 {
+            let top = frames.removeLast()
+            if !top.items.isEmpty {
+                frames[frames.count - 1].items.append(.group(Group(transform: top.transform, items: top.items, source: top.span!)))
+            }
+        }
+        return frames[0].items
+    }
+
+    private func drawingItems(_ node: Node, opacity: Double) -> [DisplayItem] {
+        switch node.kind {
+        case .group: return group(node, opacity: opacity)
+        case .clip: return clip(node, opacity: opacity)
+        case .gradient: declareGradient(node); return []
+        case .paint: return paintRegion(node, opacity: opacity)
+        case .rect, .oval, .circle, .arc, .path: return shape(node, opacity: opacity)
+        default:
+            // The checker only lets drawing elements into drawing blocks.
+            return []
+        }
+    }
+
+    // MARK: transforms
+
+    /// translate(x, y) · rotate about the pivot · scale, in that order from the parent's side.
+    private func group(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let x = finiteNumber(node, "x", 0), let y = finiteNumber(node, "y", 0),
+              let angle = finiteNumber(node, "rotate", 0),
+              let px = finiteNumber(node, "pivotX", 0), let py = finiteNumber(node, "pivotY", 0),
+              let s = finiteNumber(node, "scale", 1),
+              let sx = finiteNumber(node, "scaleX", s), let sy = finiteNumber(node, "scaleY", s),
+              let groupOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        let local = AffineTransform.scale(sx, sy)
+            .concatenating(rotation(angle, pivotX: px, pivotY: py))
+            .concatenating(.translation(x, y))
+        let items = drawingBlock(node.children, opacity: opacity * groupOpacity)
+        guard !items.isEmpty else { return [] }
+        if local.isIdentity { return items }
+        guard countOperation(at: node.span) else { return [] }
+        return [.group(Group(transform: local, items: items, source: node.span))]
+    }
+
+    private func rotation(_ angle: Double, pivotX: Double, pivotY: Double) -> AffineTransform {
+        if pivotX == 0 && pivotY == 0 { return .rotation(angle) }
+        return AffineTransform.translation(-pivotX, -pivotY)
+            .concatenating(.rotation(angle))
+            .concatenating(.translation(pivotX, pivotY))
+    }
+
+    private func statementTransform(_ node: Node) -> AffineTransform? {
+        switch node.kind {
+        case .translate:
+            guard let x = finiteNumber(node, "x", 0), let y = finiteNumber(node, "y", 0) else { return nil }
+            return .translation(x, y)
+        case .rotate:
+            guard let angle = finiteNumber(node, "angle", nil), let px = finiteNumber(node, "pivotX", 0),
+                  let py = finiteNumber(node, "pivotY", 0) else { return nil }
+            return rotation(angle, pivotX: px, pivotY: py)
+        default:
+            guard let sx = finiteNumber(node, "x", nil), let sy = finiteNumber(node, "y", sx) else { return nil }
+            return .scale(sx, sy)
+        }
+    }
+
+    // MARK: clips and paint
+
+    private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
+        let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
+        let path = pathBlock(shapeNode.children)
+        let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
+        guard !items.isEmpty, countOperation(at: node.span) else { return [] }
+        return [.clip(Clip(path: path, rule: rule, items: items, source: node.span))]
+    }
+
+    private func declareGradient(_ node: Node) {
+        guard let name = node.word("name") else { return }
+        if let existing = scope.localBinding(name.text) {
+            report(.error("'\(name.text)' is already defined in this block", at: name.span,
+                          notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
+            return
+        }
+        var stops: [GradientStop] = []
+        var failed = false
+        walk(node.children, visit: { stop in
+            guard stop.kind == .stop else { return }
+            guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
+                  let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
+            guard offset >= 0, offset <= 1 else {
+                report(.error("a stop's offset runs from 0 to 1, not \(NumberFormat.format(offset))", at: stop.expression("offset")!.span))
+                failed = true
+                return
+            }
+            guard case .color(var color) = colorValue else {
+                report(.error("a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression("color")!.span))
+                failed = true
+                return
+            }
+            if let last = stops.last, offset < last.offset {
+                report(.error("stop offsets must not decrease (\(NumberFormat.format(offset)) after \(NumberFormat.format(last.offset)))",
+                              at: stop.expression("offset")!.span))
+                failed = true
+                return
+            }
+            color.alpha *= stopOpacity
+            stops.append(GradientStop(offset: offset, color: color))
+        }, nested: { _ in })
+        if stops.isEmpty && !failed {
+            report(.error("<gradient> '\(name.text)' has no <stop>", at: node.span,
+                          help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
+        }
+        let extend = GradientExtend(rawValue: node.word("extend")?.text ?? "none") ?? .none
+        scope.define(name.text, failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend)),
+                     at: name.span)
+    }
+
+    private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        guard let paint, countOperation(at: node.span) else { return [] }
+        return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span))]
+    }
+
+    /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
+    func paint(_ node: Node, _ name: String) -> Paint?? {
+        guard let expr = node.expression(name) else { return .some(nil) }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        switch v {
+        case .none: return .some(nil)
+        case .color(let c): return .some(.color(c))
+        case .paint(let p): return .some(p)
+        case .gradient:
+            report(.error("a gradient needs its start and end points to paint", at: expr.span,
+                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
+            return nil
+        default:
+            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.description))",
+                          at: expr.span))
+            return nil
+        }
+    }
+
+    private func exprText(_ expr: Expr) -> String {
+        if case .name(let n) = expr.kind { return n }
+        return "gradient"
+    }
+
+    // MARK: checked numbers
+
+    func finiteNumber(_ node: Node, _ name: String, _ fallback: Double?) -> Double? {
+        guard let n = number(node, name, default: fallback) else {
+            if node.expression(name) == nil && fallback == nil {
+                // A required attribute the checker already reported.
+            }
+            return nil
+        }
+        return n
+    }
+
+    func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
+        guard let n = number(node, name, default: fallback) else { return nil }
+        guard n >= 0, n <= 1 else {
+            report(.error("'\(name)' runs from 0 to 1, not \(NumberFormat.format(n))", at: node.expression(name)!.span))
+            return nil
+        }
+        return n
+    }
+}

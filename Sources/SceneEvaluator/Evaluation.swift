@@ -1,0 +1,127 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+/// One evaluation of a scene. It owns the mutable state (scope, counters, diagnostics) for the
+/// duration of a single `SceneEvaluator.evaluate` call and is then thrown away.
+final class Evaluation {
+    let limits: EvaluationLimits
+    var scope = Scope()
+    var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
+    /// Enclosing loop iterations, for "in iteration i = 3" notes.
+    var loopTrace: [(name: String, value: Value, span: SourceSpan)] = []
+    var iterations = 0
+    var operations = 0
+    var nesting = 0
+    /// Set when a limit is hit or too many errors pile up: everything unwinds without more work.
+    var stopped = false
+
+    init(limits: EvaluationLimits) { self.limits = limits }
+
+    func evaluate(_ scene: CheckedScene, arguments: [String: Value], size: (width: Double, height: Double)?)
+        -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let (declarations, parameterErrors) = SceneEvaluator.parameters(of: scene, limits: limits)
+        diagnostics += parameterErrors
+
+        var width = 0.0, height = 0.0
+        if let size {
+            (width, height) = size
+        } else {
+            width = sceneDimension(scene.root, "width") ?? 0
+            height = sceneDimension(scene.root, "height") ?? 0
+        }
+        scope.define("width", .number(width), at: nil)
+        scope.define("height", .number(height), at: nil)
+        for declaration in declarations {
+            scope.define(declaration.name, arguments[declaration.name] ?? declaration.defaultValue, at: declaration.span)
+        }
+        let items = drawingBlock(scene.root.children, opacity: 1)
+        guard diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, diagnostics) }
+        return (DisplayList(width: width, height: height, items: items), diagnostics)
+    }
+
+    private func sceneDimension(_ root: Node, _ name: String) -> Double? {
+        guard let expr = root.expression(name) else { return nil }
+        // The size is a constant: parameters are not in scope yet.
+        guard let value = try? ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr) else {
+            report(.error("the scene's \(name) must be a constant number", at: expr.span))
+            return nil
+        }
+        guard let n = value.numeric, n > 0, n.isFinite else {
+            report(.error("the scene's \(name) must be a positive number, not \(value.description)", at: expr.span))
+            return nil
+        }
+        return n
+    }
+
+    // MARK: diagnostics
+
+    /// Records a diagnostic once per location and message (a loop repeats its errors), with a note
+    /// for each enclosing loop iteration.
+    func report(_ diagnostic: Diagnostic) {
+        var d = diagnostic
+        let key = "\(d.span.file.index):\(d.span.start):\(d.span.end):\(d.message)"
+        guard !reported.contains(key) else { return }
+        reported.insert(key)
+        for loop in loopTrace.reversed() {
+            d.notes.append(.init("in iteration \(loop.name) = \(loop.value.description)", at: loop.span))
+        }
+        diagnostics.append(d)
+        if diagnostics.count >= limits.maxDiagnostics { stopped = true }
+    }
+
+    /// Runs `body`, turning a thrown diagnostic into a report; nil when it failed.
+    func attempt<T>(_ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch let d as Diagnostic {
+            report(d)
+        } catch {
+            // Only diagnostics are thrown inside evaluation.
+        }
+        return nil
+    }
+
+    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits) }
+
+    /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
+    func value(_ node: Node, _ name: String) -> Value? {
+        guard let expr = node.expression(name) else { return nil }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        return v
+    }
+
+    func number(_ node: Node, _ name: String, default fallback: Double? = nil) -> Double? {
+        guard let expr = node.expression(name) else { return fallback }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        guard let n = v.numeric else {
+            report(.error("'\(name)' must be a number, not \(article(v.typeName)) (\(v.description))", at: expr.span))
+            return nil
+        }
+        return n
+    }
+
+    func bool(_ node: Node, _ name: String, default fallback: Bool? = nil) -> Bool? {
+        guard let expr = node.expression(name) else { return fallback }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        guard case .bool(let b) = v else {
+            report(.error("'\(name)' must be a bool, not \(article(v.typeName)) (\(v.description))", at: expr.span,
+                          help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
+            return nil
+        }
+        return b
+    }
+
+    /// Counts one display-list operation against the limit.
+    func countOperation(at span: SourceSpan) -> Bool {
+        operations += 1
+        if operations > limits.maxOperations {
+            report(.error("the scene draws more than \(limits.maxOperations) operations", at: span,
+                          help: "the limit keeps output bounded; reduce loop counts"))
+            stopped = true
+            return false
+        }
+        return true
+    }
+}

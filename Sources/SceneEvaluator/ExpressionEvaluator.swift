@@ -1,0 +1,233 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Evaluates expressions. Errors are thrown as located diagnostics pointing at the sub-expression
+/// that caused them; operands that are `.invalid` (already reported) propagate silently.
+struct ExpressionEvaluator {
+    let scope: Scope
+    let limits: EvaluationLimits
+
+    func evaluate(_ expr: Expr) throws -> Value {
+        switch expr.kind {
+        case .int(let v): return .int(v)
+        case .number(let v): return .number(v)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .color(let r, let g, let b, let a): return .color(Color(red: r, green: g, blue: b, alpha: a))
+        case .name(let name): return try lookup(name, expr.span)
+        case .list(let elements):
+            if elements.count > limits.maxListLength {
+                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span)
+            }
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                let value = try evaluate(element)
+                if value == .invalid { return .invalid }
+                guard value.numeric != nil else {
+                    throw Diagnostic.error("lists hold numbers, not \(article(value.typeName))", at: element.span)
+                }
+                values.append(value)
+            }
+            return .list(values)
+        case .unary(let op, let operand):
+            let value = try evaluate(operand)
+            return try unary(op, value, expr, operand)
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, expr)
+        case .conditional(let test, let then, let otherwise):
+            let condition = try evaluate(test)
+            if condition == .invalid { return .invalid }
+            guard case .bool(let b) = condition else {
+                throw Diagnostic.error("the condition before '?' must be a bool, not \(article(condition.typeName))", at: test.span)
+            }
+            return try evaluate(b ? then : otherwise)
+        case .call(let name, let arguments):
+            return try Builtins.call(name, arguments, expr, self)
+        case .index(let base, let index):
+            let list = try evaluate(base)
+            let position = try evaluate(index)
+            if list == .invalid || position == .invalid { return .invalid }
+            guard case .list(let items) = list else {
+                throw Diagnostic.error("only lists can be indexed, not \(article(list.typeName))", at: base.span)
+            }
+            guard case .int(let i) = position else {
+                throw Diagnostic.error("a list index must be an int, not \(article(position.typeName))", at: index.span,
+                                       help: position.numeric != nil ? "convert with int(…) or round(…)" : nil)
+            }
+            guard i >= 0, i < items.count else {
+                throw Diagnostic.error("index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                                       at: index.span,
+                                       help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+            }
+            return items[i]
+        }
+    }
+
+    private func lookup(_ name: String, _ span: SourceSpan) throws -> Value {
+        if let value = scope.lookup(name) { return value }
+        if name == "pi" || name == "π" { return .number(Double.pi) }
+        if name == "none" { return .none }
+        if let color = CSSColors.table[name] { return .color(color) }
+        if Builtins.functionNames.contains(name) {
+            throw Diagnostic.error("'\(name)' is a function", at: span, help: "call it: \(name)(…)")
+        }
+        let candidates = scope.allNames + ["pi", "none"]
+        let help = Suggestion.didYouMean(name, among: candidates)
+            ?? Suggestion.didYouMean(name, among: CSSColors.names)
+            ?? (name == "π" ? nil : "names in scope here: " + scope.allNames.joined(separator: ", "))
+        throw Diagnostic.error("undefined name '\(name)'", at: span, help: help)
+    }
+
+    // MARK: operators
+
+    private func unary(_ op: UnaryOperator, _ value: Value, _ expr: Expr, _ operand: Expr) throws -> Value {
+        if value == .invalid { return .invalid }
+        switch (op, value) {
+        case (.negate, .int(let v)):
+            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+            return .int(-v)
+        case (.negate, .number(let v)): return .number(v == 0 ? 0 : -v)
+        case (.plus, .int), (.plus, .number): return value
+        case (.not, .bool(let b)): return .bool(!b)
+        case (.not, _):
+            throw Diagnostic.error("'not' needs a bool, not \(article(value.typeName))", at: operand.span)
+        default:
+            throw Diagnostic.error("'\(op.rawValue)' needs a number, not \(article(value.typeName))", at: operand.span)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ expr: Expr) throws -> Value {
+        // `and` and `or` evaluate their right side only when needed.
+        if op == .and || op == .or {
+            let left = try evaluate(leftExpr)
+            if left == .invalid { return .invalid }
+            guard case .bool(let l) = left else {
+                throw Diagnostic.error("'\(op.rawValue)' needs bools, not \(article(left.typeName))", at: leftExpr.span)
+            }
+            if op == .and && !l { return .bool(false) }
+            if op == .or && l { return .bool(true) }
+            let right = try evaluate(rightExpr)
+            if right == .invalid { return .invalid }
+            guard case .bool(let r) = right else {
+                throw Diagnostic.error("'\(op.rawValue)' needs bools, not \(article(right.typeName))", at: rightExpr.span)
+            }
+            return .bool(r)
+        }
+        let left = try evaluate(leftExpr)
+        let right = try evaluate(rightExpr)
+        if left == .invalid || right == .invalid { return .invalid }
+
+        switch op {
+        case .equal, .notEqual:
+            let same: Bool
+            if let l = left.numeric, let r = right.numeric {
+                same = l == r
+            } else if left.typeName == right.typeName {
+                same = left == right
+            } else {
+                throw Diagnostic.error("cannot compare \(article(left.typeName)) with \(article(right.typeName))", at: expr.span)
+            }
+            return .bool(op == .equal ? same : !same)
+        case .less, .lessEqual, .greater, .greaterEqual:
+            guard let l = left.numeric, let r = right.numeric else {
+                let bad = left.numeric == nil ? leftExpr : rightExpr
+                let value = left.numeric == nil ? left : right
+                throw Diagnostic.error("'\(op.rawValue)' compares numbers, not \(article(value.typeName))", at: bad.span)
+            }
+            if case .int(let a) = left, case .int(let b) = right {
+                switch op {
+                case .less: return .bool(a < b)
+                case .lessEqual: return .bool(a <= b)
+                case .greater: return .bool(a > b)
+                default: return .bool(a >= b)
+                }
+            }
+            switch op {
+            case .less: return .bool(l < r)
+            case .lessEqual: return .bool(l <= r)
+            case .greater: return .bool(l > r)
+            default: return .bool(l >= r)
+            }
+        case .add:
+            if case .string(let a) = left, case .string(let b) = right {
+                let joined = a + b
+                if joined.utf8.count > limits.maxStringLength {
+                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span)
+                }
+                return .string(joined)
+            }
+            return try arithmetic(op, left, right, leftExpr, rightExpr, expr)
+        default:
+            return try arithmetic(op, left, right, leftExpr, rightExpr, expr)
+        }
+    }
+
+    private func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value,
+                            _ leftExpr: Expr, _ rightExpr: Expr, _ expr: Expr) throws -> Value {
+        guard let l = left.numeric else {
+            throw Diagnostic.error("'\(op.rawValue)' needs numbers, not \(article(left.typeName))", at: leftExpr.span)
+        }
+        guard let r = right.numeric else {
+            throw Diagnostic.error("'\(op.rawValue)' needs numbers, not \(article(right.typeName))", at: rightExpr.span)
+        }
+        if case .int(let a) = left, case .int(let b) = right {
+            let result: (Int, Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .integerDivide, .remainder:
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                result = op == .integerDivide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            case .divide:
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                return .number(Double(a) / Double(b))
+            default: fatalError("not arithmetic")
+            }
+            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: "use numbers (write 1.0) for large values") }
+            return .int(result.0)
+        }
+        let value: Double
+        switch op {
+        case .add: value = l + r
+        case .subtract: value = l - r
+        case .multiply: value = l * r
+        case .divide:
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            value = l / r
+        case .remainder:
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            value = l.truncatingRemainder(dividingBy: r)
+        case .integerDivide:
+            let bad = left.typeName == "int" ? rightExpr : leftExpr
+            throw Diagnostic.error("'//' divides ints, not numbers", at: bad.span,
+                                   help: "use floor(a / b) for numbers, or '/' for exact division")
+        default: fatalError("not arithmetic")
+        }
+        return try finite(value, expr)
+    }
+
+    func finite(_ value: Double, _ expr: Expr) throws -> Value {
+        guard value.isFinite else {
+            throw Diagnostic.error("result is not a finite number", at: expr.span)
+        }
+        return .number(value == 0 ? 0 : value)
+    }
+}
+
+func article(_ typeName: String) -> String {
+    switch typeName {
+    case "int": return "an int"
+    case "none": return "none"
+    case "invalid": return "an invalid value"
+    default: return "a " + typeName
+    }
+}

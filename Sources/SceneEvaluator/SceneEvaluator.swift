@@ -1,0 +1,88 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+/// Evaluation is a pure function of (checked scene, parameter values): the same inputs give the
+/// same display list, so a long-lived process (the preview server) can re-run it on every edit.
+public enum SceneEvaluator {
+    /// The scene's declared parameters, with any problems in their declarations.
+    public static func parameters(of scene: CheckedScene, limits: EvaluationLimits = .init())
+        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var declarations: [ParameterDeclaration] = []
+        var seen: [String: SourceSpan] = [:]
+        for node in scene.parameters {
+            guard let name = node.word("name"), let typeWord = node.word("type"),
+                  let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word("default") else { continue }
+            if let first = seen[name.text] {
+                diagnostics.append(.error("parameter '\(name.text)' is declared twice", at: name.span,
+                                          notes: [.init("first declared here", at: first)]))
+                continue
+            }
+            if name.text == "width" || name.text == "height" {
+                diagnostics.append(.error("'\(name.text)' is the scene's own size and cannot be a parameter", at: name.span,
+                                          help: "set the size with <scene width=… height=…> or --size"))
+                continue
+            }
+            seen[name.text] = name.span
+            var minimum: Double?, maximum: Double?
+            for (key, slot) in [("min", 0), ("max", 1)] {
+                guard let expr = node.expression(key) else { continue }
+                switch type {
+                case .number, .int, .list: break
+                default:
+                    diagnostics.append(.error("'\(key)' applies only to number, int and list parameters", at: expr.span))
+                    continue
+                }
+                do {
+                    let value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+                    guard let n = value.numeric else {
+                        diagnostics.append(.error("'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
+                        continue
+                    }
+                    if slot == 0 { minimum = n } else { maximum = n }
+                } catch let d as Diagnostic {
+                    diagnostics.append(d)
+                } catch {}
+            }
+            if let lo = minimum, let hi = maximum, lo > hi {
+                diagnostics.append(.error("'min' is greater than 'max'", at: node.expression("min")!.span))
+                continue
+            }
+            do {
+                let value = try ParameterDeclaration.parseValue(defaultWord.attribute, as: type, limits: limits)
+                let declaration = ParameterDeclaration(
+                    name: name.text, type: type, defaultValue: value, minimum: minimum, maximum: maximum,
+                    description: node.word("description")?.text, span: name.span)
+                if let problem = declaration.rangeProblem(value) {
+                    diagnostics.append(.error("the default \(problem)", at: defaultWord.span))
+                    continue
+                }
+                declarations.append(declaration)
+            } catch let d as Diagnostic {
+                diagnostics.append(d)
+            } catch {}
+        }
+        return (declarations, diagnostics)
+    }
+
+    /// The scene's size from its <scene> attributes.
+    public static func size(of scene: CheckedScene, limits: EvaluationLimits = .init())
+        -> (width: Double, height: Double)? {
+        let evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
+        guard let w = scene.root.expression("width"), let h = scene.root.expression("height"),
+              let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric
+        else { return nil }
+        return (width, height)
+    }
+
+    /// Evaluates a scene with the given parameter values (missing ones take their defaults) and
+    /// optionally another size. Values must already have their parameter's type (see
+    /// `ParameterDeclaration.parseValue`).
+    public static func evaluate(_ scene: CheckedScene, arguments: [String: Value] = [:],
+                                size: (width: Double, height: Double)? = nil,
+                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let run = Evaluation(limits: limits)
+        return run.evaluate(scene, arguments: arguments, size: size)
+    }
+}

@@ -1,0 +1,67 @@
+import DisplayList
+
+/// A gradient as declared by <gradient>: colors and locations, not yet placed (like CGGradient).
+public struct GradientValue: Hashable, Sendable {
+    public var stops: [GradientStop]
+    public var extend: GradientExtend
+}
+
+/// A value of the scene language. `int` and `number` are distinct types: `//` and `%` on ints and
+/// list indices need ints, and ints widen to numbers wherever a number is expected.
+public enum Value: Hashable, Sendable {
+    case int(Int)
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case color(Color)
+    /// A list of numbers; elements are `.int` or `.number`.
+    case list([Value])
+    case gradient(GradientValue)
+    /// A placed paint: `linear(g, x1, y1, x2, y2)`.
+    case paint(Paint)
+    /// `none`: no fill or no stroke.
+    case none
+    /// The result of an expression that already failed and was reported; it poisons whatever
+    /// uses it without further reports, so one mistake gives one error.
+    case invalid
+
+    public var typeName: String {
+        switch self {
+        case .int: return "int"
+        case .number: return "number"
+        case .bool: return "bool"
+        case .string: return "string"
+        case .color: return "color"
+        case .list: return "list"
+        case .gradient: return "gradient"
+        case .paint: return "paint"
+        case .none: return "none"
+        case .invalid: return "invalid"
+        }
+    }
+
+    /// The numeric value of an int or a number.
+    public var numeric: Double? {
+        switch self {
+        case .int(let v): return Double(v)
+        case .number(let v): return v
+        default: return nil
+        }
+    }
+
+    /// How a value is shown in `scenec params`, messages and notes.
+    public var description: String {
+        switch self {
+        case .int(let v): return String(v)
+        case .number(let v): return NumberFormat.format(v, decimals: 6)
+        case .bool(let v): return v ? "true" : "false"
+        case .string(let s): return "'" + s + "'"
+        case .color(let c): return c.hexRGBA
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .gradient(let g): return "gradient(\(g.stops.count) stops)"
+        case .paint: return "paint"
+        case .none: return "none"
+        case .invalid: return "invalid"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SceneSource
+
+/// An expression from an attribute value, every node located in the source file.
+public struct Expr: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case int(Int)
+        case number(Double)
+        case string(String)
+        case bool(Bool)
+        /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`, components already divided to 0...1.
+        case color(red: Double, green: Double, blue: Double, alpha: Double)
+        case name(String)
+        case list([Expr])
+        case unary(UnaryOperator, Expr)
+        case binary(BinaryOperator, Expr, Expr)
+        /// `test ? then : else`
+        case conditional(Expr, Expr, Expr)
+        case call(String, [Expr])
+        case index(Expr, Expr)
+    }
+
+    public let kind: Kind
+    public let span: SourceSpan
+
+    public init(_ kind: Kind, _ span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+public enum UnaryOperator: String, Hashable, Sendable {
+    case negate = "-"
+    case plus = "+"
+    case not = "not"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", integerDivide = "//", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "and", or = "or"
+}

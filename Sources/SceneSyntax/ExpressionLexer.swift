@@ -1,0 +1,223 @@
+import SceneSource
+
+/// Splits an attribute value into tokens. Offsets are byte offsets into the decoded value; the
+/// attribute maps them back to the file.
+struct ExpressionLexer {
+    enum Token: Hashable {
+        case int(Int)
+        case number(Double)
+        case string(String)
+        case color(Double, Double, Double, Double)
+        case identifier(String)
+        /// Operators and punctuation, spelled canonically (`≤` and `le` both become `<=`).
+        case symbol(String)
+        case end
+    }
+
+    struct Located {
+        let token: Token
+        let range: Range<Int>
+    }
+
+    struct LexError: Error {
+        let message: String
+        let range: Range<Int>
+        var help: String? = nil
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    static let wordOperators: [String: String] = [
+        "and": "and", "or": "or", "not": "not",
+        "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
+    ]
+
+    mutating func tokenize() throws(LexError) -> [Located] {
+        var tokens: [Located] = []
+        while true {
+            skipSpace()
+            let start = index
+            guard index < bytes.count else {
+                tokens.append(Located(token: .end, range: start..<start))
+                return tokens
+            }
+            let token = try next()
+            tokens.append(Located(token: token, range: start..<index))
+        }
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private static func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+    private static func isIdentStart(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
+
+    private mutating func next() throws(LexError) -> Token {
+        let start = index
+        let b = bytes[index]
+        if ExpressionLexer.isDigit(b) || (b == UInt8(ascii: ".") && ExpressionLexer.isDigit(peek(1))) {
+            return try number()
+        }
+        if b == UInt8(ascii: "#") { return try color() }
+        if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") { return try string(quote: b) }
+        // Unicode operators first: they are non-ASCII like identifier letters.
+        for (spelling, canonical) in ExpressionLexer.unicodeOperators {
+            let utf8 = Array(spelling.utf8)
+            if bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 {
+                index += utf8.count
+                return .symbol(canonical)
+            }
+        }
+        if ExpressionLexer.isIdentStart(b) {
+            while index < bytes.count,
+                  ExpressionLexer.isIdentStart(bytes[index]) || ExpressionLexer.isDigit(bytes[index]),
+                  !(index > start && startsUnicodeOperator(at: index)) {
+                index += 1
+            }
+            return ExpressionLexer.identifierToken(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        let two = index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
+        if ["<=", ">=", "==", "!=", "//", "&&", "||"].contains(two) {
+            index += 2
+            if two == "&&" { return .symbol("and") }
+            if two == "||" { return .symbol("or") }
+            return .symbol(two)
+        }
+        let one = String(UnicodeScalar(b))
+        if "+-*/%()[],?:<>!".contains(one) {
+            index += 1
+            if one == "!" { return .symbol("not") }
+            return .symbol(one)
+        }
+        if b == UInt8(ascii: "=") {
+            index += 1
+            throw LexError(message: "'=' is not an operator", range: start..<index, help: "compare with '=='")
+        }
+        // Skip one whole UTF-8 character for the error span.
+        index += 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        throw LexError(message: "unexpected character '\(text)' in expression", range: start..<index)
+    }
+
+    private static let unicodeOperators: [(String, String)] =
+        [("≤", "<="), ("≥", ">="), ("≠", "!="), ("×", "*"), ("÷", "/"), ("−", "-")]
+
+    /// A Unicode operator glued to a name (`a≤b`) ends the name.
+    private func startsUnicodeOperator(at i: Int) -> Bool {
+        guard bytes[i] >= 0x80 else { return false }
+        return ExpressionLexer.unicodeOperators.contains { spelling, _ in
+            let utf8 = Array(spelling.utf8)
+            return bytes.count - i >= utf8.count && Array(bytes[i..<i + utf8.count]) == utf8
+        }
+    }
+
+    private static func identifierToken(_ word: String) -> Token {
+        if let op = wordOperators[word] { return .symbol(op) }
+        return .identifier(word)
+    }
+
+    private mutating func number() throws(LexError) -> Token {
+        let start = index
+        var isInteger = true
+        while ExpressionLexer.isDigit(peek()) { index += 1 }
+        if peek() == UInt8(ascii: "."), ExpressionLexer.isDigit(peek(1)) || !(peek(1).map(ExpressionLexer.isIdentStart) ?? false) {
+            isInteger = false
+            index += 1
+            while ExpressionLexer.isDigit(peek()) { index += 1 }
+        }
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            var look = 1
+            if let sign = peek(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { look = 2 }
+            if ExpressionLexer.isDigit(peek(look)) {
+                isInteger = false
+                index += look
+                while ExpressionLexer.isDigit(peek()) { index += 1 }
+            }
+        }
+        if let b = peek(), ExpressionLexer.isIdentStart(b) {
+            // `2pi` or `3px`: say what is wrong instead of "unexpected name".
+            var end = index
+            while end < bytes.count, ExpressionLexer.isIdentStart(bytes[end]) || ExpressionLexer.isDigit(bytes[end]) { end += 1 }
+            let unit = String(decoding: bytes[index..<end], as: UTF8.self)
+            let numberText = String(decoding: bytes[start..<index], as: UTF8.self)
+            throw LexError(message: "a number cannot be followed directly by '\(unit)'", range: start..<end,
+                           help: "write '\(numberText) * \(unit)' to multiply; lengths are plain numbers in points")
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger {
+            guard let value = Int(text) else {
+                throw LexError(message: "integer \(text) is too large", range: start..<index,
+                               help: "integers range from \(Int.min) to \(Int.max); write \(text).0 for a number")
+            }
+            return .int(value)
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw LexError(message: "number \(text) is out of range", range: start..<index)
+        }
+        return .number(value)
+    }
+
+    private mutating func color() throws(LexError) -> Token {
+        let start = index
+        index += 1
+        var digits: [UInt8] = []
+        while let b = peek(), ExpressionLexer.isIdentStart(b) || ExpressionLexer.isDigit(b) {
+            digits.append(b)
+            index += 1
+        }
+        func hex(_ b: UInt8) -> Int? {
+            switch b {
+            case 0x30...0x39: return Int(b - 0x30)
+            case 0x61...0x66: return Int(b - 0x61 + 10)
+            case 0x41...0x46: return Int(b - 0x41 + 10)
+            default: return nil
+            }
+        }
+        let values = digits.compactMap(hex)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard values.count == digits.count, [3, 6, 8].contains(values.count) else {
+            throw LexError(message: "'\(text)' is not a color", range: start..<index,
+                           help: "write colors as #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits")
+        }
+        if values.count == 3 {
+            return .color(Double(values[0] * 17) / 255, Double(values[1] * 17) / 255, Double(values[2] * 17) / 255, 1)
+        }
+        func pair(_ i: Int) -> Double { Double(values[i] * 16 + values[i + 1]) / 255 }
+        return .color(pair(0), pair(2), pair(4), values.count == 8 ? pair(6) : 1)
+    }
+
+    private mutating func string(quote: UInt8) throws(LexError) -> Token {
+        let start = index
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == quote {
+                index += 1
+                return .string(String(decoding: out, as: UTF8.self))
+            }
+            if b == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                out.append(bytes[index + 1])
+                index += 2
+                continue
+            }
+            out.append(b)
+            index += 1
+        }
+        throw LexError(message: "unterminated string", range: start..<index,
+                       help: "close the string with \(String(UnicodeScalar(quote)))")
+    }
+}

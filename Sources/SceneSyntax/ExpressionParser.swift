@@ -1,0 +1,225 @@
+import SceneSource
+
+/// Parses an attribute value as an expression (grammar in Grammar.md, "Expressions").
+/// Precedence, loosest first: `?:`, `or`, `and`, `not`, comparisons (non-associative),
+/// `+ -`, `* / // %`, unary `- +`, postfix `[index]`, primaries.
+public struct ExpressionParser {
+    private let attribute: Attribute
+    private var tokens: [ExpressionLexer.Located] = []
+    private var position = 0
+    /// Deep nesting is refused rather than risking the stack: a user cannot crash the compiler.
+    public static let maxDepth = 200
+    private var depth = 0
+
+    private init(attribute: Attribute) {
+        self.attribute = attribute
+    }
+
+    /// The expression in an attribute's value, or the diagnostic that says what is wrong with it.
+    public static func parse(_ attribute: Attribute) -> Result<Expr, Diagnostic> {
+        var parser = ExpressionParser(attribute: attribute)
+        do {
+            var lexer = ExpressionLexer(attribute.value)
+            parser.tokens = try lexer.tokenize()
+        } catch {
+            return .failure(.error(error.message, at: attribute.span(ofValueBytes: error.range), help: error.help))
+        }
+        do {
+            if case .end = parser.tokens[0].token {
+                return .failure(.error("'\(attribute.name)' is empty; it needs an expression",
+                                       at: attribute.valueSpan))
+            }
+            let expr = try parser.expression()
+            guard case .end = parser.current.token else {
+                throw parser.unexpected("after the expression", help: parser.helpForTrailing())
+            }
+            return .success(expr)
+        } catch let error as ParseFailure {
+            return .failure(error.diagnostic)
+        } catch {
+            return .failure(.error("\(error)", at: attribute.valueSpan))
+        }
+    }
+
+    struct ParseFailure: Error { let diagnostic: Diagnostic }
+
+    private var current: ExpressionLexer.Located { tokens[position] }
+
+    private func span(_ range: Range<Int>) -> SourceSpan { attribute.span(ofValueBytes: range) }
+
+    private mutating func advance() -> ExpressionLexer.Located {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    private func isSymbol(_ s: String) -> Bool {
+        if case .symbol(s) = current.token { return true }
+        return false
+    }
+
+    private mutating func expect(_ s: String, _ context: String) throws {
+        guard isSymbol(s) else { throw unexpected("; expected '\(s)' \(context)") }
+        _ = advance()
+    }
+
+    private func describe(_ token: ExpressionLexer.Token) -> String {
+        switch token {
+        case .int(let v): return "number \(v)"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .color: return "a color"
+        case .identifier(let n): return "name '\(n)'"
+        case .symbol(let s): return "'\(s)'"
+        case .end: return "end of expression"
+        }
+    }
+
+    private func unexpected(_ context: String, help: String? = nil) -> ParseFailure {
+        let token = current
+        let range = token.range.isEmpty ? max(0, token.range.lowerBound - 1)..<token.range.lowerBound : token.range
+        let what = describe(token.token)
+        let message = context.hasPrefix(";") ? "unexpected \(what)\(context)" : "unexpected \(what) \(context)"
+        return ParseFailure(diagnostic: .error(message, at: span(range.isEmpty ? 0..<0 : range), help: help))
+    }
+
+    private func helpForTrailing() -> String? {
+        if case .identifier = current.token { return "is an operator missing before it? (`<` is written `lt` or `&lt;` in attributes)" }
+        if case .symbol("=") = current.token { return "compare with '=='" }
+        return nil
+    }
+
+    private mutating func nested<T>(_ body: (inout ExpressionParser) throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > ExpressionParser.maxDepth {
+            throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+                                                  at: span(current.range)))
+        }
+        return try body(&self)
+    }
+
+    mutating func expression() throws -> Expr {
+        try nested { p in
+            let test = try p.binary(level: 0)
+            guard p.isSymbol("?") else { return test }
+            _ = p.advance()
+            let then = try p.expression()
+            try p.expect(":", "in 'test ? a : b'")
+            let otherwise = try p.expression()
+            return Expr(.conditional(test, then, otherwise), test.span.merged(with: otherwise.span))
+        }
+    }
+
+    private static let levels: [[String]] = [
+        ["or"], ["and"], /* not */ [], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "//", "%"],
+    ]
+
+    private mutating func binary(level: Int) throws -> Expr {
+        if level == 2 {
+            if isSymbol("not") {
+                let op = advance()
+                let operand = try nested { try $0.binary(level: 2) }
+                return Expr(.unary(.not, operand), span(op.range).merged(with: operand.span))
+            }
+            return try binary(level: 3)
+        }
+        if level >= ExpressionParser.levels.count { return try unary() }
+        var left = try binary(level: level + 1)
+        let operators = ExpressionParser.levels[level]
+        while case .symbol(let s) = current.token, operators.contains(s) {
+            _ = advance()
+            let right = try binary(level: level + 1)
+            left = Expr(.binary(BinaryOperator(rawValue: s)!, left, right), left.span.merged(with: right.span))
+            if level == 3, case .symbol(let next) = current.token, operators.contains(next) {
+                throw unexpected("; comparisons do not chain", help: "write 'a < b and b < c'")
+            }
+        }
+        return left
+    }
+
+    private mutating func unary() throws -> Expr {
+        if isSymbol("-") || isSymbol("+") {
+            let op = advance()
+            let operand = try nested { try $0.unary() }
+            let kind: UnaryOperator = op.token == .symbol("-") ? .negate : .plus
+            return Expr(.unary(kind, operand), span(op.range).merged(with: operand.span))
+        }
+        if isSymbol("not") {
+            let op = advance()
+            let operand = try nested { try $0.unary() }
+            return Expr(.unary(.not, operand), span(op.range).merged(with: operand.span))
+        }
+        return try postfix()
+    }
+
+    private mutating func postfix() throws -> Expr {
+        var base = try primary()
+        while isSymbol("[") {
+            _ = advance()
+            let index = try expression()
+            let close = current
+            try expect("]", "to close the index")
+            base = Expr(.index(base, index), base.span.merged(with: span(close.range)))
+        }
+        return base
+    }
+
+    private mutating func primary() throws -> Expr {
+        let token = current
+        let tokenSpan = span(token.range)
+        switch token.token {
+        case .int(let v):
+            _ = advance()
+            return Expr(.int(v), tokenSpan)
+        case .number(let v):
+            _ = advance()
+            return Expr(.number(v), tokenSpan)
+        case .string(let s):
+            _ = advance()
+            return Expr(.string(s), tokenSpan)
+        case .color(let r, let g, let b, let a):
+            _ = advance()
+            return Expr(.color(red: r, green: g, blue: b, alpha: a), tokenSpan)
+        case .identifier(let name):
+            _ = advance()
+            if name == "true" { return Expr(.bool(true), tokenSpan) }
+            if name == "false" { return Expr(.bool(false), tokenSpan) }
+            guard isSymbol("(") else { return Expr(.name(name), tokenSpan) }
+            _ = advance()
+            var arguments: [Expr] = []
+            if !isSymbol(")") {
+                while true {
+                    arguments.append(try expression())
+                    if isSymbol(",") { _ = advance(); continue }
+                    break
+                }
+            }
+            let close = current
+            try expect(")", "to close the arguments of \(name)()")
+            return Expr(.call(name, arguments), tokenSpan.merged(with: span(close.range)))
+        case .symbol("("):
+            _ = advance()
+            let inner = try expression()
+            try expect(")", "to close '('")
+            return inner
+        case .symbol("["):
+            _ = advance()
+            var elements: [Expr] = []
+            if !isSymbol("]") {
+                while true {
+                    elements.append(try expression())
+                    if isSymbol(",") { _ = advance(); continue }
+                    break
+                }
+            }
+            let close = current
+            try expect("]", "to close the list")
+            return Expr(.list(elements), tokenSpan.merged(with: span(close.range)))
+        case .end:
+            throw unexpected("; an operand is missing")
+        default:
+            throw unexpected("; expected a value, a name or '('")
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import SceneSource
+
+/// Checks a parsed element tree against the schema and parses every expression, collecting all
+/// problems instead of stopping at the first. Produces the checked tree the evaluator runs.
+public struct SceneChecker {
+    private var diagnostics: [Diagnostic] = []
+
+    public static func check(_ root: Element, file: FileID) -> (scene: CheckedScene?, diagnostics: [Diagnostic]) {
+        var checker = SceneChecker()
+        guard root.name == ElementKind.scene.rawValue else {
+            let help = Suggestion.closest(to: root.name, among: ["scene"]) != nil
+                ? "did you mean 'scene'?" : "a scene file starts with <scene width=\"…\" height=\"…\">"
+            return (nil, [.error("the root element must be <scene>, not <\(root.name)>", at: root.nameSpan, help: help)])
+        }
+        let node = checker.node(root, kind: .scene, context: .drawing, isTopLevel: false)
+        let scene = checker.diagnostics.isEmpty ? CheckedScene(root: node, file: file) : nil
+        return (scene, checker.diagnostics)
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// Reserved words cannot be declared as names.
+    public static let reservedWords: Set<String> = ["and", "or", "not", "true", "false", "lt", "le", "gt", "ge"]
+
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        let startOK = first == "_" || first.properties.isAlphabetic
+        return startOK && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private mutating func node(_ element: Element, kind: ElementKind, context: BlockContext, isTopLevel: Bool) -> Node {
+        let spec = Schema.spec(kind)
+        var expressions: [String: Expr] = [:]
+        var words: [String: Word] = [:]
+        for attribute in element.attributes {
+            guard let attributeSpec = spec.attribute(attribute.name, in: context) else {
+                reportUnknownAttribute(attribute, on: element, spec: spec, context: context)
+                continue
+            }
+            switch attributeSpec.type {
+            case .expression:
+                switch ExpressionParser.parse(attribute) {
+                case .success(let expr): expressions[attribute.name] = expr
+                case .failure(let diagnostic): report(diagnostic)
+                }
+            case .keyword(let allowed):
+                let value = attribute.value.trimmingSpaces
+                if allowed.contains(value) {
+                    words[attribute.name] = Word(text: value, attribute: attribute)
+                } else {
+                    let list = allowed.joined(separator: ", ")
+                    report(.error("'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
+                                  help: Suggestion.didYouMean(value, among: allowed) ?? "use one of: \(list)"))
+                }
+            case .identifier:
+                let value = attribute.value.trimmingSpaces
+                if !SceneChecker.isIdentifier(value) {
+                    report(.error("'\(value)' is not a valid name", at: attribute.valueSpan,
+                                  help: "names start with a letter or '_' and continue with letters, digits or '_'"))
+                } else if SceneChecker.reservedWords.contains(value) {
+                    report(.error("'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
+                } else {
+                    words[attribute.name] = Word(text: value, attribute: attribute)
+                }
+            case .text, .parameterValue:
+                words[attribute.name] = Word(text: attribute.value, attribute: attribute)
+            }
+        }
+        for required in spec.attributes where required.required && element.attribute(required.name) == nil {
+            report(.error("<\(kind.rawValue)> needs a '\(required.name)' attribute", at: element.nameSpan))
+        }
+        checkCombinations(kind, element: element)
+
+        let childContext: BlockContext?
+        switch kind {
+        case .if, .elseif, .else, .for: childContext = context
+        default: childContext = spec.childContext
+        }
+        var children: [Node] = []
+        if let childContext {
+            children = block(element.children, context: childContext, parent: element, parentKind: kind)
+        } else if let first = element.children.first {
+            report(.error("<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
+                          help: "close it with '/>' and move <\(first.name)> after it"))
+        }
+        return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
+                    children: children, alternatives: [])
+    }
+
+    private mutating func block(_ elements: [Element], context: BlockContext, parent: Element, parentKind: ElementKind) -> [Node] {
+        var nodes: [Node] = []
+        var openIf: (node: Node, alternatives: [Node])?
+        var previousWasElse = false
+
+        func flush() {
+            if let pending = openIf {
+                nodes.append(Node(kind: pending.node.kind, span: pending.node.span, context: pending.node.context,
+                                  expressions: pending.node.expressions, words: pending.node.words,
+                                  children: pending.node.children, alternatives: pending.alternatives))
+                openIf = nil
+            }
+        }
+
+        for (position, element) in elements.enumerated() {
+            guard let kind = ElementKind(rawValue: element.name) else {
+                flush()
+                let candidates = Schema.names(in: context)
+                report(.error("unknown element <\(element.name)>", at: element.nameSpan,
+                              help: Suggestion.didYouMean(element.name, among: candidates)
+                                ?? Suggestion.didYouMean(element.name, among: ElementKind.allCases.map(\.rawValue))
+                                ?? "elements allowed here: " + candidates.joined(separator: ", ")))
+                continue
+            }
+            let spec = Schema.spec(kind)
+            if kind == .scene {
+                report(.error("<scene> can only be the root element", at: element.nameSpan))
+                continue
+            }
+            if kind == .shape {
+                if parentKind != .clip || position != 0 {
+                    report(.error("<shape> must be the first child of a <clip>", at: element.nameSpan,
+                                  help: "write <clip><shape>…</shape> …clipped elements…</clip>"))
+                    continue
+                }
+            } else if !spec.contexts.contains(context) {
+                report(.error("<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
+                              help: placementHelp(kind)))
+                continue
+            }
+            if kind == .param && parentKind != .scene {
+                report(.error("<param> must be a direct child of <scene>", at: element.nameSpan,
+                              help: "declare parameters at the top level of the scene"))
+                continue
+            }
+            let checked = node(element, kind: kind, context: context, isTopLevel: parentKind == .scene)
+            switch kind {
+            case .elseif, .else:
+                if openIf == nil || previousWasElse {
+                    report(.error("<\(kind.rawValue)> must follow an <if> or <elseif>", at: element.nameSpan))
+                } else {
+                    openIf!.alternatives.append(checked)
+                    previousWasElse = kind == .else
+                }
+            case .if:
+                flush()
+                openIf = (checked, [])
+                previousWasElse = false
+            default:
+                flush()
+                nodes.append(checked)
+            }
+        }
+        flush()
+        if parentKind == .clip, elements.first.map({ $0.name != ElementKind.shape.rawValue }) ?? true {
+            report(.error("<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
+                          help: "write <clip><shape><rect …/></shape> …clipped elements…</clip>"))
+        }
+        return nodes
+    }
+
+    private func place(_ context: BlockContext, _ parent: ElementKind) -> String {
+        switch context {
+        case .drawing: return "here (inside <\(parent.rawValue)>, a drawing block)"
+        case .path: return "inside <\(parent.rawValue)> (a path)"
+        case .gradient: return "inside <gradient> (only <stop> and control flow)"
+        }
+    }
+
+    private func placementHelp(_ kind: ElementKind) -> String {
+        switch kind {
+        case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
+        case .stop: return "<stop> goes inside <gradient>"
+        case .group, .clip, .gradient, .paint, .path, .translate, .rotate, .scale:
+            return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
+        default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
+        }
+    }
+
+    private mutating func reportUnknownAttribute(_ attribute: Attribute, on element: Element, spec: ElementSpec, context: BlockContext) {
+        if context == .path, spec.drawingAttributes.contains(where: { $0.name == attribute.name }) {
+            report(.error("'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
+                          help: "set '\(attribute.name)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
+            return
+        }
+        let candidates = spec.allAttributes(in: context).map(\.name)
+        let help = Suggestion.didYouMean(attribute.name, among: candidates)
+            ?? (candidates.isEmpty ? "<\(element.name)> takes no attributes"
+                : "<\(element.name)> takes: " + candidates.joined(separator: ", "))
+        report(.error("unknown attribute '\(attribute.name)' on <\(element.name)>", at: attribute.nameSpan, help: help))
+    }
+
+    private mutating func checkCombinations(_ kind: ElementKind, element: Element) {
+        guard kind == .for else { return }
+        let has = { (name: String) in element.attribute(name) != nil }
+        if has("in") {
+            for name in ["from", "to", "through", "step"] where has(name) {
+                report(.error("'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,
+                              help: "loop over a list with in=\"…\", or over numbers with from/to or from/through"))
+            }
+        } else {
+            if has("index") {
+                report(.error("'index' is only available when looping over a list with 'in'",
+                              at: element.attribute("index")!.nameSpan))
+            }
+            if !has("from") {
+                report(.error("<for> needs either 'in' (a list) or 'from' with 'to' or 'through'", at: element.nameSpan,
+                              help: "for example <for var=\"i\" from=\"0\" to=\"count(points)\"> (to excludes the end, through includes it)"))
+            } else if has("to") == has("through") {
+                report(.error(has("to") ? "<for> takes 'to' or 'through', not both"
+                                        : "<for> needs 'to' (end excluded) or 'through' (end included)", at: element.nameSpan))
+            }
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,197 @@
+/// Every element of the scene language, closed. Raw values are the element names.
+public enum ElementKind: String, CaseIterable, Sendable {
+    case scene, param, `let`, assert
+    case `if`, elseif, `else`, `for`
+    case group, translate, rotate, scale, clip, shape
+    case gradient, stop, paint
+    case rect, oval, circle, arc, path
+    case move, line, curve, quad, close
+}
+
+/// Where an element stands decides what may be inside it.
+public enum BlockContext: String, Sendable {
+    /// Children of <scene>, <group>, <clip> (after its <shape>): things that draw.
+    case drawing
+    /// Children of <path> and <shape>: subpaths and path commands.
+    case path
+    /// Children of <gradient>: stops.
+    case gradient
+}
+
+/// What an attribute's value is.
+public enum AttributeType: Hashable, Sendable {
+    /// An expression; the evaluator checks the value's type (named in `expected`).
+    case expression(expected: String)
+    /// One of a fixed set of words, written literally.
+    case keyword([String])
+    /// A name being declared.
+    case identifier
+    /// Literal text (a message or description).
+    case text
+    /// A parameter value, parsed as the parameter's type (see Grammar.md, "Parameters").
+    case parameterValue
+}
+
+public struct AttributeSpec: Sendable {
+    public let name: String
+    public let type: AttributeType
+    public let required: Bool
+    /// The default in words, as Grammar.md documents it ("0", "none", "true").
+    public let defaultDescription: String?
+
+    init(_ name: String, _ type: AttributeType, required: Bool = false, default defaultDescription: String? = nil) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.defaultDescription = defaultDescription
+    }
+}
+
+public struct ElementSpec: Sendable {
+    public let kind: ElementKind
+    /// Contexts the element may appear in.
+    public let contexts: Set<BlockContext>
+    public let attributes: [AttributeSpec]
+    /// Attributes allowed only in the drawing context (paint and stroke), not inside a path.
+    public let drawingAttributes: [AttributeSpec]
+    /// The context of its children, or nil when it takes none.
+    public let childContext: BlockContext?
+
+    public func attribute(_ name: String, in context: BlockContext) -> AttributeSpec? {
+        attributes.first { $0.name == name } ?? (context == .drawing ? drawingAttributes.first { $0.name == name } : nil)
+    }
+
+    public func allAttributes(in context: BlockContext) -> [AttributeSpec] {
+        context == .drawing ? attributes + drawingAttributes : attributes
+    }
+}
+
+public enum Schema {
+    static let number = AttributeType.expression(expected: "number")
+    static let int = AttributeType.expression(expected: "int")
+    static let bool = AttributeType.expression(expected: "bool")
+    static let color = AttributeType.expression(expected: "color")
+    static let paintType = AttributeType.expression(expected: "paint")
+    static let list = AttributeType.expression(expected: "list")
+    static let any = AttributeType.expression(expected: "any")
+
+    public static let parameterTypes = ["number", "int", "bool", "color", "string", "list", "list<int>", "list<number>"]
+
+    /// Fill and stroke, allowed on shapes in the drawing context.
+    public static let paintAttributes: [AttributeSpec] = [
+        AttributeSpec("fill", paintType, default: "none"),
+        AttributeSpec("stroke", paintType, default: "none"),
+        AttributeSpec("lineWidth", number, default: "1"),
+        AttributeSpec("lineCap", .keyword(["butt", "round", "square"]), default: "butt"),
+        AttributeSpec("lineJoin", .keyword(["miter", "round", "bevel"]), default: "miter"),
+        AttributeSpec("miterLimit", number, default: "10"),
+        AttributeSpec("dash", list, default: "[] (solid)"),
+        AttributeSpec("dashPhase", number, default: "0"),
+        AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero"),
+        AttributeSpec("opacity", number, default: "1"),
+    ]
+
+    static let anywhere: Set<BlockContext> = [.drawing, .path, .gradient]
+
+    public static let elements: [ElementKind: ElementSpec] = {
+        var specs: [ElementKind: ElementSpec] = [:]
+        func add(_ kind: ElementKind, _ contexts: Set<BlockContext>, _ attributes: [AttributeSpec],
+                 drawing: [AttributeSpec] = [], children: BlockContext? = nil) {
+            specs[kind] = ElementSpec(kind: kind, contexts: contexts, attributes: attributes,
+                                      drawingAttributes: drawing, childContext: children)
+        }
+        add(.scene, [], [AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true)],
+            children: .drawing)
+        add(.param, [.drawing], [
+            AttributeSpec("name", .identifier, required: true),
+            AttributeSpec("type", .keyword(parameterTypes), required: true),
+            AttributeSpec("default", .parameterValue, required: true),
+            AttributeSpec("min", number), AttributeSpec("max", number),
+            AttributeSpec("description", .text),
+        ])
+        add(.let, anywhere, [AttributeSpec("name", .identifier, required: true), AttributeSpec("value", any, required: true)])
+        add(.assert, anywhere, [AttributeSpec("test", bool, required: true), AttributeSpec("message", .text, required: true)])
+        add(.if, anywhere, [AttributeSpec("test", bool, required: true)], children: nil)
+        add(.elseif, anywhere, [AttributeSpec("test", bool, required: true)], children: nil)
+        add(.else, anywhere, [], children: nil)
+        add(.for, anywhere, [
+            AttributeSpec("var", .identifier, required: true),
+            AttributeSpec("from", number), AttributeSpec("to", number), AttributeSpec("through", number),
+            AttributeSpec("step", number, default: "1"),
+            AttributeSpec("in", list), AttributeSpec("index", .identifier),
+        ], children: nil)
+        add(.group, [.drawing], [
+            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
+            AttributeSpec("rotate", number, default: "0"),
+            AttributeSpec("pivotX", number, default: "0"), AttributeSpec("pivotY", number, default: "0"),
+            AttributeSpec("scale", number, default: "1"),
+            AttributeSpec("scaleX", number, default: "scale"), AttributeSpec("scaleY", number, default: "scale"),
+            AttributeSpec("opacity", number, default: "1"),
+        ], children: .drawing)
+        add(.translate, [.drawing], [AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0")])
+        add(.rotate, [.drawing], [
+            AttributeSpec("angle", number, required: true),
+            AttributeSpec("pivotX", number, default: "0"), AttributeSpec("pivotY", number, default: "0"),
+        ])
+        add(.scale, [.drawing], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, default: "x")])
+        add(.clip, [.drawing], [], children: .drawing)
+        add(.shape, [.drawing], [AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero")],
+            children: .path)
+        add(.gradient, [.drawing], [
+            AttributeSpec("name", .identifier, required: true),
+            AttributeSpec("extend", .keyword(GradientExtendWords.all), default: "none"),
+        ], children: .gradient)
+        add(.stop, [.gradient], [
+            AttributeSpec("offset", number, required: true), AttributeSpec("color", color, required: true),
+            AttributeSpec("opacity", number, default: "1"),
+        ])
+        add(.paint, [.drawing], [AttributeSpec("fill", paintType, required: true), AttributeSpec("opacity", number, default: "1")])
+        let rectGeometry = [
+            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
+            AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true),
+        ]
+        add(.rect, [.drawing, .path], rectGeometry + [
+            AttributeSpec("radius", number, default: "0"),
+            AttributeSpec("topLeftRadius", number, default: "radius"),
+            AttributeSpec("topRightRadius", number, default: "radius"),
+            AttributeSpec("bottomRightRadius", number, default: "radius"),
+            AttributeSpec("bottomLeftRadius", number, default: "radius"),
+        ], drawing: paintAttributes)
+        add(.oval, [.drawing, .path], rectGeometry, drawing: paintAttributes)
+        add(.circle, [.drawing, .path], [
+            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
+            AttributeSpec("radius", number, required: true),
+        ], drawing: paintAttributes)
+        add(.arc, [.drawing, .path], [
+            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
+            AttributeSpec("radius", number, required: true),
+            AttributeSpec("startAngle", number, required: true), AttributeSpec("endAngle", number, required: true),
+            AttributeSpec("clockwise", bool, default: "true"),
+        ], drawing: paintAttributes)
+        add(.path, [.drawing], [], drawing: paintAttributes, children: .path)
+        add(.move, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
+        add(.line, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
+        add(.curve, [.path], [
+            AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true),
+            AttributeSpec("cx1", number, required: true), AttributeSpec("cy1", number, required: true),
+            AttributeSpec("cx2", number, required: true), AttributeSpec("cy2", number, required: true),
+        ])
+        add(.quad, [.path], [
+            AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true),
+            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
+        ])
+        add(.close, [.path], [])
+        return specs
+    }()
+
+    public static func spec(_ kind: ElementKind) -> ElementSpec { elements[kind]! }
+
+    /// Element names valid in a context, in declaration order (for "did you mean").
+    public static func names(in context: BlockContext) -> [String] {
+        ElementKind.allCases.filter { spec($0).contexts.contains(context) }.map(\.rawValue)
+    }
+}
+
+public enum GradientExtendWords {
+    public static let all = ["none", "before", "after", "both"]
+}

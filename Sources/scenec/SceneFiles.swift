@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+/// Reading scene files from disk and writing outputs; everything else is pure.
+enum SceneFiles {
+    /// Reads and checks a scene; an unreadable path is a usage error (exit 2).
+    static func load(_ path: String) throws -> LoadedScene {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ValidationError("cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ValidationError("'\(path)' is a folder; name a .scene file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read '\(path)': permission denied or unreadable")
+        }
+        return SceneCompiler.load(path: path, bytes: [UInt8](data))
+    }
+
+    /// Writes text to a file atomically, or to standard output for "-".
+    static func write(_ text: String, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path)
+        } catch {
+            Terminal.writeError("scenec: error: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}
+
+enum Terminal {
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

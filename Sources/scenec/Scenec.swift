@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `scenec`: compiles scene files to SVG, lists their parameters, dumps their display lists and
+/// checks them.
+struct Scenec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenec",
+        abstract: "Compile declarative XML scene files to SVG.",
+        discussion: """
+            Exit status: 0 on success, 1 when a scene has errors, 2 when the command line is wrong.
+            The scene language is documented in Grammar.md.
+            """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self]
+    )
+}
