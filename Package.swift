@@ -41,12 +41,15 @@ let package = Package(
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
-        .testTarget(name: "SceneEvaluatorTests", dependencies: ["SceneEvaluator", "SceneCompiler", "DisplayList"]),
+        .testTarget(
+            name: "SceneEvaluatorTests",
+            dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
+        ),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "DisplayList", "SVGBackend"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SVGBackend"],
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

@@ -49,7 +49,7 @@ public enum SceneCompiler {
     /// libxml2's words for a raw `<` inside an attribute do not say what to write instead.
     private static func explainXMLError(_ diagnostic: Diagnostic) -> Diagnostic {
         var d = diagnostic
-        if d.help == nil, d.message.contains("Unescaped '<'") {
+        if d.help == nil, d.message.contains("Unescaped '<'") || d.message.contains("'<' is not allowed in attribute") {
             d.help = "write comparisons as 'lt' / 'le' (or '&lt;'): test=\"i lt count(points)\""
         }
         return d

@@ -57,12 +57,11 @@ extension Evaluation {
 
     /// translate(x, y) · rotate about the pivot · scale, in that order from the parent's side.
     private func group(_ node: Node, opacity: Double) -> [DisplayItem] {
-        guard let x = finiteNumber(node, "x", 0), let y = finiteNumber(node, "y", 0),
-              let angle = finiteNumber(node, "rotate", 0),
-              let px = finiteNumber(node, "pivotX", 0), let py = finiteNumber(node, "pivotY", 0),
-              let s = finiteNumber(node, "scale", 1),
-              let sx = finiteNumber(node, "scaleX", s), let sy = finiteNumber(node, "scaleY", s),
-              let groupOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        let v = numbers(node, [("x", 0), ("y", 0), ("rotate", 0), ("pivotX", 0), ("pivotY", 0), ("scale", 1)])
+        let groupOpacity = unitNumber(node, "opacity", 1)
+        guard let v, let groupOpacity, let scales = numbers(node, [("scaleX", v[5]), ("scaleY", v[5])]) else { return [] }
+        let (x, y, angle, px, py) = (v[0], v[1], v[2], v[3], v[4])
+        let (sx, sy) = (scales[0], scales[1])
         let local = AffineTransform.scale(sx, sy)
             .concatenating(rotation(angle, pivotX: px, pivotY: py))
             .concatenating(.translation(x, y))
@@ -83,14 +82,13 @@ extension Evaluation {
     private func statementTransform(_ node: Node) -> AffineTransform? {
         switch node.kind {
         case .translate:
-            guard let x = finiteNumber(node, "x", 0), let y = finiteNumber(node, "y", 0) else { return nil }
-            return .translation(x, y)
+            guard let v = numbers(node, [("x", 0), ("y", 0)]) else { return nil }
+            return .translation(v[0], v[1])
         case .rotate:
-            guard let angle = finiteNumber(node, "angle", nil), let px = finiteNumber(node, "pivotX", 0),
-                  let py = finiteNumber(node, "pivotY", 0) else { return nil }
-            return rotation(angle, pivotX: px, pivotY: py)
+            guard let v = numbers(node, [("angle", nil), ("pivotX", 0), ("pivotY", 0)]) else { return nil }
+            return rotation(v[0], pivotX: v[1], pivotY: v[2])
         default:
-            guard let sx = finiteNumber(node, "x", nil), let sy = finiteNumber(node, "y", sx) else { return nil }
+            guard let sx = number(node, "x"), let sy = number(node, "y", default: sx) else { return nil }
             return .scale(sx, sy)
         }
     }
@@ -178,16 +176,6 @@ extension Evaluation {
     }
 
     // MARK: checked numbers
-
-    func finiteNumber(_ node: Node, _ name: String, _ fallback: Double?) -> Double? {
-        guard let n = number(node, name, default: fallback) else {
-            if node.expression(name) == nil && fallback == nil {
-                // A required attribute the checker already reported.
-            }
-            return nil
-        }
-        return n
-    }
 
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }

@@ -9,13 +9,17 @@ extension Evaluation {
 
     func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
         var builder = PathBuilder()
+        var geometryOK = true
         if node.kind == .path {
             builder = pathBuilder(node.children)
         } else {
-            guard addSubpath(node, to: &builder, standalone: true) else { return [] }
+            geometryOK = addSubpath(node, to: &builder, standalone: true)
         }
-        guard let fill = paint(node, "fill"), let stroke = paint(node, "stroke"),
-              let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        // Evaluate every attribute even after a failure, so one run reports all the element's errors.
+        let fill = paint(node, "fill"), stroke = paint(node, "stroke")
+        let itemOpacity = unitNumber(node, "opacity", 1)
+        let style = stroke.flatMap { $0 } != nil ? strokeStyle(node) : StrokeStyle()
+        guard geometryOK, let fill, let stroke, let itemOpacity, let style else { return [] }
         if fill == nil && stroke == nil {
             report(Diagnostic(.warning, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                               help: "set fill=\"…\" or stroke=\"…\""))
@@ -29,7 +33,7 @@ extension Evaluation {
             guard countOperation(at: node.span) else { return [] }
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span)))
         }
-        if let stroke, let style = strokeStyle(node) {
+        if let stroke {
             guard countOperation(at: node.span) else { return [] }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span)))
         }
@@ -37,9 +41,9 @@ extension Evaluation {
     }
 
     private func strokeStyle(_ node: Node) -> StrokeStyle? {
-        guard let width = number(node, "lineWidth", default: 1),
-              let miterLimit = number(node, "miterLimit", default: 10),
-              let phase = number(node, "dashPhase", default: 0) else { return nil }
+        let values = numbers(node, [("lineWidth", 1), ("miterLimit", 10), ("dashPhase", 0)])
+        guard let values else { return nil }
+        let (width, miterLimit, phase) = (values[0], values[1], values[2])
         guard width >= 0 else {
             report(.error("lineWidth cannot be negative (\(NumberFormat.format(width)))", at: node.expression("lineWidth")!.span))
             return nil
@@ -80,20 +84,18 @@ extension Evaluation {
         func visit(_ node: Node) {
             switch node.kind {
             case .move:
-                guard let x = number(node, "x"), let y = number(node, "y") else { return }
-                builder.move(Point(x, y))
+                guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }
+                builder.move(Point(v[0], v[1]))
             case .line:
-                guard let x = number(node, "x"), let y = number(node, "y") else { return }
-                if !builder.line(Point(x, y)) { noCurrentPoint(node) }
+                guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }
+                if !builder.line(Point(v[0], v[1])) { noCurrentPoint(node) }
             case .quad:
-                guard let x = number(node, "x"), let y = number(node, "y"),
-                      let cx = number(node, "cx"), let cy = number(node, "cy") else { return }
-                if !builder.quad(control: Point(cx, cy), to: Point(x, y)) { noCurrentPoint(node) }
+                guard let v = numbers(node, [("x", nil), ("y", nil), ("cx", nil), ("cy", nil)]) else { return }
+                if !builder.quad(control: Point(v[2], v[3]), to: Point(v[0], v[1])) { noCurrentPoint(node) }
             case .curve:
-                guard let x = number(node, "x"), let y = number(node, "y"),
-                      let cx1 = number(node, "cx1"), let cy1 = number(node, "cy1"),
-                      let cx2 = number(node, "cx2"), let cy2 = number(node, "cy2") else { return }
-                if !builder.cubic(Point(cx1, cy1), Point(cx2, cy2), to: Point(x, y)) { noCurrentPoint(node) }
+                guard let v = numbers(node, [("x", nil), ("y", nil), ("cx1", nil), ("cy1", nil), ("cx2", nil), ("cy2", nil)])
+                else { return }
+                if !builder.cubic(Point(v[2], v[3]), Point(v[4], v[5]), to: Point(v[0], v[1])) { noCurrentPoint(node) }
             case .close:
                 if !builder.close() { noCurrentPoint(node) }
             case .rect, .oval, .circle, .arc:
@@ -120,12 +122,11 @@ extension Evaluation {
     private func addSubpath(_ node: Node, to builder: inout PathBuilder, standalone: Bool) -> Bool {
         switch node.kind {
         case .rect:
-            guard let x = number(node, "x", default: 0), let y = number(node, "y", default: 0),
-                  let w = number(node, "width"), let h = number(node, "height"),
-                  let r = number(node, "radius", default: 0),
-                  let tl = number(node, "topLeftRadius", default: r), let tr = number(node, "topRightRadius", default: r),
-                  let br = number(node, "bottomRightRadius", default: r), let bl = number(node, "bottomLeftRadius", default: r)
+            guard let v = numbers(node, [("x", 0), ("y", 0), ("width", nil), ("height", nil), ("radius", 0)]) else { return false }
+            let (x, y, w, h, r) = (v[0], v[1], v[2], v[3], v[4])
+            guard let corners = numbers(node, [("topLeftRadius", r), ("topRightRadius", r), ("bottomRightRadius", r), ("bottomLeftRadius", r)])
             else { return false }
+            let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
             for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
             where v < 0 {
                 report(.error("\(name) cannot be negative (\(NumberFormat.format(v)))", at: node.expression(name)?.span ?? node.span))
@@ -133,20 +134,22 @@ extension Evaluation {
             }
             builder.roundedRect(x: x, y: y, width: w, height: h, radii: (tl, tr, br, bl))
         case .oval:
-            guard let x = number(node, "x", default: 0), let y = number(node, "y", default: 0),
-                  let w = number(node, "width"), let h = number(node, "height") else { return false }
+            guard let v = numbers(node, [("x", 0), ("y", 0), ("width", nil), ("height", nil)]) else { return false }
+            let (x, y, w, h) = (v[0], v[1], v[2], v[3])
             builder.oval(x: x, y: y, width: w, height: h)
         case .circle:
-            guard let cx = number(node, "cx"), let cy = number(node, "cy"), let r = number(node, "radius") else { return false }
+            guard let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil)]) else { return false }
+            let (cx, cy, r) = (v[0], v[1], v[2])
             guard r >= 0 else {
                 report(.error("radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
                 return false
             }
             builder.oval(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
         case .arc:
-            guard let cx = number(node, "cx"), let cy = number(node, "cy"), let r = number(node, "radius"),
-                  let start = number(node, "startAngle"), let end = number(node, "endAngle"),
-                  let clockwise = bool(node, "clockwise", default: true) else { return false }
+            let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil), ("startAngle", nil), ("endAngle", nil)])
+            let clockwise = bool(node, "clockwise", default: true)
+            guard let v, let clockwise else { return false }
+            let (cx, cy, r, start, end) = (v[0], v[1], v[2], v[3], v[4])
             guard r >= 0 else {
                 report(.error("radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
                 return false

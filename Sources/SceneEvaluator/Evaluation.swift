@@ -102,6 +102,17 @@ final class Evaluation {
         return n
     }
 
+    /// Several numeric attributes at once (nil default = required). Every one is evaluated, so all
+    /// their errors are reported; nil when any failed.
+    func numbers(_ node: Node, _ names: [(String, Double?)]) -> [Double]? {
+        var results: [Double] = []
+        var failed = false
+        for (name, fallback) in names {
+            if let n = number(node, name, default: fallback) { results.append(n) } else { failed = true }
+        }
+        return failed ? nil : results
+    }
+
     func bool(_ node: Node, _ name: String, default fallback: Bool? = nil) -> Bool? {
         guard let expr = node.expression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }

@@ -82,7 +82,7 @@ struct ExpressionEvaluator {
         let candidates = scope.allNames + ["pi", "none"]
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
-            ?? (name == "π" ? nil : "names in scope here: " + scope.allNames.joined(separator: ", "))
+            ?? (scope.allNames.isEmpty ? nil : "names in scope here: " + scope.allNames.joined(separator: ", "))
         throw Diagnostic.error("undefined name '\(name)'", at: span, help: help)
     }
 

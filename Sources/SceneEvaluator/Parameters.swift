@@ -87,7 +87,14 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .failure(let diagnostic): throw diagnostic
         }
         // Values are constants: only literals, builtin names and functions are in scope.
-        let value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+        let value: Value
+        do {
+            value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+        } catch let d as Diagnostic where d.message.hasPrefix("undefined name") {
+            // A bare word that is not a color or constant: say what the type expects instead.
+            throw Diagnostic.error("expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
+                                   at: d.span, help: "write \(type.example)")
+        }
         return try convert(value, to: type, at: expr.span)
     }
 

@@ -5,8 +5,11 @@ public enum Suggestion {
         let limit = max(1, word.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            // A case-only difference is always a good suggestion.
-            let distance = candidate.lowercased() == word.lowercased() ? 0 : editDistance(word, candidate)
+            // A case-only difference, or a longer or shorter spelling of the same word
+            // (`rectangle` for `rect`), is always a good suggestion.
+            let a = word.lowercased(), b = candidate.lowercased()
+            let related = a == b || (min(a.count, b.count) >= 3 && (a.hasPrefix(b) || b.hasPrefix(a)))
+            let distance = related ? 0 : editDistance(word, candidate)
             if distance <= limit, best == nil || distance < best!.distance {
                 best = (candidate, distance)
             }

@@ -1,0 +1,39 @@
+import SceneSource
+import Testing
+
+struct DiagnosticTests {
+    @Test func locationsCountUnicodeScalars() {
+        let file = SourceFile(path: "a.scene", text: "ab\nπ = x\n\tz")
+        #expect(file.location(of: 0) == (1, 1))
+        #expect(file.location(of: 3) == (2, 1))
+        #expect(file.location(of: 5) == (2, 2))   // after the two-byte π
+        #expect(file.location(of: 10) == (3, 1))
+        #expect(file.offset(line: 2, column: 2) == 5)
+        #expect(file.lineText(2) == "π = x")
+    }
+
+    @Test func richAndShortRendering() {
+        let file = SourceFile(path: "s.scene", text: "<rect fil=\"red\"/>\n")
+        var map = SourceMap()
+        let id = map.add(file)
+        let d = Diagnostic.error("unknown attribute 'fil' on <rect>", at: SourceSpan(file: id, start: 6, end: 9),
+                                 help: "did you mean 'fill'?")
+        #expect(DiagnosticRenderer(sources: map, style: .short).render(d)
+            == "s.scene:1:7: error: unknown attribute 'fil' on <rect>\n  help: did you mean 'fill'?\n")
+        #expect(DiagnosticRenderer(sources: map).render(d) == """
+            s.scene:1:7: error: unknown attribute 'fil' on <rect>
+            1 | <rect fil="red"/>
+              |       ^^^
+              help: did you mean 'fill'?
+
+            """)
+    }
+
+    @Test func suggestions() {
+        #expect(Suggestion.closest(to: "strok", among: ["fill", "stroke"]) == "stroke")
+        #expect(Suggestion.closest(to: "rectangle", among: ["rect", "oval"]) == "rect")
+        #expect(Suggestion.closest(to: "LineWidth", among: ["lineWidth"]) == "lineWidth")
+        #expect(Suggestion.closest(to: "zzz", among: ["fill", "stroke"]) == nil)
+        #expect(Suggestion.editDistance("ab", "ba") == 1)
+    }
+}
