@@ -1,0 +1,54 @@
+import SceneSource
+import SceneSyntax
+
+/// Limits that keep a hostile or broken file from costing much.
+public struct ParserLimits: Sendable, Hashable {
+    /// The deepest element nesting accepted (the root element is depth 1).
+    public var maxDepth = 64
+    /// The largest file accepted, in bytes.
+    public var maxBytes = 8 << 20
+
+    public init() {}
+
+    public init(maxDepth: Int, maxBytes: Int) {
+        self.maxDepth = maxDepth
+        self.maxBytes = maxBytes
+    }
+}
+
+/// The XML stage: scene file bytes → the located `Element` tree.
+///
+/// libxml2 checks well-formedness through its SAX2 interface (no libxml DOM is built, no DTD is
+/// accepted, no entity is ever declared or expanded); positions come from our own copy of the bytes,
+/// so every element, attribute and byte inside an attribute value has an exact span.
+public enum SceneParser {
+    /// Parses one scene file into its located element tree. `root` is nil when the document could not be read.
+    /// Never crashes, never prints.
+    ///
+    /// When `root` is not nil the diagnostics may still hold errors (text content, namespace prefixes,
+    /// nesting too deep, a non-UTF-8 encoding declaration); the tree then leaves out what was refused.
+    public static func parse(_ file: SourceFile, id: FileID, limits: ParserLimits = .init())
+        -> (root: Element?, diagnostics: [Diagnostic]) {
+        let precheck = Prechecks.run(file, id: id, limits: limits)
+        if precheck.fatal {
+            return (nil, precheck.diagnostics)
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            let builder = TreeBuilder(file: file, id: id, limits: limits, bytes: buffer)
+            LibXML2Reader.parse(buffer, into: builder)
+            var diagnostics = precheck.diagnostics + builder.diagnostics
+            var root = builder.failed ? nil : builder.root
+            if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+                // Defensive: a nil root must always come with a reason.
+                diagnostics.append(.error("the file could not be read as XML; check that it is a scene file",
+                                          at: SourceSpan(file: id, start: 0, end: 0)))
+                root = nil
+            }
+            // Diagnostics in source order (stable for equal positions).
+            let ordered = diagnostics.enumerated().sorted {
+                ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset)
+            }.map(\.element)
+            return (root, ordered)
+        }
+    }
+}

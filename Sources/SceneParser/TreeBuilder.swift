@@ -1,0 +1,244 @@
+import SceneSource
+import SceneSyntax
+
+/// Receives libxml2's SAX events (as plain Swift values) and builds the located `Element` tree,
+/// finding every position in our own copy of the bytes. Also reports the scene language's own XML
+/// restrictions: no DTD, no text content, no namespace prefixes, limited nesting.
+final class TreeBuilder {
+    /// An attribute as libxml2 reports it.
+    struct ReportedAttribute {
+        let localName: String
+        let prefix: String?
+        let value: [UInt8]
+    }
+
+    /// A libxml2 error, copied out of its `xmlError`.
+    struct ReportedError {
+        enum Level { case warning, error, fatal }
+        let domain: Int
+        let code: Int
+        let level: Level
+        let line: Int
+        /// 1-based; counts characters, not bytes (checked against libxml2 2.9.14).
+        let column: Int
+        let message: String
+        let str1: String?
+    }
+
+    private struct Frame {
+        let name: String
+        let nameSpan: SourceSpan
+        let startTagSpan: SourceSpan
+        let attributes: [Attribute]
+        var children: [Element] = []
+    }
+
+    let file: SourceFile
+    let id: FileID
+    let limits: ParserLimits
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var root: Element?
+    /// The reader stops libxml2 after the current callback.
+    private(set) var stopRequested = false
+    /// No tree can be returned (a DTD or a libxml2 error).
+    private(set) var failed = false
+
+    private var stack: [Frame] = []
+    /// Open elements deeper than `maxDepth`: read, checked, but not built.
+    private var skippedDepth = 0
+    private var depthReported = false
+    /// Where the current text run started (just after the last tag), and whether it was reported.
+    private var textStart = 0
+    private var textReported = false
+
+    init(file: SourceFile, id: FileID, limits: ParserLimits, bytes: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.id = id
+        self.limits = limits
+        self.bytes = bytes
+    }
+
+    func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(file: id, start: start, end: end) }
+    func span(_ range: Range<Int>) -> SourceSpan { SourceSpan(file: id, start: range.lowerBound, end: range.upperBound) }
+
+    private func error(_ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: span, notes: notes))
+    }
+
+    // MARK: Elements
+
+    /// A start tag; `position` is libxml2's byte position (at the tag's `>` or `/>`), `line` its line.
+    func startElement(localName: String, prefix: String?, attributes reported: [ReportedAttribute],
+                      position: Int, line: Int) {
+        // libxml2 2.9 still reports some events after a fatal error (its character-data fast path
+        // does not check disableSAX): once it has failed, nothing more is built or reported.
+        guard !failed else { return }
+        let qualifiedName = prefix.map { "\($0):\(localName)" } ?? localName
+        var nameSpan: SourceSpan
+        var startTagSpan: SourceSpan
+        var attributes: [Attribute] = []
+        var tagEnd: Int
+
+        if let tag = lexTag(before: position, localName: localName, prefix: prefix, reported: reported) {
+            nameSpan = span(tag.name)
+            startTagSpan = span(tag.start, tag.end)
+            tagEnd = tag.end
+            for attribute in tag.attributes where !isNamespaceDeclaration(attribute.name) {
+                let name = String(decoding: bytes[attribute.name], as: UTF8.self)
+                if let colon = name.firstIndex(of: ":") {
+                    let local = name[name.index(after: colon)...]
+                    error("namespace prefixes are not supported: write '\(local)' instead of '\(name)'",
+                          at: span(attribute.name))
+                    continue
+                }
+                let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, attribute.value)
+                attributes.append(Attribute(name: name, nameSpan: span(attribute.name), value: value,
+                                            valueSpan: span(attribute.value), sourceOffsets: offsets))
+            }
+        } else {
+            // Our scan disagrees with libxml2 (it should not happen): keep libxml2's names and values,
+            // located at the start of the line libxml2 reports, rather than guess.
+            let lineStart = file.offset(line: line, column: 1)
+            let here = span(lineStart, lineStart)
+            nameSpan = here
+            startTagSpan = here
+            tagEnd = min(max(position, lineStart), bytes.count)
+            for attribute in reported {
+                if let prefix = attribute.prefix {
+                    error("namespace prefixes are not supported: write '\(attribute.localName)' instead of "
+                          + "'\(prefix):\(attribute.localName)'", at: here)
+                    continue
+                }
+                let (value, _) = attribute.value.withUnsafeBufferPointer {
+                    SourceScanner.decodeAttributeValue($0, 0..<$0.count)
+                }
+                attributes.append(Attribute(name: attribute.localName, nameSpan: here, value: value, valueSpan: here))
+            }
+        }
+
+        if prefix != nil {
+            error("namespace prefixes are not supported: write <\(localName)> instead of <\(qualifiedName)>",
+                  at: nameSpan)
+        }
+
+        textStart = tagEnd
+        textReported = false
+
+        let depth = stack.count + skippedDepth + 1
+        if skippedDepth > 0 || depth > limits.maxDepth {
+            if !depthReported {
+                depthReported = true
+                error("elements are nested more than \(limits.maxDepth) levels deep; flatten the scene "
+                      + "(move deep parts into their own groups or components)", at: nameSpan)
+            }
+            skippedDepth += 1
+            return
+        }
+        stack.append(Frame(name: localName, nameSpan: nameSpan, startTagSpan: startTagSpan, attributes: attributes))
+    }
+
+    /// An end tag (or the end of a self-closing tag); `position` is just after its `>`.
+    func endElement(position: Int) {
+        guard !failed else { return }
+        textStart = min(max(0, position), bytes.count)
+        textReported = false
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
+        guard let frame = stack.popLast() else { return }
+        let element = Element(name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
+                              attributes: frame.attributes, children: frame.children)
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    private func lexTag(before position: Int, localName: String, prefix: String?,
+                        reported: [ReportedAttribute]) -> LexedTag? {
+        guard let start = SourceScanner.tagStart(in: bytes, before: position),
+              let tag = SourceScanner.lexStartTag(bytes, at: start),
+              SourceScanner.matches(bytes, tag.name, prefix: prefix, local: localName) else { return nil }
+        let written = tag.attributes.filter { !isNamespaceDeclaration($0.name) }
+        guard written.count == reported.count else { return nil }
+        for (mine, theirs) in zip(written, reported)
+        where !SourceScanner.matches(bytes, mine.name, prefix: theirs.prefix, local: theirs.localName) {
+            return nil
+        }
+        return tag
+    }
+
+    /// `xmlns` and `xmlns:…` attributes, which are skipped silently.
+    private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+        let xmlns = Array("xmlns".utf8)
+        guard name.count >= xmlns.count, bytes[name.lowerBound..<(name.lowerBound + xmlns.count)].elementsEqual(xmlns)
+        else { return false }
+        return name.count == xmlns.count || bytes[name.lowerBound + xmlns.count] == UInt8(ascii: ":")
+    }
+
+    // MARK: Text
+
+    /// Character data or a CDATA section. Scene elements have no text: the first non-white-space
+    /// character of each text run is reported once.
+    func text(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard !failed, !textReported, !chunk.allSatisfy(ByteClass.isXMLSpace) else { return }
+        textReported = true
+        guard let (start, inCDATA) = SourceScanner.firstContent(bytes, from: textStart) else {
+            error("unexpected text; scene elements have no text content", at: span(textStart, textStart))
+            return
+        }
+        let end = SourceScanner.textEnd(bytes, from: start, inCDATA: inCDATA)
+        var quoted = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        if quoted.count > 40 { quoted = String(quoted.prefix(39)) + "…" }
+        error("unexpected text '\(quoted)'; scene elements have no text content",
+              at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
+    }
+
+    // MARK: DTD
+
+    /// A `<!DOCTYPE …>`; `position` is libxml2's byte position inside it. The reader stops the parser,
+    /// so no entity is ever declared or expanded.
+    func doctype(position: Int) {
+        guard !failed else { return }
+        let keyword = Array("<!DOCTYPE".utf8)
+        let start = SourceScanner.lastIndex(of: keyword, in: bytes, atOrBefore: position, window: bytes.count) ?? 0
+        error("DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
+              at: span(start, min(bytes.count, start + keyword.count)))
+        stopRequested = true
+        failed = true
+    }
+
+    // MARK: libxml2 errors
+
+    private static let namespaceDomain = 3
+    private static let internalErrorCode = 1
+
+    func libxmlError(_ reported: ReportedError) {
+        // Namespace problems (undeclared prefixes, odd xmlns values) are covered by our own
+        // prefix errors; xmlns attributes are otherwise ignored.
+        if reported.domain == Self.namespaceDomain { return }
+        // After the first error (or a refused DTD) libxml2 goes on reporting consequences of it.
+        if failed { return }
+        let offset = file.offset(line: reported.line, column: reported.column)
+        if reported.level == .warning {
+            diagnostics.append(Diagnostic(.warning, LibXMLMessages.cleaned(reported.message),
+                                          at: span(offset, SourceScanner.characterEnd(bytes, at: offset))))
+            return
+        }
+        failed = true
+        if depthReported, reported.code == Self.internalErrorCode, reported.message.contains("depth") {
+            return  // libxml2's own nesting limit, already reported as ours
+        }
+        diagnostics.append(LibXMLMessages.diagnostic(for: reported, at: offset, in: self))
+    }
+
+    /// The innermost open element that was built, for notes ("<a> opened here").
+    var innermostOpenElement: (name: String, startTagSpan: SourceSpan)? {
+        guard skippedDepth == 0, let frame = stack.last else { return nil }
+        return (frame.name, frame.startTagSpan)
+    }
+}

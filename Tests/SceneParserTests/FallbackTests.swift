@@ -1,0 +1,44 @@
+@testable import SceneParser
+import SceneSource
+import SceneSyntax
+import Testing
+
+/// The tree builder fed directly, as libxml2 would feed it, including positions that disagree with
+/// the source: it must fall back to the reported line instead of crashing or inventing spans.
+@Suite("Tree builder fallback")
+struct FallbackTests {
+    @Test func disagreementFallsBackToTheLineStart() throws {
+        let file = SourceFile(path: "t.scene", text: "<scene>\n  <a x=\"1\"/>\n</scene>")
+        try file.bytes.withUnsafeBufferPointer { bytes in
+            let builder = TreeBuilder(file: file, id: FileID(0), limits: .init(), bytes: bytes)
+            builder.startElement(localName: "scene", prefix: nil, attributes: [], position: 6, line: 1)
+            // libxml2 claims element `b` with attribute `y`, at a position inside `<a x="1"/>`.
+            builder.startElement(localName: "b", prefix: nil,
+                                 attributes: [.init(localName: "y", prefix: nil, value: Array("p&amp;q".utf8))],
+                                 position: 17, line: 2)
+            builder.endElement(position: 19)
+            builder.endElement(position: 27)
+            #expect(builder.diagnostics.isEmpty)
+            let root = try #require(builder.root)
+            let b = try #require(root.children.first)
+            #expect(b.name == "b")
+            #expect(b.nameSpan == SourceSpan(file: FileID(0), start: 8, end: 8))  // start of line 2
+            #expect(b.attribute("y")?.value == "p&q")
+            #expect(root.nameSpan == SourceSpan(file: FileID(0), start: 1, end: 6))
+        }
+    }
+
+    @Test func positionsOutsideTheFileAreClamped() throws {
+        let file = SourceFile(path: "t.scene", text: "<scene/>")
+        try file.bytes.withUnsafeBufferPointer { bytes in
+            let builder = TreeBuilder(file: file, id: FileID(0), limits: .init(), bytes: bytes)
+            builder.startElement(localName: "other", prefix: nil, attributes: [], position: 10_000, line: 99)
+            builder.text(UnsafeBufferPointer(start: bytes.baseAddress, count: 3))
+            builder.endElement(position: -5)
+            let root = try #require(builder.root)
+            #expect(root.nameSpan.end <= bytes.count)
+            #expect(builder.diagnostics.allSatisfy { $0.span.start >= 0 && $0.span.end <= bytes.count })
+            #expect(builder.diagnostics.count == 1)  // the text "<sc"
+        }
+    }
+}
