@@ -1,0 +1,145 @@
+import DisplayList
+
+/// Path data (`d`) for a display-list path: absolute commands `M L Q C A Z` separated by single
+/// spaces, e.g. `M 0 0 L 10 0 A 5 5 0 0 1 20 0 Z`.
+///
+/// Arcs. A display-list arc is centre, radii, start angle and a signed sweep (positive = increasing
+/// angle = clockwise on screen, y down), and the pen is at its start point when it begins. SVG's `A`
+/// is endpoint-parameterized, so the sweep is split into n = max(1, ⌈|sweep|/π⌉) equal pieces, each
+/// `A |rx| |ry| 0 0 sweepFlag x y`: every piece is at most π, so large-arc is always 0, a full circle
+/// is two half arcs and several turns are drawn as several turns (which matters for fill rules).
+/// - sweep-flag is 1 when the arc runs clockwise on screen: a positive sweep, unless exactly one
+///   radius is negative (a negative radius mirrors the ellipse and reverses its direction; the
+///   points themselves are computed with the signed radii, as `Arc.point(at:)` does);
+/// - a zero sweep emits nothing (the pen is already at the start point);
+/// - a zero radius is a degenerate ellipse, a segment: it is drawn with `L` commands through the
+///   segment's extreme points that the sweep reaches (at most one turn's worth) and then to the end
+///   point; with both radii zero that is a single `L` to the centre;
+/// - more than 64 turns are reduced to 64 or 63 turns (keeping the parity of the winding number)
+///   plus the remainder, so output stays bounded.
+///
+/// A segment other than a move or an arc with no current point (a path that does not begin with a
+/// move) is left out; an arc with no current point first moves to its start point (as Core
+/// Graphics' `addArc` does).
+enum PathData {
+    static let maxTurns: Double = 64
+
+    /// The `d` text, or "" when the path draws nothing at all.
+    static func make(_ path: Path) -> String {
+        var d = ""
+        d.reserveCapacity(path.segments.count * 20)
+        var hasCurrent = false
+        for segment in path.segments {
+            switch segment {
+            case .move(let p):
+                command(&d, "M", [p])
+                hasCurrent = true
+            case .line(let p):
+                guard hasCurrent else { continue }
+                command(&d, "L", [p])
+            case .quad(let c, let p):
+                guard hasCurrent else { continue }
+                command(&d, "Q", [c, p])
+            case .cubic(let c1, let c2, let p):
+                guard hasCurrent else { continue }
+                command(&d, "C", [c1, c2, p])
+            case .arc(let arc):
+                let a = sanitized(arc)
+                if !hasCurrent {
+                    command(&d, "M", [a.startPoint])
+                    hasCurrent = true
+                }
+                appendArc(a, to: &d)
+            case .close:
+                guard hasCurrent else { continue }
+                if !d.isEmpty { d += " " }
+                d += "Z"
+            }
+        }
+        return d
+    }
+
+    /// The `d` text of a closed polygon: `M p0 L p1 … Z`.
+    static func polygon(_ points: [Point]) -> String {
+        var d = ""
+        d.reserveCapacity(points.count * 16)
+        for (i, p) in points.enumerated() {
+            command(&d, i == 0 ? "M" : "L", [p])
+        }
+        if !points.isEmpty { d += " Z" }
+        return d
+    }
+
+    private static func command(_ d: inout String, _ letter: String, _ points: [Point]) {
+        if !d.isEmpty { d += " " }
+        d += letter
+        for p in points {
+            d += " "
+            d += Num.text(p.x)
+            d += " "
+            d += Num.text(p.y)
+        }
+    }
+
+    private static func sanitized(_ a: Arc) -> Arc {
+        Arc(center: Num.point(a.center), radiusX: Num.finite(a.radiusX), radiusY: Num.finite(a.radiusY),
+            startAngle: Num.finite(a.startAngle), sweep: Num.finite(a.sweep))
+    }
+
+    /// Appends the commands for an arc whose start point is the current point.
+    static func appendArc(_ arc: Arc, to d: inout String) {
+        var arc = arc
+        if arc.sweep == 0 { return }
+        let twoPi = 2 * Double.pi
+        let magnitude = abs(arc.sweep)
+        if magnitude > twoPi * maxTurns {
+            let turns = (magnitude / twoPi).rounded(.down)
+            let odd = turns.truncatingRemainder(dividingBy: 2) != 0
+            let kept = (odd ? maxTurns - 1 : maxTurns) * twoPi + magnitude.truncatingRemainder(dividingBy: twoPi)
+            arc.sweep = arc.sweep < 0 ? -kept : kept
+        }
+        let rx = abs(arc.radiusX), ry = abs(arc.radiusY)
+        if rx == 0 || ry == 0 {
+            appendDegenerateArc(arc, to: &d)
+            return
+        }
+        let clockwise = (arc.sweep > 0) != ((arc.radiusX < 0) != (arc.radiusY < 0))
+        let head = "A " + Num.text(rx) + " " + Num.text(ry) + " 0 0 " + (clockwise ? "1" : "0")
+        let n = max(1, Int((abs(arc.sweep) / Double.pi).rounded(.up)))
+        for i in 1...n {
+            let angle = i == n ? arc.startAngle + arc.sweep : arc.startAngle + arc.sweep * Double(i) / Double(n)
+            let p = arc.point(at: angle)
+            d += " "
+            d += head
+            d += " "
+            d += Num.text(p.x)
+            d += " "
+            d += Num.text(p.y)
+        }
+    }
+
+    /// A zero radius: the ellipse is a segment (or a point). Visit the extreme points the sweep
+    /// passes, then the end point.
+    private static func appendDegenerateArc(_ arc: Arc, to d: inout String) {
+        let quarter = Double.pi / 2
+        let start = arc.startAngle, end = arc.startAngle + arc.sweep
+        let xFixed = arc.radiusX == 0, yFixed = arc.radiusY == 0
+        if xFixed != yFixed {
+            // Multiples k·π/2 strictly between start and end, in the direction of the sweep, at most
+            // four (one full turn covers both extremes). Extremes: odd k when x is fixed (sin = ±1),
+            // even k when y is fixed (cos = ±1).
+            let forward = arc.sweep > 0
+            var k = forward ? (start / quarter).rounded(.down) + 1 : (start / quarter).rounded(.up) - 1
+            for _ in 0..<4 {
+                let angle = k * quarter
+                if forward ? angle >= end : angle <= end { break }
+                let odd = k.truncatingRemainder(dividingBy: 2) != 0
+                if odd == xFixed {
+                    command(&d, "L", [arc.point(at: angle)])
+                }
+                k += forward ? 1 : -1
+            }
+        }
+        command(&d, "L", [arc.point(at: end)])
+    }
+}

@@ -1,1 +1,0 @@
-// stage placeholder: replaced as the stage is written

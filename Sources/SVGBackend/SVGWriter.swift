@@ -1,0 +1,277 @@
+import DisplayList
+
+/// One pass over the display list, appending to a single preallocated String.
+///
+/// State: the accumulated transform from the current user space to canvas space (composed from the
+/// group matrices exactly as printed, so that it is the transform the renderers use), the nesting
+/// depth for indentation, and the ids of the definitions written so far, keyed by their text.
+struct SVGWriter {
+    private var out = ""
+    private let width: Double
+    private let height: Double
+    private var ctm = AffineTransform.identity
+    private var depth = 1
+    private var indents: [String] = [""]
+    private var gradientIDs: [String: Int] = [:]
+    private var clipIDs: [String: Int] = [:]
+
+    init(width: Double, height: Double, expectedItems: Int) {
+        self.width = max(0, Num.finite(width))
+        self.height = max(0, Num.finite(height))
+        out.reserveCapacity(256 + min(expectedItems, 1 << 26) * 96)
+    }
+
+    mutating func writeDocument(_ items: [DisplayItem]) {
+        let w = Num.text(width), h = Num.text(height)
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        writeItems(items)
+        out += "</svg>\n"
+    }
+
+    mutating func finish() -> String { out }
+
+    // MARK: - Items
+
+    private mutating func writeItems(_ items: [DisplayItem]) {
+        for item in items { write(item) }
+    }
+
+    private mutating func write(_ item: DisplayItem) {
+        switch item {
+        case .fill(let f):
+            writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity)
+        case .stroke(let s):
+            writeShape(s.path, .stroke(s.style), paint: s.paint, opacity: s.opacity)
+        case .paint(let p):
+            writePaint(p)
+        case .group(let g):
+            writeGroup(g)
+        case .clip(let c):
+            writeClip(c)
+        }
+    }
+
+    private mutating func writeGroup(_ g: Group) {
+        guard !g.items.isEmpty else { return }
+        let t = Num.printedTransform(Num.transform(g.transform))
+        let inner = t.concatenating(ctm)
+        // A singular space draws nothing (every area collapses); the renderers skip it too.
+        guard inner.inverted != nil else { return }
+        beginLine()
+        if t.isIdentity {
+            out += "<g>"
+        } else {
+            out += "<g transform=\"matrix("
+            out += [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ")
+            out += ")\">"
+        }
+        endLine()
+        let saved = ctm
+        ctm = inner
+        depth += 1
+        writeItems(g.items)
+        depth -= 1
+        ctm = saved
+        line("</g>")
+    }
+
+    private mutating func writeClip(_ c: Clip) {
+        guard !c.items.isEmpty else { return }
+        let d = PathData.make(c.path)
+        // An empty clip path clips everything away.
+        guard !d.isEmpty else { return }
+        let id = clipID(d: d, rule: c.rule)
+        line("<g clip-path=\"url(#clip\(id))\">")
+        depth += 1
+        writeItems(c.items)
+        depth -= 1
+        line("</g>")
+    }
+
+    // MARK: - Shapes
+
+    private enum ShapeKind {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+
+    private mutating func writeShape(_ path: Path, _ kind: ShapeKind, paint: Paint, opacity: Double) {
+        let d = PathData.make(path)
+        guard !d.isEmpty else { return }
+        let opacity = Num.unit(opacity)
+        switch paint {
+        case .color(let color):
+            writePath(d, kind, paint: Num.hexRGB(color), opacity: Num.unit(color.alpha) * opacity)
+        case .linearGradient(let g):
+            guard !g.stops.isEmpty else { return }
+            let geometry = GradientGeometry(g)
+            if geometry.isDegenerate {
+                guard let stop = Self.degenerateStop(g) else { return }
+                writePath(d, kind, paint: Num.hexRGB(stop.color), opacity: Num.unit(stop.color.alpha) * opacity)
+                return
+            }
+            if g.extend == .both {
+                let id = gradientID(g)
+                writePath(d, kind, paint: "url(#g\(id))", opacity: opacity)
+                return
+            }
+            // addClip(shape) + drawLinearGradient: the shape, painted with the (padded) SVG
+            // gradient, clipped to the band.
+            guard let canvas = RegionGeometry.canvas(width: width, height: height, ctm: ctm) else { return }
+            let band = RegionGeometry.band(canvas, gradient: geometry)
+            guard !band.isEmpty else { return }
+            let gradient = gradientID(g)
+            let clip = clipID(d: PathData.polygon(band), rule: .nonzero)
+            line("<g clip-path=\"url(#clip\(clip))\">")
+            depth += 1
+            writePath(d, kind, paint: "url(#g\(gradient))", opacity: opacity)
+            depth -= 1
+            line("</g>")
+        }
+    }
+
+    /// A `.paint` item: the canvas, mapped into the current user space and cut to the gradient's
+    /// band, filled with the paint. The enclosing clip groups limit it to the current clip region.
+    private mutating func writePaint(_ p: PaintRegion) {
+        guard let canvas = RegionGeometry.canvas(width: width, height: height, ctm: ctm) else { return }
+        let opacity = Num.unit(p.opacity)
+        switch p.paint {
+        case .color(let color):
+            let region = RegionGeometry.simplified(canvas)
+            guard !region.isEmpty else { return }
+            writePath(PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(color),
+                      opacity: Num.unit(color.alpha) * opacity)
+        case .linearGradient(let g):
+            guard !g.stops.isEmpty else { return }
+            let geometry = GradientGeometry(g)
+            if geometry.isDegenerate {
+                guard let stop = Self.degenerateStop(g) else { return }
+                let region = RegionGeometry.simplified(canvas)
+                guard !region.isEmpty else { return }
+                writePath(PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(stop.color),
+                          opacity: Num.unit(stop.color.alpha) * opacity)
+                return
+            }
+            let region = RegionGeometry.band(canvas, gradient: geometry)
+            guard !region.isEmpty else { return }
+            let id = gradientID(g)
+            writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#g\(id))", opacity: opacity)
+        }
+    }
+
+    /// A gradient whose start and end coincide has no band. Choice: `.none` paints nothing;
+    /// `.before` paints the first stop's color everywhere (everything is "before" the start line);
+    /// `.after` and `.both` paint the last stop's color everywhere (what SVG does for such a
+    /// gradient, and everything is "after" the end line).
+    static func degenerateStop(_ g: LinearGradient) -> GradientStop? {
+        switch g.extend {
+        case .none: return nil
+        case .before: return g.stops.first
+        case .after, .both: return g.stops.last
+        }
+    }
+
+    /// One `<path>`; attribute order: d, fill, fill-rule, fill-opacity, stroke, stroke-opacity,
+    /// stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, stroke-dasharray,
+    /// stroke-dashoffset.
+    private mutating func writePath(_ d: String, _ kind: ShapeKind, paint: String, opacity: Double) {
+        beginLine()
+        out += "<path d=\""
+        out += d
+        out += "\""
+        let alpha = Num.text(opacity)
+        switch kind {
+        case .fill(let rule):
+            out += " fill=\""
+            out += paint
+            out += "\""
+            if rule == .evenodd { out += " fill-rule=\"evenodd\"" }
+            if alpha != "1" { out += " fill-opacity=\"\(alpha)\"" }
+        case .stroke(let style):
+            out += " fill=\"none\" stroke=\""
+            out += paint
+            out += "\""
+            if alpha != "1" { out += " stroke-opacity=\"\(alpha)\"" }
+            out += " stroke-width=\""
+            out += Num.text(max(0, Num.finite(style.width)))
+            out += "\""
+            if style.cap != .butt { out += " stroke-linecap=\"\(style.cap.rawValue)\"" }
+            if style.join != .miter { out += " stroke-linejoin=\"\(style.join.rawValue)\"" }
+            let miter = Num.text(max(1, Num.finite(style.miterLimit)))
+            if miter != "4" { out += " stroke-miterlimit=\"\(miter)\"" }
+            let dash = style.dash.map { Num.text(max(0, Num.finite($0))) }
+            if dash.contains(where: { $0 != "0" }) {
+                out += " stroke-dasharray=\""
+                out += dash.joined(separator: " ")
+                out += "\""
+                let phase = Num.text(style.dashPhase)
+                if phase != "0" { out += " stroke-dashoffset=\"\(phase)\"" }
+            }
+        }
+        out += "/>"
+        endLine()
+    }
+
+    // MARK: - Definitions
+
+    /// The id number of a `<linearGradient>` for `g`, written here if no identical one was written.
+    /// The extend is not part of it: SVG pads, and the band is cut by geometry.
+    private mutating func gradientID(_ g: LinearGradient) -> Int {
+        var attributes = " gradientUnits=\"userSpaceOnUse\""
+        attributes += " x1=\"\(Num.text(g.start.x))\" y1=\"\(Num.text(g.start.y))\""
+        attributes += " x2=\"\(Num.text(g.end.x))\" y2=\"\(Num.text(g.end.y))\">"
+        var stops: [String] = []
+        stops.reserveCapacity(g.stops.count)
+        var previous: Double = 0
+        for stop in g.stops {
+            // SVG clamps offsets to 0...1 and to the previous one; write the effective value.
+            let offset = max(previous, Num.unit(stop.offset))
+            previous = offset
+            var s = "<stop offset=\"\(Num.text(offset))\" stop-color=\"\(Num.hexRGB(stop.color))\""
+            let alpha = Num.text(Num.unit(stop.color.alpha))
+            if alpha != "1" { s += " stop-opacity=\"\(alpha)\"" }
+            s += "/>"
+            stops.append(s)
+        }
+        let key = attributes + stops.joined()
+        if let id = gradientIDs[key] { return id }
+        let id = gradientIDs.count + 1
+        gradientIDs[key] = id
+        line("<linearGradient id=\"g\(id)\"" + attributes)
+        depth += 1
+        for s in stops { line(s) }
+        depth -= 1
+        line("</linearGradient>")
+        return id
+    }
+
+    /// The id number of a `<clipPath>` holding one path, written here if no identical one was
+    /// written. clipPathUnits is the default, userSpaceOnUse: the clip is in the user space of the
+    /// `<g>` that references it, which never has a transform of its own.
+    private mutating func clipID(d: String, rule: FillRule) -> Int {
+        var body = "<path d=\"" + d + "\""
+        if rule == .evenodd { body += " clip-rule=\"evenodd\"" }
+        body += "/>"
+        if let id = clipIDs[body] { return id }
+        let id = clipIDs.count + 1
+        clipIDs[body] = id
+        line("<clipPath id=\"clip\(id)\">" + body + "</clipPath>")
+        return id
+    }
+
+    // MARK: - Lines
+
+    private mutating func beginLine() {
+        while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+        out += indents[depth]
+    }
+
+    private mutating func endLine() { out += "\n" }
+
+    private mutating func line(_ text: String) {
+        beginLine()
+        out += text
+        endLine()
+    }
+}
