@@ -14,7 +14,7 @@ public struct Color: Hashable, Sendable {
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 
     /// An 8-bit channel, rounded half up.
-    public static func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+    public static func byte(_ v: Double) -> Int { v.isFinite ? Int((min(1, max(0, v)) * 255).rounded()) : 0 }
 
     /// `#rrggbb`: the form SVG 1.1 accepts.
     public var hexRGB: String {

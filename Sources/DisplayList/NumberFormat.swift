@@ -5,8 +5,12 @@ public enum NumberFormat {
     /// 4 decimals: 1/10000 of a point, far below a pixel at 3x, and stable under float noise.
     public static let defaultDecimals = 4
 
+    /// Magnitudes are clamped here: far beyond any drawing, and `value × 10^decimals` stays finite.
+    public static let maxMagnitude = 1e15
+
     public static func format(_ value: Double, decimals: Int = defaultDecimals) -> String {
         guard value.isFinite else { return "0" }
+        let value = min(max(value, -maxMagnitude), maxMagnitude)
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()

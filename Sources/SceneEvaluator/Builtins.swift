@@ -21,7 +21,7 @@ enum Builtins {
         ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
         ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
         ("count", "count(list)"), ("sum", "sum(list)"),
-        ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w, alpha)"),
+        ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
     ]
@@ -171,7 +171,7 @@ enum Builtins {
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
                 guard let i = Int(exactly: v) else {
-                    throw Diagnostic.error("\(NumberFormat.format(v)) is too large for an int", at: arguments[0].span)
+                    throw Diagnostic.error("this number is too large for an int (ints run to ±9.2e18)", at: arguments[0].span)
                 }
                 return .int(i)
             case "number":

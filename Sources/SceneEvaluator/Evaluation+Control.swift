@@ -35,7 +35,7 @@ extension Evaluation {
     }
 
     private func define(_ node: Node) {
-        guard let name = node.word("name") else { return }
+        guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error("'\(name.text)' is already defined in this block", at: name.span,
                           help: "choose another name, or shadow it inside a nested <group>",
@@ -67,7 +67,8 @@ extension Evaluation {
     }
 
     private func loop(_ node: Node, _ nested: ([Node]) -> Void) {
-        guard let variable = node.word("var") else { return }
+        guard let variable = node.word("var"), canDeclare(variable.text, at: variable.span) else { return }
+        if let index = node.word("index"), !canDeclare(index.text, at: index.span) { return }
         if node.expression("in") != nil {
             guard let listValue = value(node, "in") else { return }
             guard case .list(let items) = listValue else {
@@ -151,8 +152,10 @@ extension Evaluation {
     private func reserveIterations(_ count: Int, _ node: Node) -> Bool {
         let (total, overflow) = iterations.addingReportingOverflow(count)
         if overflow || total > limits.maxLoopIterations {
-            report(.error("this loop would run \(count) times, over the limit of \(limits.maxLoopIterations) iterations in a scene",
-                          at: node.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
+            let message = iterations == 0
+                ? "this loop would run \(count) times, over the limit of \(limits.maxLoopIterations) iterations in a scene"
+                : "this loop's \(count) iterations would take the scene past the limit of \(limits.maxLoopIterations) loop iterations (\(iterations) already run)"
+            report(.error(message, at: node.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
             stopped = true
             return false
         }

@@ -5,39 +5,43 @@ import SceneSyntax
 /// Drawing blocks: <scene>, <group>, <clip> bodies and the branches and iterations inside them.
 extension Evaluation {
     /// A run of items drawn under one transform: a transform statement (<translate>, <rotate>,
-    /// <scale>) starts a new one for the rest of its block, like `context.translateBy` does until
-    /// the enclosing restore.
-    private struct Frame {
+    /// <scale>) starts a new run for the rest of its block, like `context.translateBy` does until
+    /// the enclosing restore. Runs are siblings, each with the block's accumulated transform, so a
+    /// thousand statements make a thousand groups side by side, not a thousand levels deep.
+    private struct Run {
         var transform: AffineTransform
         var span: SourceSpan?
         var items: [DisplayItem] = []
     }
 
     func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        var frames = [Frame(transform: .identity, span: nil)]
+        var runs = [Run(transform: .identity, span: nil)]
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
                 guard let t = statementTransform(node) else { return }
-                if frames.count > 1, frames[frames.count - 1].items.isEmpty {
+                let accumulated = runs[runs.count - 1].transform.prepending(t)
+                if runs.count > 1, runs[runs.count - 1].items.isEmpty {
                     // Consecutive statements compose into one group.
-                    frames[frames.count - 1].transform = frames[frames.count - 1].transform.prepending(t)
+                    runs[runs.count - 1].transform = accumulated
                 } else {
-                    frames.append(Frame(transform: t, span: node.span))
+                    runs.append(Run(transform: accumulated, span: node.span))
                 }
             default:
-                frames[frames.count - 1].items += drawingItems(node, opacity: opacity)
+                runs[runs.count - 1].items += drawingItems(node, opacity: opacity)
             }
         }, nested: { body in
-            frames[frames.count - 1].items += drawingBlock(body, opacity: opacity)
+            runs[runs.count - 1].items += drawingBlock(body, opacity: opacity)
         })
-        while frames.count > 1 {
-            let top = frames.removeLast()
-            if !top.items.isEmpty {
-                frames[frames.count - 1].items.append(.group(Group(transform: top.transform, items: top.items, source: top.span!)))
+        var items = runs[0].items
+        for run in runs.dropFirst() where !run.items.isEmpty {
+            if run.transform.isIdentity {
+                items += run.items
+            } else if countOperation(at: run.span!) {
+                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span!)))
             }
         }
-        return frames[0].items
+        return items
     }
 
     private func drawingItems(_ node: Node, opacity: Double) -> [DisplayItem] {
@@ -105,7 +109,7 @@ extension Evaluation {
     }
 
     private func declareGradient(_ node: Node) {
-        guard let name = node.word("name") else { return }
+        guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error("'\(name.text)' is already defined in this block", at: name.span,
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
@@ -113,7 +117,7 @@ extension Evaluation {
         }
         var stops: [GradientStop] = []
         var failed = false
-        walk(node.children, visit: { stop in
+        func visitStop(_ stop: Node) {
             guard stop.kind == .stop else { return }
             guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
                   let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
@@ -135,7 +139,10 @@ extension Evaluation {
             }
             color.alpha *= stopOpacity
             stops.append(GradientStop(offset: offset, color: color))
-        }, nested: { _ in })
+        }
+        // Stops inside <if> and <for> belong to the same gradient, at any depth.
+        func walkStops(_ nodes: [Node]) { walk(nodes, visit: visitStop, nested: walkStops) }
+        walkStops(node.children)
         if stops.isEmpty && !failed {
             report(.error("<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))

@@ -18,7 +18,7 @@ extension Evaluation {
         // Evaluate every attribute even after a failure, so one run reports all the element's errors.
         let fill = paint(node, "fill"), stroke = paint(node, "stroke")
         let itemOpacity = unitNumber(node, "opacity", 1)
-        let style = stroke.flatMap { $0 } != nil ? strokeStyle(node) : StrokeStyle()
+        let style = strokeStyle(node)
         guard geometryOK, let fill, let stroke, let itemOpacity, let style else { return [] }
         if fill == nil && stroke == nil {
             report(Diagnostic(.warning, "<\(node.kind.rawValue)> draws nothing", at: node.span,
@@ -104,10 +104,10 @@ extension Evaluation {
                 break
             }
         }
-        walk(nodes, visit: visit, nested: { body in
-            // Branches and iterations add to the same path, like code appending to one UIBezierPath.
-            walk(body, visit: visit, nested: { _ in })
-        })
+        // Branches and iterations add to the same path at any depth, like code appending to one
+        // UIBezierPath.
+        func walkPath(_ nodes: [Node]) { walk(nodes, visit: visit, nested: walkPath) }
+        walkPath(nodes)
         return builder
     }
 

@@ -14,6 +14,8 @@ final class Evaluation {
     var iterations = 0
     var operations = 0
     var nesting = 0
+    /// width, height and the parameters: the scene's inputs, which no block may redefine.
+    var sceneNames: Set<String> = ["width", "height"]
     /// Set when a limit is hit or too many errors pile up: everything unwinds without more work.
     var stopped = false
 
@@ -25,16 +27,15 @@ final class Evaluation {
         diagnostics += parameterErrors
 
         var width = 0.0, height = 0.0
-        if let size {
-            (width, height) = size
-        } else {
-            width = sceneDimension(scene.root, "width") ?? 0
-            height = sceneDimension(scene.root, "height") ?? 0
-        }
+        // The scene's own size is checked even when --size replaces it.
+        width = sceneDimension(scene.root, "width") ?? 0
+        height = sceneDimension(scene.root, "height") ?? 0
+        if let size { (width, height) = size }
         scope.define("width", .number(width), at: nil)
         scope.define("height", .number(height), at: nil)
         for declaration in declarations {
             scope.define(declaration.name, arguments[declaration.name] ?? declaration.defaultValue, at: declaration.span)
+            sceneNames.insert(declaration.name)
         }
         let items = drawingBlock(scene.root.children, opacity: 1)
         guard diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, diagnostics) }
@@ -122,6 +123,14 @@ final class Evaluation {
             return nil
         }
         return b
+    }
+
+    /// False (after reporting) when `name` would redefine the scene's size or a parameter.
+    func canDeclare(_ name: String, at span: SourceSpan) -> Bool {
+        guard sceneNames.contains(name) else { return true }
+        let what = name == "width" || name == "height" ? "the scene's own \(name)" : "a parameter of the scene"
+        report(.error("'\(name)' is \(what) and cannot be redefined", at: span, help: "choose another name"))
+        return false
     }
 
     /// Counts one display-list operation against the limit.

@@ -60,7 +60,7 @@ struct ExpressionEvaluator {
             }
             guard case .int(let i) = position else {
                 throw Diagnostic.error("a list index must be an int, not \(article(position.typeName))", at: index.span,
-                                       help: position.numeric != nil ? "convert with int(…) or round(…)" : nil)
+                                       help: position.numeric != nil ? "convert it with int(…)" : nil)
             }
             guard i >= 0, i < items.count else {
                 throw Diagnostic.error("index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
@@ -130,6 +130,8 @@ struct ExpressionEvaluator {
             let same: Bool
             if let l = left.numeric, let r = right.numeric {
                 same = l == r
+            } else if case .list(let a) = left, case .list(let b) = right {
+                same = a.count == b.count && zip(a, b).allSatisfy { $0.numeric == $1.numeric }
             } else if left.typeName == right.typeName {
                 same = left == right
             } else {

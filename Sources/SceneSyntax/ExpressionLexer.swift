@@ -147,7 +147,7 @@ struct ExpressionLexer {
                 while ExpressionLexer.isDigit(peek()) { index += 1 }
             }
         }
-        if let b = peek(), ExpressionLexer.isIdentStart(b) {
+        if let b = peek(), ExpressionLexer.isIdentStart(b), !startsUnicodeOperator(at: index) {
             // `2pi` or `3px`: say what is wrong instead of "unexpected name".
             var end = index
             while end < bytes.count, ExpressionLexer.isIdentStart(bytes[end]) || ExpressionLexer.isDigit(bytes[end]) { end += 1 }

@@ -192,6 +192,11 @@ public struct SceneChecker {
     private mutating func checkCombinations(_ kind: ElementKind, element: Element) {
         guard kind == .for else { return }
         let has = { (name: String) in element.attribute(name) != nil }
+        if let variable = element.attribute("var"), let index = element.attribute("index"),
+           variable.value.trimmingSpaces == index.value.trimmingSpaces {
+            report(.error("'index' and 'var' name the same variable", at: index.valueSpan,
+                          help: "give the index its own name, such as index=\"k\""))
+        }
         if has("in") {
             for name in ["from", "to", "through", "step"] where has(name) {
                 report(.error("'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,

@@ -18,8 +18,17 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var failed = 0
+        var unreadable: [String] = []
         for path in scenes {
-            let loaded = try SceneFiles.load(path)
+            let loaded: LoadedScene
+            do {
+                loaded = try SceneFiles.load(path)
+            } catch let error as CommandError {
+                // Check the other files, then fail as a usage error.
+                Terminal.writeError("scenec: error: \(error.description)\n")
+                unreadable.append(path)
+                continue
+            }
             let (list, all) = SceneCompiler.evaluate(loaded)
             diagnostics.print(all, sources: loaded.sources)
             if list == nil || all.contains(where: { $0.severity == .error }) { failed += 1 }
@@ -27,6 +36,7 @@ struct CheckCommand: ParsableCommand {
         let total = scenes.count
         Terminal.writeError(failed == 0 ? "checked \(total) scene\(total == 1 ? "" : "s"): no errors\n"
                                         : "checked \(total) scene\(total == 1 ? "" : "s"): \(failed) with errors\n")
+        if !unreadable.isEmpty { throw ExitCode(2) }
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -8,13 +8,13 @@ enum SceneFiles {
     static func load(_ path: String) throws -> LoadedScene {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ValidationError("cannot read '\(path)': no such file")
+            throw CommandError("cannot read '\(path)': no such file")
         }
         guard !isDirectory.boolValue else {
-            throw ValidationError("'\(path)' is a folder; name a .scene file")
+            throw CommandError("'\(path)' is a folder; name a .scene file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read '\(path)': permission denied or unreadable")
+            throw CommandError("cannot read '\(path)': permission denied or unreadable")
         }
         return SceneCompiler.load(path: path, bytes: [UInt8](data))
     }

@@ -30,7 +30,7 @@ struct SceneOptions: ParsableArguments {
             arguments = try SceneCompiler.arguments(assignments, for: loaded)
             dimensions = try size.map(SceneCompiler.parseSize)
         } catch let usage as UsageError {
-            throw ValidationError(usage.message)
+            throw CommandError(usage.message)
         }
         let (list, evaluationDiagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, size: dimensions)
         // Parse-time diagnostics were printed above; print only what evaluation added.

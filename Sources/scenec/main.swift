@@ -10,6 +10,9 @@ do {
     try command.run()
 } catch let exit as ExitCode {
     Glibc.exit(exit.rawValue)
+} catch let error as CommandError {
+    Terminal.writeError("scenec: error: \(error.description)\n")
+    Glibc.exit(2)
 } catch {
     let code = Scenec.exitCode(for: error)
     if code == .success {

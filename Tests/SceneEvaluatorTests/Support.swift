@@ -5,11 +5,12 @@ import SceneEvaluator
 import SceneSource
 
 /// Compiles scene text and returns the dump, or the diagnostics in short form.
-func compile(_ body: String, width: Int = 100, height: Int = 100, set: [String] = []) -> String {
+func compile(_ body: String, width: Int = 100, height: Int = 100, set: [String] = [],
+             limits: EvaluationLimits = EvaluationLimits()) -> String {
     let text = "<scene width=\"\(width)\" height=\"\(height)\">\n\(body)\n</scene>\n"
     let loaded = SceneCompiler.load(path: "t.scene", bytes: Array(text.utf8))
     guard let arguments = try? SceneCompiler.arguments(set, for: loaded) else { return "usage error" }
-    let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments)
+    let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, limits: limits)
     let errors = DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics)
     guard let list else { return errors }
     return errors + SceneCompiler.dump(list)
