@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev pkg-config librsvg2-bin python3
 SCENES := $(wildcard Scenes/*.scene)
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps build clean
+.PHONY: demo test deps test-deps build clean
 
 deps:
 	@missing=""; \
@@ -16,6 +16,10 @@ deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+# resvg, a second SVG renderer the render checks compare librsvg with (from PyPI).
+test-deps: deps
+	@command -v resvg >/dev/null 2>&1 || python3 -m pip install --quiet resvg-cli
 
 build: deps
 	$(SWIFT) build -c release --product scenec
@@ -33,8 +37,8 @@ demo: build
 	@$(RELEASE_BIN) render Scenes/graph.scene --set graphPoints=1,7,3,9,2 --size 400x240 -o out/graph-5-points.svg && echo out/graph-5-points.svg
 
 # The whole suite: Swift tests of every stage and the fixtures, then the rendering checks
-# (the SVGs rendered by librsvg, probed against the seeds' geometry).
-test: deps
+# (the SVGs rendered by librsvg, probed against the seeds' geometry, and compared with resvg).
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --product scenec

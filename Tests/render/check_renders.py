@@ -110,6 +110,33 @@ class Checker:
             self.passed += 1
             print("ok  ", label)
 
+    def cross_check(self, scene, args, scale):
+        """librsvg and resvg agree: pixels differ only along anti-aliased edges (a small fraction)."""
+        label = "%s %s @%gx: resvg draws what librsvg draws" % (scene, " ".join(args) or "(defaults)", scale)
+        w, h, rsvg_pixel = self.render(scene, args, scale)
+        svg = os.path.join(self.tmp, "out.svg")
+        png = os.path.join(self.tmp, "resvg.png")
+        subprocess.run(["resvg", "--zoom", str(scale), svg, png], check=True)
+        with open(png, "rb") as f:
+            w2, h2, resvg_pixel = decode_png(f.read())
+        if (w, h) != (w2, h2):
+            self.failed += 1
+            print("FAIL", label, "sizes differ", (w, h), (w2, h2))
+            return
+        differing = 0
+        for y in range(h):
+            for x in range(w):
+                a, b = rsvg_pixel(x, y), resvg_pixel(x, y)
+                if max(abs(p - q) for p, q in zip(a, b)) > 24:
+                    differing += 1
+        share = differing / float(w * h)
+        if share < 0.01:
+            self.passed += 1
+            print("ok  ", label, "(%.3f%% of pixels differ by more than 24/255)" % (100 * share))
+        else:
+            self.failed += 1
+            print("FAIL", label, "%.2f%% of pixels differ by more than 24/255" % (100 * share))
+
     def crisp_rows(self, scene, args, scale, x, rows, color, label):
         """Every pixel row of a horizontal 3-point stroke is fully covered: no blended edge rows."""
         _, _, pixel = self.render(scene, args, scale)
@@ -245,7 +272,12 @@ def main():
            face_probes(400, 200, -1), tolerance=60)
     c.case("face", ["--set", "smiliness=3"], 3, (300, 300), face_probes(300, 300, 3), tolerance=60)
 
-    print("render checks: %d passed, %d failed" % (c.passed, c.failed))
+    # A second, independent renderer must draw the same SVG: resvg against librsvg.
+    for scene, args in (("push-button", []), ("counter", ["--set", "counter=3"]), ("graph", []),
+                        ("face", ["--set", "smiliness=-0.5"]), ("counter", ["--size", "300x200"])):
+        c.cross_check(scene, args, 2)
+
+    print("render-checks: %d passed, %d failed" % (c.passed, c.failed))
     return 1 if c.failed else 0
 
 
