@@ -187,17 +187,8 @@ public struct ExpressionParser {
             if name == "false" { return Expr(.bool(false), tokenSpan) }
             guard isSymbol("(") else { return Expr(.name(name), tokenSpan) }
             _ = advance()
-            var arguments: [Expr] = []
-            if !isSymbol(")") {
-                while true {
-                    arguments.append(try expression())
-                    if isSymbol(",") { _ = advance(); continue }
-                    break
-                }
-            }
-            let close = current
-            try expect(")", "to close the arguments of \(name)()")
-            return Expr(.call(name, arguments), tokenSpan.merged(with: span(close.range)))
+            let (arguments, close) = try commaSeparated(until: ")", "to close the arguments of \(name)()")
+            return Expr(.call(name, arguments), tokenSpan.merged(with: close))
         case .symbol("("):
             _ = advance()
             let inner = try expression()
@@ -205,21 +196,27 @@ public struct ExpressionParser {
             return inner
         case .symbol("["):
             _ = advance()
-            var elements: [Expr] = []
-            if !isSymbol("]") {
-                while true {
-                    elements.append(try expression())
-                    if isSymbol(",") { _ = advance(); continue }
-                    break
-                }
-            }
-            let close = current
-            try expect("]", "to close the list")
-            return Expr(.list(elements), tokenSpan.merged(with: span(close.range)))
+            let (elements, close) = try commaSeparated(until: "]", "to close the list")
+            return Expr(.list(elements), tokenSpan.merged(with: close))
         case .end:
             throw unexpected("; an operand is missing")
         default:
             throw unexpected("; expected a value, a name or '('")
         }
+    }
+
+    /// `a, b, c` up to the closing symbol (which may follow at once); returns the closing span.
+    private mutating func commaSeparated(until closing: String, _ context: String) throws -> ([Expr], SourceSpan) {
+        var items: [Expr] = []
+        if !isSymbol(closing) {
+            while true {
+                items.append(try expression())
+                guard isSymbol(",") else { break }
+                _ = advance()
+            }
+        }
+        let close = current
+        try expect(closing, context)
+        return (items, span(close.range))
     }
 }
