@@ -27,7 +27,7 @@ public enum AtomicFile {
         guard fd >= 0 else {
             throw WriteError(description: "cannot write in '\(directory)': \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = true
         var message = ""
         bytes.withUnsafeBytes { buffer in

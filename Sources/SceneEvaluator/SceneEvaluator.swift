@@ -86,3 +86,9 @@ public enum SceneEvaluator {
         return run.evaluate(scene, arguments: arguments, size: size)
     }
 }
+
+extension SceneEvaluator {
+    /// The expression language's functions, as `name` and a usage line, for documentation checks
+    /// and editor tooling.
+    public static var functions: [(name: String, signature: String)] { Builtins.signatures }
+}
