@@ -2,7 +2,7 @@
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev pkg-config librsvg2-bin python3
+APT_PACKAGES := libxml2-dev librsvg2-dev pkg-config librsvg2-bin python3
 SCENES := $(wildcard Scenes/*.scene)
 RELEASE_BIN := .build/release/scenec
 
@@ -24,12 +24,16 @@ test-deps: deps
 build: deps
 	$(SWIFT) build -c release --product scenec
 
-# Renders every scene in Scenes/ into out/ (SVG), plus a few variants of the seed widgets.
+# Renders every scene in Scenes/ into out/ (SVG, and PNG at 1x, 2x and 3x), plus a few variants
+# of the seed widgets.
 demo: build
 	@mkdir -p out
 	@for scene in $(SCENES); do \
 		name=$$(basename $$scene .scene); \
 		$(RELEASE_BIN) render $$scene -o out/$$name.svg && echo "out/$$name.svg"; \
+		$(RELEASE_BIN) render $$scene -o out/$$name.png && \
+		$(RELEASE_BIN) render $$scene -o out/$$name@2x.png --scale 2 && \
+		$(RELEASE_BIN) render $$scene -o out/$$name@3x.png --scale 3 && echo "out/$$name.png @2x @3x"; \
 	done
 	@$(RELEASE_BIN) render Scenes/push-button.scene --set isAddButton=false --set 'fillColor=rgb(238,77,77)' -o out/push-button-minus.svg && echo out/push-button-minus.svg
 	@$(RELEASE_BIN) render Scenes/counter.scene --set counter=8 --size 160x160 -o out/counter-full-160.svg && echo out/counter-full-160.svg

@@ -4,7 +4,8 @@ import PackageDescription
 // The folder listing reads like the pipeline:
 // SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
-// operations) → SVGBackend; SceneCompiler ties the stages together for the `scenec` command line.
+// operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo); SceneCompiler ties
+// the stages together for the `scenec` command line.
 let package = Package(
     name: "scenec",
     platforms: [.macOS(.v13)],
@@ -21,20 +22,28 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
+        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG"]),
         .target(
             name: "SceneCompiler",
-            dependencies: ["SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend"]
+            dependencies: [
+                "SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend", "PNGBackend",
+            ]
         ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList",
+                "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +55,10 @@ let package = Package(
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
+        .testTarget(
+            name: "PNGBackendTests",
+            dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
+        ),
         .testTarget(
             name: "SceneCompilerTests",
             dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SVGBackend"],

@@ -1,11 +1,12 @@
 import DisplayList
+import PNGBackend
 import SceneEvaluator
 import SceneParser
 import SceneSource
 import SceneSyntax
 import SVGBackend
 
-/// The pipeline in one place: source text → located tree → checked scene → display list → SVG.
+/// The pipeline in one place: source text → located tree → checked scene → display list → SVG or PNG.
 /// The command line, the tests and (later) the preview server all go through here.
 public struct LoadedScene: Sendable {
     public let sources: SourceMap
@@ -120,6 +121,12 @@ public enum SceneCompiler {
     }
 
     public static func svg(_ list: DisplayList) -> String { SVGBackend.render(list) }
+
+    /// PNG bytes: the SVG rendered by librsvg at `options.scale`. Throws a `RasterError` when the
+    /// image would be too large or the scale is not a positive number.
+    public static func png(_ list: DisplayList, options: RasterOptions = .init()) throws -> [UInt8] {
+        try PNGBackend.render(list, options: options)
+    }
 
     public static func dump(_ list: DisplayList, locations: SourceMap? = nil) -> String {
         DisplayListDump(sources: locations).render(list)

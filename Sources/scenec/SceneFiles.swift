@@ -21,12 +21,17 @@ enum SceneFiles {
 
     /// Writes text to a file atomically, or to standard output for "-".
     static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes bytes to a file atomically, or to standard output for "-".
+    static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data(bytes))
             return
         }
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             Terminal.writeError("scenec: error: \(error)\n")
             throw ExitCode(1)

@@ -9,7 +9,15 @@ struct CommandLineTests {
         let stderr: String
     }
 
-    static let binary = Fixtures.packageFolder.appendingPathComponent(".build/debug/scenec").path
+    /// The `scenec` built beside this test binary (so a build with any `--scratch-path` tests its own
+    /// executable), else `.build/debug/scenec`.
+    static let binary: String = {
+        if let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("scenec").path,
+           FileManager.default.isExecutableFile(atPath: beside) {
+            return beside
+        }
+        return Fixtures.packageFolder.appendingPathComponent(".build/debug/scenec").path
+    }()
 
     static func run(_ arguments: [String]) throws -> Run {
         let process = Process()
@@ -84,8 +92,76 @@ struct CommandLineTests {
         #expect(missing.stderr.contains("cannot read 'Scenes/nope.scene': no such file"))
         let unknownOption = try Self.run(["render", "Scenes/face.scene", "--frobnicate"])
         #expect(unknownOption.status == 2)
-        let png = try Self.run(["render", "Scenes/face.scene", "-o", "face.png"])
-        #expect(png.status == 2)
+        let badExtension = try Self.run(["render", "Scenes/face.scene", "-o", "face.jpg"])
+        #expect(badExtension.status == 2)
+        #expect(badExtension.stderr.contains("the output must end in .svg or .png"))
+    }
+
+    /// Width and height from a PNG's IHDR chunk, or nil when the bytes do not start like a PNG.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    @Test func renderWritesPNGAtAScale() throws {
+        let folder = try Self.temporaryFolder()
+        let out = folder.appendingPathComponent("x.png").path
+        let r = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "2"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        let size = try #require(Self.pngSize(png))
+        #expect(size.width == 460 && size.height == 460)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["x.png"])
+        // Run after run, the same bytes.
+        let again = folder.appendingPathComponent("again.png").path
+        #expect(try Self.run(["render", "Scenes/counter.scene", "-o", again, "--scale", "2"]).status == 0)
+        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: again))) == png)
+        // The default scale is 1; sizes are rounded up to whole pixels.
+        let small = folder.appendingPathComponent("small.png").path
+        #expect(try Self.run(["render", "Scenes/face.scene", "-o", small, "--size", "100.2x50", "--scale", "0.5"]).status == 0)
+        #expect(Self.pngSize([UInt8](try Data(contentsOf: URL(fileURLWithPath: small)))).map { [$0.width, $0.height] } == [51, 25])
+    }
+
+    @Test func badScalesAreUsageErrors() throws {
+        let folder = try Self.temporaryFolder()
+        let out = folder.appendingPathComponent("x.png").path
+        for scale in ["--scale=0", "--scale=-1", "--scale=nan", "--scale=inf", "--scale=-inf", "--scale=two"] {
+            let r = try Self.run(["render", "Scenes/counter.scene", "-o", out, scale])
+            #expect(r.status == 2, "\(scale)")
+            #expect(r.stderr.contains("--scale"), "\(scale): \(r.stderr)")
+        }
+        let zero = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "0"])
+        #expect(zero.stderr.contains("--scale expects a positive number such as 2 or 1.5, got 0"))
+        let negative = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "-1"])
+        #expect(negative.status == 2)
+        let svg = try Self.run(["render", "Scenes/counter.scene", "-o", folder.appendingPathComponent("x.svg").path,
+                                "--scale", "2"])
+        #expect(svg.status == 2)
+        #expect(svg.stderr.contains("--scale applies to PNG output"))
+        let budget = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--max-pixels", "0"])
+        #expect(budget.status == 2)
+        #expect(budget.stderr.contains("--max-pixels expects a positive whole number"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func imagesTooLargeExitOneAndWriteNothing() throws {
+        let folder = try Self.temporaryFolder()
+        let out = folder.appendingPathComponent("big.png")
+        try "previous".write(to: out, atomically: true, encoding: .utf8)
+        let huge = try Self.run(["render", "Scenes/counter.scene", "-o", out.path, "--scale", "200"])
+        #expect(huge.status == 1)
+        #expect(huge.stderr == "scenec: error: the image would be 46000×46000 pixels; cairo's limit is 32767 per side "
+                               + "— lower --scale or --size\n")
+        let overBudget = try Self.run(["render", "Scenes/counter.scene", "-o", out.path, "--max-pixels", "50000"])
+        #expect(overBudget.status == 1)
+        #expect(overBudget.stderr == "scenec: error: the image would be 230×230 pixels (52900 in all), over the limit of 50000 "
+                                     + "— lower --scale or --size, or raise --max-pixels\n")
+        // The old output is untouched and no temporary file is left behind.
+        #expect(try String(contentsOf: out, encoding: .utf8) == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.png"])
     }
 
     @Test func paramsListsTypesDefaultsAndRanges() throws {
@@ -129,5 +205,7 @@ struct CommandLineTests {
         let render = try Self.run(["render", "--help"])
         #expect(render.stdout.contains("--set <name=value>"))
         #expect(render.stdout.contains("Override the scene's size in points"))
+        #expect(render.stdout.contains("--scale <s>"))
+        #expect(render.stdout.contains("--max-pixels <n>"))
     }
 }
