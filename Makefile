@@ -2,11 +2,11 @@
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev librsvg2-dev pkg-config librsvg2-bin python3
+APT_PACKAGES := libxml2-dev librsvg2-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3
 SCENES := $(wildcard Scenes/*.scene)
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps test-deps build clean
+.PHONY: demo test deps test-deps build clean docs-images
 
 deps:
 	@missing=""; \
@@ -39,6 +39,12 @@ demo: build
 	@$(RELEASE_BIN) render Scenes/counter.scene --set counter=8 --size 160x160 -o out/counter-full-160.svg && echo out/counter-full-160.svg
 	@$(RELEASE_BIN) render Scenes/face.scene --set smiliness=-0.6 --size 200x120 -o out/face-sad.svg && echo out/face-sad.svg
 	@$(RELEASE_BIN) render Scenes/graph.scene --set graphPoints=1,7,3,9,2 --size 400x240 -o out/graph-5-points.svg && echo out/graph-5-points.svg
+
+# README's pictures of the Flo screen (committed; the render checks fail when they are stale).
+docs-images: build
+	@mkdir -p docs
+	$(RELEASE_BIN) render Scenes/flo.scene -o docs/flo.png
+	$(RELEASE_BIN) render Scenes/flo.scene --set showGraph=true -o docs/flo-graph.png
 
 # The whole suite: Swift tests of every stage and the fixtures, then the rendering checks
 # (the SVGs rendered by librsvg, probed against the seeds' geometry, and compared with resvg).

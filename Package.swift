@@ -27,13 +27,18 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
-        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG"]),
+        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CFontconfig"]),
         .target(
             name: "SceneCompiler",
             dependencies: [

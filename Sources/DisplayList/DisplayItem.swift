@@ -39,6 +39,8 @@ public enum DisplayItem: Hashable, Sendable {
     case group(Group)
     /// Children drawn clipped to a path; nested clips intersect.
     case clip(Clip)
+    /// A line of text in a pinned font.
+    case text(TextRun)
 }
 
 public struct Fill: Hashable, Sendable {
@@ -89,5 +91,31 @@ public struct Clip: Hashable, Sendable {
     public var source: SourceSpan
     public init(path: Path, rule: FillRule = .nonzero, items: [DisplayItem], source: SourceSpan) {
         self.path = path; self.rule = rule; self.items = items; self.source = source
+    }
+}
+
+/// How a line of text sits on its anchor point.
+public enum TextAnchor: String, Hashable, Sendable {
+    case start, middle, end
+}
+
+/// One line of text: the string, where its baseline starts (or is centered or ends, per `anchor`),
+/// and the font, already resolved (family from the pinned set, size in points, CSS weight).
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    /// The anchor point on the baseline.
+    public var origin: Point
+    public var anchor: TextAnchor
+    public var fontFamily: String
+    public var fontSize: Double
+    public var fontWeight: Int
+    public var color: Color
+    public var opacity: Double
+    public var source: SourceSpan
+    public init(string: String, origin: Point, anchor: TextAnchor, fontFamily: String, fontSize: Double,
+                fontWeight: Int, color: Color, opacity: Double = 1, source: SourceSpan) {
+        self.string = string; self.origin = origin; self.anchor = anchor; self.fontFamily = fontFamily
+        self.fontSize = fontSize; self.fontWeight = fontWeight; self.color = color; self.opacity = opacity
+        self.source = source
     }
 }

@@ -46,7 +46,24 @@ public struct DisplayListDump {
             out += indent + line + " path " + path(c.path) + at(c.source) + "\n"
             for child in c.items { write(child, indent: indent + "  ", into: &out) }
             out += indent + "end clip\n"
+        case .text(let t):
+            var line = "text \(quoted(t.string)) at \(pt(t.origin)) anchor=\(t.anchor.rawValue)"
+            line += " font=\(quoted(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(t.color.hexRGBA)"
+            if t.opacity != 1 { line += " opacity=\(n(t.opacity))" }
+            out += indent + line + at(t.source) + "\n"
         }
+    }
+
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for ch in text.unicodeScalars {
+            switch ch {
+            case "\\", "\"": out += "\\" + String(ch)
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
     }
 
     private func paint(_ paint: Paint) -> String {
@@ -80,6 +97,8 @@ public struct DisplayListDump {
     private func at(_ span: SourceSpan) -> String {
         guard let sources else { return "" }
         let (line, column) = sources[span.file].location(of: span.start)
+        // Operations from a component's own file name it; the main file (the first) goes without.
+        if span.file.index != 0 { return " @\(sources[span.file].path):\(line):\(column)" }
         return " @\(line):\(column)"
     }
 }

@@ -26,7 +26,8 @@ public struct RasterError: Error, Sendable, CustomStringConvertible {
 ///
 /// - Every call parses its own librsvg handle from memory, with no base file, so the document can
 ///   load nothing external; handles are never shared, so calls from several threads at once are safe.
-/// - The same list and options give the same bytes, run after run.
+/// - The same list and options give the same bytes, run after run; text uses only the pinned DejaVu
+///   fonts (see `PinnedFonts`), so it gives the same pixels on every machine with the same libraries.
 /// - The size is checked before any pixel memory is allocated: cairo's limit of 32767 pixels a side
 ///   and `RasterOptions.maxPixels`.
 public enum PNGBackend {
@@ -36,6 +37,7 @@ public enum PNGBackend {
     /// PNG bytes of the display list at `scale`: the SVG backend's output rendered in-process by librsvg + cairo.
     public static func render(_ list: DisplayList, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
         try checkScale(options.scale)
+        if let problem = PinnedFonts.installed { throw problem }
         return try Rasterizer.png(svg: SVGBackend.render(list), scale: options.scale, maxPixels: options.maxPixels)
     }
 

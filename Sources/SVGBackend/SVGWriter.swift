@@ -49,7 +49,48 @@ struct SVGWriter {
             writeGroup(g)
         case .clip(let c):
             writeClip(c)
+        case .text(let t):
+            writeText(t)
         }
+    }
+
+    /// One `<text>`; attribute order: x, y, font-family, font-size, font-weight, text-anchor, fill,
+    /// fill-opacity. The baseline is already resolved into y, so no renderer-specific
+    /// `dominant-baseline` is needed; white space is preserved exactly as the display list has it.
+    private mutating func writeText(_ t: TextRun) {
+        guard !t.string.isEmpty else { return }
+        beginLine()
+        out += "<text x=\"\(Num.text(t.origin.x))\" y=\"\(Num.text(t.origin.y))\""
+        out += " font-family=\"\(Self.escaped(t.fontFamily))\" font-size=\"\(Num.text(max(0, Num.finite(t.fontSize))))\""
+        if t.fontWeight != 400 { out += " font-weight=\"\(t.fontWeight)\"" }
+        if t.anchor != .start { out += " text-anchor=\"\(t.anchor.rawValue)\"" }
+        out += " fill=\"\(Num.hexRGB(t.color))\""
+        let alpha = Num.text(Num.unit(t.color.alpha) * Num.unit(t.opacity))
+        if alpha != "1" { out += " fill-opacity=\"\(alpha)\"" }
+        out += " xml:space=\"preserve\">"
+        out += Self.escaped(t.string)
+        out += "</text>"
+        endLine()
+    }
+
+    /// Text as XML character data or attribute value: `& < > "` escaped, control characters dropped
+    /// (XML 1.0 cannot carry them).
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private mutating func writeGroup(_ g: Group) {

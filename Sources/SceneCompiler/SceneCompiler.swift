@@ -13,8 +13,17 @@ public struct LoadedScene: Sendable {
     public let file: FileID
     /// nil when the file could not be parsed or checked; `diagnostics` says why.
     public let scene: CheckedScene?
+    /// The scene with the components it uses, linked; nil when anything failed to load.
+    public let program: SceneProgram?
+    /// The scene's own parameters (a composed scene's, not its components').
     public let parameters: [ParameterDeclaration]
     public let diagnostics: [Diagnostic]
+
+    init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
+         parameters: [ParameterDeclaration] = [], diagnostics: [Diagnostic]) {
+        self.sources = sources; self.file = file; self.scene = scene; self.program = program
+        self.parameters = parameters; self.diagnostics = diagnostics
+    }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -28,23 +37,35 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 }
 
 public enum SceneCompiler {
-    /// Parses and checks a scene given as bytes. Pure: no file system access.
-    public static func load(path: String, bytes: [UInt8], limits: EvaluationLimits = .init()) -> LoadedScene {
+    /// Parses and checks a scene given as bytes, with the component files it places
+    /// (`<use src=…>`), which `reader` provides: by default the file system, inside the folder of
+    /// `path` (the project folder; `projectRoot` widens it). A scene without `<use src>` reads nothing.
+    public static func load(path: String, bytes: [UInt8], reader: SceneReader? = nil, projectRoot: String? = nil,
+                            limits: EvaluationLimits = .init()) -> LoadedScene {
         var sources = SourceMap()
         let file = sources.add(SourceFile(path: path, bytes: bytes))
         let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file)
         var diagnostics = parseDiagnostics.map(explainXMLError)
         guard let root else {
-            return LoadedScene(sources: sources, file: file, scene: nil, parameters: [], diagnostics: diagnostics)
+            return LoadedScene(sources: sources, file: file, diagnostics: diagnostics)
         }
         let (checked, checkDiagnostics) = SceneChecker.check(root, file: file)
         diagnostics += checkDiagnostics
         guard let checked, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return LoadedScene(sources: sources, file: file, scene: nil, parameters: [], diagnostics: diagnostics)
+            return LoadedScene(sources: sources, file: file, diagnostics: diagnostics)
         }
         let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits)
         diagnostics += parameterDiagnostics
-        return LoadedScene(sources: sources, file: file, scene: checked, parameters: parameters, diagnostics: diagnostics)
+
+        let folder = projectRoot ?? ComponentPath.folder(of: path)
+        var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder, limits: limits,
+                                     sources: sources)
+        loader.link(main: checked)
+        diagnostics += loader.diagnostics.map(explainXMLError)
+        let failed = diagnostics.contains(where: { $0.severity == .error })
+        let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
+        return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
+                           diagnostics: diagnostics)
     }
 
     /// libxml2's words for a raw `<` inside an attribute do not say what to write instead.
@@ -115,8 +136,9 @@ public enum SceneCompiler {
     public static func evaluate(_ loaded: LoadedScene, arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
                                 limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        guard let scene = loaded.scene, !loaded.hasErrors else { return (nil, loaded.diagnostics) }
-        let (list, diagnostics) = SceneEvaluator.evaluate(scene, arguments: arguments, size: size, limits: limits)
+        guard let program = loaded.program, !loaded.hasErrors else { return (nil, loaded.diagnostics) }
+        let (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
+                                                          size: size, limits: limits)
         return (list, loaded.diagnostics + diagnostics)
     }
 

@@ -20,10 +20,13 @@ enum Builtins {
         ("floor", "floor(x)"), ("ceil", "ceil(x)"), ("round", "round(x)"),
         ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
         ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
-        ("count", "count(list)"), ("sum", "sum(list)"),
+        ("count", "count(list)"), ("sum", "sum(list)"), ("replace", "replace(list, index, value)"),
         ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
+        ("format", "format(x, decimals)"),
+        ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
+        ("dayName", "dayName(date)"), ("dayInitial", "dayInitial(date)"),
     ]
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
@@ -233,10 +236,82 @@ enum Builtins {
                 let gradient = LinearGradient(stops: g.stops, start: Point(try number(1), try number(2)),
                                               end: Point(try number(3), try number(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
+            case "replace":
+                try arity(3...3)
+                var items = try list(0)
+                guard case .int(let i) = values[1] else {
+                    throw Diagnostic.error("replace() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
+                }
+                guard i >= 0, i < items.count else {
+                    throw Diagnostic.error("index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                                           at: arguments[1].span,
+                                           help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+                }
+                guard values[2].numeric != nil else {
+                    throw Diagnostic.error("lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
+                                           at: arguments[2].span)
+                }
+                items[i] = values[2]
+                return .list(items)
+            case "format":
+                try arity(2...2)
+                let v = try number(0)
+                guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
+                    throw Diagnostic.error("format() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
+                                           help: "for example format(average, 1) gives 4.6")
+                }
+                return .string(Builtins.fixed(v, decimals: decimals))
+            case "addDays":
+                try arity(2...2)
+                let date = try self.date(0)
+                guard case .int(let n) = values[1] else {
+                    throw Diagnostic.error("addDays() adds a whole number of days, not \(article(values[1].typeName))",
+                                           at: arguments[1].span)
+                }
+                let (sum, overflow) = date.dayNumber.addingReportingOverflow(n)
+                guard !overflow, let result = CalendarDate(dayNumber: sum) else {
+                    throw Diagnostic.error("the date falls outside the years 1 to 9999", at: expr.span)
+                }
+                return .string(result.text)
+            case "weekday":
+                try arity(1...1)
+                return .int(try date(0).weekday)
+            case "dayName", "dayInitial":
+                try arity(1...1)
+                let day = CalendarDate.weekdayNames[try date(0).weekday]
+                return .string(name == "dayName" ? day : String(day.prefix(1)))
             default:
                 throw Diagnostic.error("unknown function '\(name)'", at: expr.span)
             }
         }
+
+        /// A date argument: a string `YYYY-MM-DD` (a `date` parameter holds one).
+        func date(_ i: Int) throws -> CalendarDate {
+            guard case .string(let text) = values[i] else {
+                throw Diagnostic.error("\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
+                                       at: arguments[i].span)
+            }
+            guard let date = CalendarDate(text) else {
+                throw Diagnostic.error("'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: arguments[i].span)
+            }
+            return date
+        }
+    }
+
+    /// `x` with exactly `decimals` digits after the point, rounded half away from zero; "-0" never.
+    static func fixed(_ x: Double, decimals: Int) -> String {
+        let limit = 1e15
+        let v = x.isFinite ? min(max(x, -limit), limit) : 0
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(v) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e18 else { return NumberFormat.format(v) }
+        let digits = String(Int(scaled))
+        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+        let integerPart = padded.dropLast(decimals)
+        let fraction = padded.suffix(decimals)
+        let sign = v < 0 && scaled != 0 ? "-" : ""
+        return sign + integerPart + (decimals > 0 ? "." + fraction : "")
     }
 
     /// UIColor(hue:saturation:brightness:alpha:) with all components in 0...1.

@@ -143,9 +143,9 @@ extension Evaluation {
         scope.push()
         scope.define(variable.text, value, at: variable.span)
         extra()
-        loopTrace.append((variable.text, value, node.span))
+        trace.append(.iteration(name: variable.text, value: value, span: node.span))
         nested(node.children)
-        loopTrace.removeLast()
+        trace.removeLast()
         scope.pop()
     }
 

@@ -51,6 +51,8 @@ extension Evaluation {
         case .gradient: declareGradient(node); return []
         case .paint: return paintRegion(node, opacity: opacity)
         case .rect, .oval, .circle, .arc, .path: return shape(node, opacity: opacity)
+        case .use: return use(node, opacity: opacity)
+        case .text: return text(node, opacity: opacity)
         default:
             // The checker only lets drawing elements into drawing blocks.
             return []

@@ -6,11 +6,16 @@ import SceneSyntax
 /// duration of a single `SceneEvaluator.evaluate` call and is then thrown away.
 final class Evaluation {
     let limits: EvaluationLimits
+    let program: SceneProgram
+    /// For naming component files in notes; nil in tests that evaluate a lone scene.
+    let sources: SourceMap?
     var scope = Scope()
     var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
-    /// Enclosing loop iterations, for "in iteration i = 3" notes.
-    var loopTrace: [(name: String, value: Value, span: SourceSpan)] = []
+    /// Enclosing loop iterations and component uses, innermost last: the notes of a diagnostic
+    /// ("in iteration i = 3", "in component counter.scene used here").
+    var trace: [TraceFrame] = []
+    var componentDepth = 0
     var iterations = 0
     var operations = 0
     var nesting = 0
@@ -19,10 +24,20 @@ final class Evaluation {
     /// Set when a limit is hit or too many errors pile up: everything unwinds without more work.
     var stopped = false
 
-    init(limits: EvaluationLimits) { self.limits = limits }
+    enum TraceFrame {
+        case iteration(name: String, value: Value, span: SourceSpan)
+        case component(label: String, use: SourceSpan)
+    }
 
-    func evaluate(_ scene: CheckedScene, arguments: [String: Value], size: (width: Double, height: Double)?)
+    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits) {
+        self.program = program
+        self.sources = sources
+        self.limits = limits
+    }
+
+    func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
         -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let scene = program.main
         let (declarations, parameterErrors) = SceneEvaluator.parameters(of: scene, limits: limits)
         diagnostics += parameterErrors
 
@@ -65,8 +80,13 @@ final class Evaluation {
         let key = "\(d.span.file.index):\(d.span.start):\(d.span.end):\(d.message)"
         guard !reported.contains(key) else { return }
         reported.insert(key)
-        for loop in loopTrace.reversed() {
-            d.notes.append(.init("in iteration \(loop.name) = \(loop.value.description)", at: loop.span))
+        for frame in trace.reversed() {
+            switch frame {
+            case .iteration(let name, let value, let span):
+                d.notes.append(.init("in iteration \(name) = \(value.description)", at: span))
+            case .component(let label, let use):
+                d.notes.append(.init("in component \(label) used here", at: use))
+            }
         }
         diagnostics.append(d)
         if diagnostics.count >= limits.maxDiagnostics { stopped = true }

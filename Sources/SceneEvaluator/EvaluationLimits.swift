@@ -11,6 +11,8 @@ public struct EvaluationLimits: Sendable, Hashable {
     public var maxStringLength = 65_536
     /// Nesting of blocks (groups, clips, ifs, loops) during evaluation.
     public var maxNesting = 256
+    /// Components placed inside components (a <use> inside a placed scene counts one level).
+    public var maxComponentDepth = 32
     /// Diagnostics reported before evaluation gives up.
     public var maxDiagnostics = 50
 

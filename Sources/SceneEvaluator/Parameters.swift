@@ -5,6 +5,8 @@ import SceneSyntax
 /// The type of a <param>.
 public enum ParameterType: Hashable, Sendable {
     case number, int, bool, color, string
+    /// A day, `YYYY-MM-DD`, held as a string (see the date functions).
+    case date
     /// A list of numbers; `intElements` for `list<int>`.
     case list(intElements: Bool)
 
@@ -15,6 +17,7 @@ public enum ParameterType: Hashable, Sendable {
         case "bool": self = .bool
         case "color": self = .color
         case "string": self = .string
+        case "date": self = .date
         case "list", "list<number>": self = .list(intElements: false)
         case "list<int>": self = .list(intElements: true)
         default: return nil
@@ -28,6 +31,7 @@ public enum ParameterType: Hashable, Sendable {
         case .bool: return "bool"
         case .color: return "color"
         case .string: return "string"
+        case .date: return "date"
         case .list(let ints): return ints ? "list<int>" : "list"
         }
     }
@@ -40,6 +44,7 @@ public enum ParameterType: Hashable, Sendable {
         case .bool: return "true or false"
         case .color: return "a color such as #57dad5, rgb(87,218,213) or red"
         case .string: return "text"
+        case .date: return "a date as YYYY-MM-DD, such as 2026-11-21"
         case .list(let ints): return ints ? "whole numbers separated by commas, such as 4,2,6" : "numbers separated by commas, such as 4,2.5,6"
         }
     }
@@ -61,6 +66,10 @@ public struct ParameterDeclaration: Hashable, Sendable {
         var source = attribute
         let trimmed = attribute.value.trimmingCharacters(in: " ")
         switch type {
+        case .date:
+            if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
+                return try convert(.string(trimmed), to: .date, at: attribute.valueSpan)
+            }
         case .string:
             if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
                 guard attribute.value.utf8.count <= limits.maxStringLength else {
@@ -106,6 +115,11 @@ public struct ParameterDeclaration: Hashable, Sendable {
         switch (type, value) {
         case (.number, .int(let v)): return .number(Double(v))
         case (.number, .number), (.int, .int), (.bool, .bool), (.color, .color), (.string, .string): return value
+        case (.date, .string(let text)):
+            guard CalendarDate(text) != nil else {
+                throw Diagnostic.error("'\(text)' is not a date", at: span, help: "write \(type.example)")
+            }
+            return value
         case (.int, .number(let v)):
             throw Diagnostic.error("expected an int, found the number \(NumberFormat.format(v))", at: span,
                                    help: "write a whole number without a decimal point")

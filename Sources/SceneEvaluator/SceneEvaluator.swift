@@ -8,10 +8,16 @@ public enum SceneEvaluator {
     /// The scene's declared parameters, with any problems in their declarations.
     public static func parameters(of scene: CheckedScene, limits: EvaluationLimits = .init())
         -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic]) {
+        parameters(of: scene.root, limits: limits)
+    }
+
+    /// The parameters declared in a scene root or a <component>.
+    public static func parameters(of body: Node, limits: EvaluationLimits = .init())
+        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var declarations: [ParameterDeclaration] = []
         var seen: [String: SourceSpan] = [:]
-        for node in scene.parameters {
+        for node in body.parameterNodes {
             guard let name = node.word("name"), let typeWord = node.word("type"),
                   let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word("default") else { continue }
             if let first = seen[name.text] {
@@ -82,8 +88,26 @@ public enum SceneEvaluator {
     public static func evaluate(_ scene: CheckedScene, arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
                                 limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        let run = Evaluation(limits: limits)
-        return run.evaluate(scene, arguments: arguments, size: size)
+        evaluate(SceneProgram(main: scene), sources: nil, arguments: arguments, size: size, limits: limits)
+    }
+
+    /// Evaluates a linked program (a scene with the components it uses). `sources` names component
+    /// files in notes.
+    public static func evaluate(_ program: SceneProgram, sources: SourceMap?, arguments: [String: Value] = [:],
+                                size: (width: Double, height: Double)? = nil,
+                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let run = Evaluation(program: program, sources: sources, limits: limits)
+        return run.evaluate(arguments: arguments, size: size)
+    }
+
+    /// The declared size of a scene root or a <component> (constants), or nil.
+    public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
+        let evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
+        guard let w = body.expression("width"), let h = body.expression("height"),
+              let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
+              width.isFinite, height.isFinite, width > 0, height > 0
+        else { return nil }
+        return (width, height)
     }
 }
 

@@ -31,6 +31,8 @@ final class TreeBuilder {
         let startTagSpan: SourceSpan
         let attributes: [Attribute]
         var children: [Element] = []
+        /// A <text> element got character data; its content is read from the source at its end tag.
+        var hasText = false
     }
 
     let file: SourceFile
@@ -149,8 +151,12 @@ final class TreeBuilder {
             return
         }
         guard let frame = stack.popLast() else { return }
+        var text: Attribute?
+        if frame.hasText, frame.children.isEmpty {
+            text = textContent(of: frame, endTagBefore: position)
+        }
         let element = Element(name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
-                              attributes: frame.attributes, children: frame.children)
+                              attributes: frame.attributes, children: frame.children, text: text)
         if stack.isEmpty {
             root = element
         } else {
@@ -182,20 +188,41 @@ final class TreeBuilder {
 
     // MARK: Text
 
-    /// Character data or a CDATA section. Scene elements have no text: the first non-white-space
-    /// character of each text run is reported once.
+    /// Character data or a CDATA section. Only <text> elements have text; elsewhere the first
+    /// non-white-space character of each text run is reported once.
     func text(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard !failed, !textReported, !chunk.allSatisfy(ByteClass.isXMLSpace) else { return }
+        if skippedDepth == 0, let last = stack.last, last.name == ElementKind.text.rawValue {
+            stack[stack.count - 1].hasText = true
+            return
+        }
         textReported = true
         guard let (start, inCDATA) = SourceScanner.firstContent(bytes, from: textStart) else {
-            error("unexpected text; scene elements have no text content", at: span(textStart, textStart))
+            error("unexpected text; only <text> elements have text content", at: span(textStart, textStart))
             return
         }
         let end = SourceScanner.textEnd(bytes, from: start, inCDATA: inCDATA)
         var quoted = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
         if quoted.count > 40 { quoted = String(quoted.prefix(39)) + "…" }
-        error("unexpected text '\(quoted)'; scene elements have no text content",
+        error("unexpected text '\(quoted)'; only <text> elements have text content",
               at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
+    }
+
+    /// The decoded content between a <text>'s start tag and its end tag (which ends at `position`),
+    /// located like an attribute value so that `{expression}` errors point into it.
+    private func textContent(of frame: Frame, endTagBefore position: Int) -> Attribute? {
+        let start = frame.startTagSpan.end
+        guard let end = SourceScanner.lastIndex(of: Array("</".utf8), in: bytes, atOrBefore: min(position, bytes.count),
+                                                window: max(0, position - start) + 2),
+              end >= start else { return nil }
+        if let markup = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) {
+            error("comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
+                  at: span(markup, SourceScanner.characterEnd(bytes, at: markup)))
+            return nil
+        }
+        let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, start..<end)
+        return Attribute(name: "text", nameSpan: frame.nameSpan, value: value, valueSpan: span(start, end),
+                         sourceOffsets: offsets)
     }
 
     // MARK: DTD

@@ -33,6 +33,17 @@ public struct Attribute: Hashable, Sendable {
         return SourceSpan(file: valueSpan.file, start: map(range.lowerBound), end: map(range.upperBound))
     }
 
+    /// The part of the value in `range` (byte offsets into `value`), still located in the source:
+    /// how `{expression}` pieces of a text are parsed with exact positions.
+    public func slice(_ range: Range<Int>, name: String? = nil) -> Attribute {
+        let bytes = Array(value.utf8)
+        let lower = max(0, min(range.lowerBound, bytes.count)), upper = max(lower, min(range.upperBound, bytes.count))
+        let text = String(decoding: bytes[lower..<upper], as: UTF8.self)
+        let offsets = (lower...upper).map { span(ofValueBytes: $0..<$0).start }
+        let valueSpan = SourceSpan(file: valueSpan.file, start: offsets.first!, end: offsets.last!)
+        return Attribute(name: name ?? self.name, nameSpan: nameSpan, value: text, valueSpan: valueSpan, sourceOffsets: offsets)
+    }
+
     /// Name through closing quote.
     public var span: SourceSpan { nameSpan.merged(with: SourceSpan(file: valueSpan.file, start: valueSpan.start, end: valueSpan.end + 1)) }
 }
@@ -48,14 +59,18 @@ public struct Element: Hashable, Sendable {
     public let startTagSpan: SourceSpan
     public let attributes: [Attribute]
     public let children: [Element]
+    /// The text between the start and end tags of an element without child elements (only <text>
+    /// has any), decoded and located like an attribute value.
+    public let text: Attribute?
 
     public init(name: String, nameSpan: SourceSpan, startTagSpan: SourceSpan,
-                attributes: [Attribute], children: [Element]) {
+                attributes: [Attribute], children: [Element], text: Attribute? = nil) {
         self.name = name
         self.nameSpan = nameSpan
         self.startTagSpan = startTagSpan
         self.attributes = attributes
         self.children = children
+        self.text = text
     }
 
     public func attribute(_ name: String) -> Attribute? {
@@ -70,6 +85,10 @@ public struct Element: Hashable, Sendable {
         for attribute in attributes {
             let (vl, vc) = file.location(of: attribute.valueSpan.start)
             out += "\(indent)  \(attribute.name)=\(quoted(attribute.value)) @\(vl):\(vc)\n"
+        }
+        if let text {
+            let (tl, tc) = file.location(of: text.valueSpan.start)
+            out += "\(indent)  text \(quoted(text.value)) @\(tl):\(tc)\n"
         }
         for child in children {
             out += child.dump(in: file, indent: indent + "  ")

@@ -19,9 +19,39 @@ public struct Node: Hashable, Sendable {
     public let children: [Node]
     /// For <if>: the <elseif> and <else> elements that follow it, in order.
     public let alternatives: [Node]
+    /// For <use>: the values passed to the component's parameters, in source order.
+    public let arguments: [Argument]
+    /// For <text>: the content, literal pieces and `{expression}` pieces.
+    public let text: TextTemplate?
+
+    public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: [String: Expr],
+                words: [String: Word], children: [Node], alternatives: [Node],
+                arguments: [Argument] = [], text: TextTemplate? = nil) {
+        self.kind = kind; self.span = span; self.context = context; self.expressions = expressions
+        self.words = words; self.children = children; self.alternatives = alternatives
+        self.arguments = arguments; self.text = text
+    }
 
     public func expression(_ name: String) -> Expr? { expressions[name] }
     public func word(_ name: String) -> Word? { words[name] }
+}
+
+/// `name="expression"` on a <use>: a value for the component's parameter `name`.
+public struct Argument: Hashable, Sendable {
+    public let name: String
+    public let nameSpan: SourceSpan
+    public let value: Expr
+}
+
+/// The content of a <text>: "Average: {sum(points) // count(points)}".
+public struct TextTemplate: Hashable, Sendable {
+    public enum Piece: Hashable, Sendable {
+        case literal(String)
+        case expression(Expr)
+    }
+    public let pieces: [Piece]
+    /// The whole content, for errors about the text as a whole.
+    public let span: SourceSpan
 }
 
 /// A scene that passed the checker: ready to evaluate with any parameter values.
@@ -30,4 +60,17 @@ public struct CheckedScene: Sendable {
     public let file: FileID
     /// The <param> nodes, in declaration order.
     public var parameters: [Node] { root.children.filter { $0.kind == .param } }
+    /// The file's own components (<component name=…>), by name.
+    public var components: [String: Node] {
+        var byName: [String: Node] = [:]
+        for node in root.children where node.kind == .component {
+            if let name = node.word("name")?.text, byName[name] == nil { byName[name] = node }
+        }
+        return byName
+    }
+}
+
+extension Node {
+    /// The <param> nodes of a scene root or a <component>, in declaration order.
+    public var parameterNodes: [Node] { children.filter { $0.kind == .param } }
 }

@@ -13,11 +13,26 @@ public struct SceneChecker {
             return (nil, [.error("the root element must be <scene>, not <\(root.name)>", at: root.nameSpan, help: help)])
         }
         let node = checker.node(root, kind: .scene, context: .drawing, isTopLevel: false)
+        checker.checkComponentNames(node)
         let scene = checker.diagnostics.isEmpty ? CheckedScene(root: node, file: file) : nil
         return (scene, checker.diagnostics)
     }
 
     private mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// Each <component> name is declared once per file.
+    private mutating func checkComponentNames(_ root: Node) {
+        var seen: [String: SourceSpan] = [:]
+        for node in root.children where node.kind == .component {
+            guard let name = node.word("name") else { continue }
+            if let first = seen[name.text] {
+                report(.error("component '\(name.text)' is declared twice", at: name.span,
+                              notes: [.init("first declared here", at: first)]))
+            } else {
+                seen[name.text] = name.span
+            }
+        }
+    }
 
     /// Reserved words cannot be declared as names.
     public static let reservedWords: Set<String> = ["and", "or", "not", "true", "false", "lt", "le", "gt", "ge"]
@@ -32,9 +47,18 @@ public struct SceneChecker {
         let spec = Schema.spec(kind)
         var expressions: [String: Expr] = [:]
         var words: [String: Word] = [:]
+        var arguments: [Argument] = []
         for attribute in element.attributes {
             guard let attributeSpec = spec.attribute(attribute.name, in: context) else {
-                reportUnknownAttribute(attribute, on: element, spec: spec, context: context)
+                if spec.acceptsArguments {
+                    // Any other attribute of a <use> passes a value to the component's parameter.
+                    switch ExpressionParser.parse(attribute) {
+                    case .success(let expr): arguments.append(Argument(name: attribute.name, nameSpan: attribute.nameSpan, value: expr))
+                    case .failure(let diagnostic): report(diagnostic)
+                    }
+                } else {
+                    reportUnknownAttribute(attribute, on: element, spec: spec, context: context)
+                }
                 continue
             }
             switch attributeSpec.type {
@@ -70,6 +94,21 @@ public struct SceneChecker {
             report(.error("<\(kind.rawValue)> needs a '\(required.name)' attribute", at: element.nameSpan))
         }
         checkCombinations(kind, element: element)
+        var text: TextTemplate?
+        if spec.hasTextContent {
+            if let content = element.text {
+                switch TextTemplateParser.parse(content) {
+                case .success(let template) where !template.pieces.isEmpty: text = template
+                case .success: report(.error("<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
+                case .failure(let diagnostic): report(diagnostic)
+                }
+            } else if element.children.isEmpty {
+                report(.error("<text> needs content", at: element.nameSpan,
+                              help: "write the text between the tags: <text x=\"10\" y=\"20\">Average: {average}</text>"))
+            }
+        } else if let content = element.text {
+            report(.error("unexpected text; only <text> has text content", at: content.valueSpan))
+        }
 
         let childContext: BlockContext?
         switch kind {
@@ -84,7 +123,7 @@ public struct SceneChecker {
                           help: "close it with '/>' and move <\(first.name)> after it"))
         }
         return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
-                    children: children, alternatives: [])
+                    children: children, alternatives: [], arguments: arguments, text: text)
     }
 
     private mutating func block(_ elements: [Element], context: BlockContext, parent: Element, parentKind: ElementKind) -> [Node] {
@@ -96,7 +135,8 @@ public struct SceneChecker {
             if let pending = openIf {
                 nodes.append(Node(kind: pending.node.kind, span: pending.node.span, context: pending.node.context,
                                   expressions: pending.node.expressions, words: pending.node.words,
-                                  children: pending.node.children, alternatives: pending.alternatives))
+                                  children: pending.node.children, alternatives: pending.alternatives,
+                                  arguments: pending.node.arguments, text: pending.node.text))
                 openIf = nil
             }
         }
@@ -127,9 +167,14 @@ public struct SceneChecker {
                               help: placementHelp(kind)))
                 continue
             }
-            if kind == .param && parentKind != .scene {
-                report(.error("<param> must be a direct child of <scene>", at: element.nameSpan,
-                              help: "declare parameters at the top level of the scene"))
+            if kind == .param && parentKind != .scene && parentKind != .component {
+                report(.error("<param> must be a direct child of <scene> or <component>", at: element.nameSpan,
+                              help: "declare parameters at the top level of the scene or of the component"))
+                continue
+            }
+            if kind == .component && parentKind != .scene {
+                report(.error("<component> must be a direct child of <scene>", at: element.nameSpan,
+                              help: "declare components at the top level of the file, then place them with <use component=…>"))
                 continue
             }
             let checked = node(element, kind: kind, context: context, isTopLevel: parentKind == .scene)
@@ -170,7 +215,7 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .clip, .gradient, .paint, .path, .translate, .rotate, .scale:
+        case .group, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .use, .text, .component:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }
@@ -190,6 +235,17 @@ public struct SceneChecker {
     }
 
     private mutating func checkCombinations(_ kind: ElementKind, element: Element) {
+        if kind == .use {
+            switch (element.attribute("src"), element.attribute("component")) {
+            case (nil, nil):
+                report(.error("<use> needs 'src' (a scene file) or 'component' (a <component> of this file)", at: element.nameSpan,
+                              help: "for example <use src=\"counter.scene\" x=\"10\" y=\"10\" counter=\"3\"/>"))
+            case (_?, let component?):
+                report(.error("<use> takes 'src' or 'component', not both", at: component.nameSpan))
+            default: break
+            }
+            return
+        }
         guard kind == .for else { return }
         let has = { (name: String) in element.attribute(name) != nil }
         if let variable = element.attribute("var"), let index = element.attribute("index"),

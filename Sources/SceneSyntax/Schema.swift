@@ -2,9 +2,10 @@
 public enum ElementKind: String, CaseIterable, Sendable {
     case scene, param, `let`, assert
     case `if`, elseif, `else`, `for`
+    case component, use
     case group, translate, rotate, scale, clip, shape
     case gradient, stop, paint
-    case rect, oval, circle, arc, path
+    case rect, oval, circle, arc, path, text
     case move, line, curve, quad, close
 }
 
@@ -56,6 +57,10 @@ public struct ElementSpec: Sendable {
     public let drawingAttributes: [AttributeSpec]
     /// The context of its children, or nil when it takes none.
     public let childContext: BlockContext?
+    /// <use>: attributes outside `attributes` are arguments for the component's parameters.
+    public let acceptsArguments: Bool
+    /// <text>: the element's content is its text (with `{expression}` interpolation).
+    public let hasTextContent: Bool
 
     public func attribute(_ name: String, in context: BlockContext) -> AttributeSpec? {
         attributes.first { $0.name == name } ?? (context == .drawing ? drawingAttributes.first { $0.name == name } : nil)
@@ -75,7 +80,13 @@ public enum Schema {
     static let list = AttributeType.expression(expected: "list")
     static let any = AttributeType.expression(expected: "any")
 
-    public static let parameterTypes = ["number", "int", "bool", "color", "string", "list", "list<int>", "list<number>"]
+    public static let parameterTypes = ["number", "int", "bool", "color", "string", "date", "list", "list<int>", "list<number>"]
+
+    /// The font families scenec renders with. Only pinned fonts, installed by the set-up, so the same
+    /// scene gives the same pixels on every machine.
+    public static let fontFamilies = ["DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif",
+                                      "DejaVu Serif Condensed"]
+    public static let fontWeights = ["normal", "bold", "100", "200", "300", "400", "500", "600", "700", "800", "900"]
 
     /// Fill and stroke, allowed on shapes in the drawing context.
     public static let paintAttributes: [AttributeSpec] = [
@@ -96,9 +107,11 @@ public enum Schema {
     public static let elements: [ElementKind: ElementSpec] = {
         var specs: [ElementKind: ElementSpec] = [:]
         func add(_ kind: ElementKind, _ contexts: Set<BlockContext>, _ attributes: [AttributeSpec],
-                 drawing: [AttributeSpec] = [], children: BlockContext? = nil) {
+                 drawing: [AttributeSpec] = [], children: BlockContext? = nil,
+                 arguments: Bool = false, text: Bool = false) {
             specs[kind] = ElementSpec(kind: kind, contexts: contexts, attributes: attributes,
-                                      drawingAttributes: drawing, childContext: children)
+                                      drawingAttributes: drawing, childContext: children,
+                                      acceptsArguments: arguments, hasTextContent: text)
         }
         add(.scene, [], [AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true)],
             children: .drawing)
@@ -120,6 +133,17 @@ public enum Schema {
             AttributeSpec("step", number, default: "1"),
             AttributeSpec("in", list), AttributeSpec("index", .identifier),
         ], children: nil)
+        add(.component, [.drawing], [
+            AttributeSpec("name", .identifier, required: true),
+            AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true),
+        ], children: .drawing)
+        add(.use, [.drawing], [
+            AttributeSpec("src", .text), AttributeSpec("component", .identifier),
+            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
+            AttributeSpec("width", number, default: "the component's width"),
+            AttributeSpec("height", number, default: "the component's height"),
+            AttributeSpec("opacity", number, default: "1"),
+        ], arguments: true)
         add(.group, [.drawing], [
             AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
             AttributeSpec("rotate", number, default: "0"),
@@ -169,6 +193,16 @@ public enum Schema {
             AttributeSpec("clockwise", bool, default: "true"),
         ], drawing: paintAttributes)
         add(.path, [.drawing], [], drawing: paintAttributes, children: .path)
+        add(.text, [.drawing], [
+            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
+            AttributeSpec("font", .keyword(fontFamilies), default: "DejaVu Sans"),
+            AttributeSpec("size", number, default: "17"),
+            AttributeSpec("weight", .keyword(fontWeights), default: "normal"),
+            AttributeSpec("align", .keyword(["start", "middle", "end"]), default: "start"),
+            AttributeSpec("baseline", .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
+            AttributeSpec("fill", color, default: "black"),
+            AttributeSpec("opacity", number, default: "1"),
+        ], text: true)
         add(.move, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
         add(.line, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
         add(.curve, [.path], [

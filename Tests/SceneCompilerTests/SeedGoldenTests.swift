@@ -27,6 +27,9 @@ struct SeedGoldenTests {
         Variant(scene: "face", name: "face", set: [], size: nil),
         Variant(scene: "face", name: "face-sad-wide", set: ["smiliness=-1", "lineWidth=5", "color=#c00"], size: "400x200"),
         Variant(scene: "face", name: "face-clamped", set: ["smiliness=3"], size: "120x120"),
+        Variant(scene: "flo", name: "flo", set: [], size: nil),
+        Variant(scene: "flo", name: "flo-graph", set: ["showGraph=true"], size: nil),
+        Variant(scene: "flo", name: "flo-graph-wednesday", set: ["showGraph=true", "counter=0", "today=2026-11-18"], size: nil),
     ]
 
     @Test("seed golden", arguments: variants)
@@ -45,7 +48,7 @@ struct SeedGoldenTests {
 
     @Test("the same input gives the same bytes")
     func deterministic() throws {
-        for scene in ["push-button", "counter", "graph", "face"] {
+        for scene in ["push-button", "counter", "graph", "face", "flo"] {
             let first = try Fixtures.load("Scenes/\(scene).scene")
             let second = try Fixtures.load("Scenes/\(scene).scene")
             let a = SceneCompiler.evaluate(first).list.map(SceneCompiler.svg)

@@ -97,28 +97,28 @@ struct ErrorTests {
 
     @Test func textContentIsLocatedAtItsFirstCharacter() throws {
         let parsed = Parsed("<scene>\n  <a>  hello world  </a>\n</scene>")
-        #expect(parsed.messages == ["2:8: error: unexpected text 'hello world'; scene elements have no text content"])
+        #expect(parsed.messages == ["2:8: error: unexpected text 'hello world'; only <text> elements have text content"])
         #expect(parsed.text(parsed.diagnostics[0].span) == "hello world")
         #expect(parsed.root?.children.first?.name == "a")  // the tree is still read
     }
 
     @Test func textAfterCommentsAndWhiteSpaceReferences() {
         let parsed = Parsed("<scene>&#32;<!-- c -->\n  &amp; x</scene>")
-        #expect(parsed.messages == ["2:3: error: unexpected text '&amp; x'; scene elements have no text content"])
+        #expect(parsed.messages == ["2:3: error: unexpected text '&amp; x'; only <text> elements have text content"])
     }
 
     @Test func textRunIsReportedOnceAndLongTextIsShortened() {
         let long = String(repeating: "word ", count: 20)
         let parsed = Parsed("<scene>\(long)&amp;\(long)<a/>tail</scene>")
         #expect(parsed.messages == [
-            "1:8: error: unexpected text 'word word word word word word word word…'; scene elements have no text content",
-            "1:217: error: unexpected text 'tail'; scene elements have no text content",
+            "1:8: error: unexpected text 'word word word word word word word word…'; only <text> elements have text content",
+            "1:217: error: unexpected text 'tail'; only <text> elements have text content",
         ])
     }
 
     @Test func cdataContentIsText() {
         let parsed = Parsed("<scene><![CDATA[  \n  data ]]><![CDATA[ \t ]]></scene>")
-        #expect(parsed.messages == ["2:3: error: unexpected text 'data'; scene elements have no text content"])
+        #expect(parsed.messages == ["2:3: error: unexpected text 'data'; only <text> elements have text content"])
     }
 
     @Test func doctypeIsRefusedAndNothingIsExpanded() {
@@ -169,9 +169,9 @@ struct ErrorTests {
     @Test func independentErrorsAreAllReported() {
         let parsed = Parsed("<scene>\n  <a>one</a>\n  <svg:b/>\n  <c>two</c>\n</scene>")
         #expect(parsed.messages == [
-            "2:6: error: unexpected text 'one'; scene elements have no text content",
+            "2:6: error: unexpected text 'one'; only <text> elements have text content",
             "3:4: error: namespace prefixes are not supported: write <b> instead of <svg:b>",
-            "4:6: error: unexpected text 'two'; scene elements have no text content",
+            "4:6: error: unexpected text 'two'; only <text> elements have text content",
         ])
         #expect(parsed.root != nil)
     }
@@ -207,7 +207,7 @@ struct ErrorTests {
     @Test func undefinedEntityInText() {
         let parsed = Parsed("<scene>ππ &foo;</scene>")
         #expect(parsed.messages.count == 2)
-        #expect(parsed.messages.first == "1:8: error: unexpected text 'ππ &foo;'; scene elements have no text content")
+        #expect(parsed.messages.first == "1:8: error: unexpected text 'ππ &foo;'; only <text> elements have text content")
         #expect(parsed.messages.last?.hasPrefix("1:11: error: unknown entity '&foo;'") == true)
         #expect(parsed.text(parsed.diagnostics[1].span) == "&foo;")
     }
@@ -254,7 +254,7 @@ struct ErrorTests {
     @Test func invalidCharacters() {
         let control = Parsed("<scene>\n π\u{1}</scene>")
         #expect(control.messages == [
-            "2:2: error: unexpected text 'π'; scene elements have no text content",
+            "2:2: error: unexpected text 'π'; only <text> elements have text content",
             "2:3: error: invalid character U+0001 (not allowed in XML); remove it",
         ])
         let reference = Parsed("<scene a=\"π&#1;\"/>")

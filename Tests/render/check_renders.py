@@ -137,6 +137,61 @@ class Checker:
             self.failed += 1
             print("FAIL", label, "%.2f%% of pixels differ by more than 24/255" % (100 * share))
 
+    def scenec_png(self, scene, args, scale, env=None):
+        png = os.path.join(self.tmp, "scenec.png")
+        subprocess.run([self.scenec, "render", "Scenes/%s.scene" % scene, "-o", png, "--scale", str(scale)] + args,
+                       check=True, env=env)
+        with open(png, "rb") as f:
+            return f.read()
+
+    def report(self, ok, label, detail=""):
+        if ok:
+            self.passed += 1
+            print("ok  ", label, detail)
+        else:
+            self.failed += 1
+            print("FAIL", label, detail)
+
+    def text_label_centered(self):
+        scale = 2
+        w, h, pixel = decode_png(self.scenec_png("flo", ["--set", "counter=5"], scale))
+        # The label's 44x44 box in the counter view at (185, 70): (278, 163)-(322, 207). Dark pixels
+        # there are the digit (the counter arc is teal, the background white).
+        dark = [(x, y) for y in range(163 * scale, 207 * scale) for x in range(278 * scale, 322 * scale)
+                if sum(pixel(x, y)[:3]) < 200 and pixel(x, y)[3] == 255]
+        size = 36.0
+        baseline = 185 + (1901 - 483) / 2048 / 2 * size
+        digit_top = baseline - 1493 / 2048 * size
+        if not dark:
+            self.report(False, "flo: the counter label is drawn", "(no dark pixels in its box)")
+            return
+        xs, ys = [p[0] / scale for p in dark], [p[1] / scale for p in dark]
+        centre_x = (min(xs) + max(xs) + 1 / scale) / 2
+        ok = abs(centre_x - 300) <= 1.5 and abs(max(ys) + 1 / scale - baseline) <= 1 and abs(min(ys) - digit_top) <= 1
+        self.report(ok, "flo: the counter label '5' is centered at x 300 on baseline %.2f" % baseline,
+                    "(ink x %.2f-%.2f, y %.2f-%.2f; digit top expected %.2f)"
+                    % (min(xs), max(xs) + 1 / scale, min(ys), max(ys) + 1 / scale, digit_top))
+
+    def text_ignores_machine_fonts(self):
+        # A fontconfig configuration with no fonts at all: an unpinned renderer would draw no text.
+        conf = os.path.join(self.tmp, "empty-fonts.conf")
+        with open(conf, "w") as f:
+            f.write('<?xml version="1.0"?><fontconfig><dir>%s</dir></fontconfig>' % self.tmp)
+        env = dict(os.environ, FONTCONFIG_FILE=conf)
+        args = ["--set", "showGraph=true"]
+        same = self.scenec_png("flo", args, 1) == self.scenec_png("flo", args, 1, env=env)
+        self.report(same, "flo: text pixels do not depend on the machine's fontconfig settings")
+
+    def docs_image_is_current(self, path, args):
+        """README's pictures are renders of the current flo.scene (regenerate them with make docs-images)."""
+        with open(path, "rb") as f:
+            w1, h1, old = decode_png(f.read())
+        w2, h2, new = decode_png(self.scenec_png("flo", args, 1))
+        worst = max((max(abs(a - b) for a, b in zip(old(x, y), new(x, y))) for y in range(h2) for x in range(w2)),
+                    default=0) if (w1, h1) == (w2, h2) else 255
+        self.report(worst <= 2, "%s matches a fresh render of Scenes/flo.scene %s" % (path, " ".join(args)),
+                    "(largest channel difference %d)" % worst)
+
     def crisp_rows(self, scene, args, scale, x, rows, color, label):
         """Every pixel row of a horizontal 3-point stroke is fully covered: no blended edge rows."""
         _, _, pixel = self.render(scene, args, scale)
@@ -276,6 +331,14 @@ def main():
     for scene, args in (("push-button", []), ("counter", ["--set", "counter=3"]), ("graph", []),
                         ("face", ["--set", "smiliness=-0.5"]), ("counter", ["--size", "300x200"])):
         c.cross_check(scene, args, 2)
+
+    # Text: the Flo screen's counter label sits where a UILabel centers "5" (36 points, DejaVu Sans,
+    # whose digits are 1493/2048 of the size tall on the baseline), and the pinned fonts make the
+    # PNG independent of the machine's fontconfig settings.
+    c.text_label_centered()
+    c.text_ignores_machine_fonts()
+    for name, args in (("flo", []), ("flo-graph", ["--set", "showGraph=true"])):
+        c.docs_image_is_current("docs/%s.png" % name, args)
 
     print("render-checks: %d passed, %d failed" % (c.passed, c.failed))
     return 1 if c.failed else 0

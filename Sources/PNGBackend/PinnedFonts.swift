@@ -1,0 +1,51 @@
+// The only file that touches fontconfig.
+import CFontconfig
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Text must give the same pixels on every machine, so librsvg (through Pango and fontconfig) may
+/// use only the fonts the project pins: the DejaVu families from Debian's fonts-dejavu-core and
+/// fonts-dejavu-extra, which `make deps` installs. Before the first render, the process's current
+/// fontconfig configuration is replaced by one that lists only their folder and reads none of the
+/// machine's own settings (/etc/fonts/conf.d), so neither other fonts nor local hinting rules apply.
+enum PinnedFonts {
+    static let folder = "/usr/share/fonts/truetype/dejavu"
+    /// A file of each family scenec offers (Grammar.md, <text>), to say clearly what is missing.
+    static let requiredFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansMono.ttf",
+                                "DejaVuSerif.ttf", "DejaVuSerifCondensed.ttf"]
+
+    /// Done once per process, on first use (Swift runs a global's initializer exactly once, safely
+    /// across threads).
+    static let installed: RasterError? = install()
+
+    private static func install() -> RasterError? {
+        for file in requiredFiles where access("\(folder)/\(file)", R_OK) != 0 {
+            return RasterError("the pinned font \(folder)/\(file) is not installed; run `make deps` "
+                               + "(it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
+        }
+        // The system cache of that folder (made by fc-cache when the package was installed) keeps
+        // start-up fast; without it fontconfig scans the folder.
+        let xml = """
+            <?xml version="1.0"?>
+            <fontconfig>
+              <dir>\(folder)</dir>
+              <cachedir>/var/cache/fontconfig</cachedir>
+              <cachedir prefix="xdg">fontconfig</cachedir>
+            </fontconfig>
+            """
+        guard let config = FcConfigCreate() else { return RasterError("fontconfig could not create a configuration") }
+        let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
+        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return RasterError("fontconfig could not load the pinned fonts in \(folder)")
+        }
+        // The configuration becomes the process's current one and is kept for its lifetime.
+        guard FcConfigSetCurrent(config) != 0 else {
+            FcConfigDestroy(config)
+            return RasterError("fontconfig could not switch to the pinned fonts")
+        }
+        FcConfigDestroy(config)  // FcConfigSetCurrent took its own reference
+        return nil
+    }
+}

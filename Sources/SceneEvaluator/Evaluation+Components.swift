@@ -1,0 +1,97 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+/// `<use>`: a component (another scene file, or a <component> of this file) drawn at a position and
+/// size. The component sees only its own parameters (the values passed, else its defaults) and its
+/// width and height; nothing of the caller's scope leaks in. Its operations keep their own source
+/// spans, so errors and the inspector point into the component's file.
+extension Evaluation {
+    func use(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let target = program.target(of: node, sources: sources) else {
+            // The loader reports unresolved components; nothing more to say here.
+            return []
+        }
+        let body = target.body
+        guard let declared = componentSize(body) else { return [] }
+        guard let v = numbers(node, [("x", 0), ("y", 0), ("width", declared.width), ("height", declared.height)]),
+              let useOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        let (x, y, width, height) = (v[0], v[1], v[2], v[3])
+        for (name, value) in [("width", width), ("height", height)] where !(value > 0) || !value.isFinite {
+            report(.error("'\(name)' of a placed component must be a positive number, not \(NumberFormat.format(value))",
+                          at: node.expression(name)?.span ?? node.span))
+            return []
+        }
+
+        // Arguments are evaluated here, in the caller's scope, and typed against the parameters.
+        let (declarations, _) = SceneEvaluator.parameters(of: body, limits: limits)
+        var values: [String: Value] = [:]
+        var failed = false
+        for argument in node.arguments {
+            guard let declaration = declarations.first(where: { $0.name == argument.name }) else {
+                // Unknown names are reported by the loader, with "did you mean".
+                failed = true
+                continue
+            }
+            guard let value = attempt({ try expressions.evaluate(argument.value) }), value != .invalid else {
+                failed = true
+                continue
+            }
+            do {
+                let typed = try ParameterDeclaration.convert(value, to: declaration.type, at: argument.value.span)
+                if let problem = declaration.rangeProblem(typed) {
+                    report(.error("the value for '\(argument.name)' \(problem)", at: argument.value.span,
+                                  notes: [.init("'\(argument.name)' is declared here", at: declaration.span)]))
+                    failed = true
+                    continue
+                }
+                values[argument.name] = typed
+            } catch let d as Diagnostic {
+                report(Diagnostic(.error, "'\(argument.name)': " + d.message, at: d.span,
+                                  notes: d.notes + [.init("'\(argument.name)' is declared here", at: declaration.span)],
+                                  help: d.help))
+                failed = true
+            } catch {
+                failed = true
+            }
+        }
+        guard !failed else { return [] }
+
+        guard componentDepth < limits.maxComponentDepth else {
+            report(.error("components are nested more than \(limits.maxComponentDepth) deep", at: node.span,
+                          help: "a component placing a component … this deep is almost certainly a mistake"))
+            stopped = true
+            return []
+        }
+
+        // A fresh scope: the component's size and parameters only.
+        let savedScope = scope, savedNames = sceneNames
+        scope = Scope()
+        scope.define("width", .number(width), at: nil)
+        scope.define("height", .number(height), at: nil)
+        sceneNames = ["width", "height"]
+        for declaration in declarations {
+            scope.define(declaration.name, values[declaration.name] ?? declaration.defaultValue, at: declaration.span)
+            sceneNames.insert(declaration.name)
+        }
+        componentDepth += 1
+        trace.append(.component(label: target.label, use: node.span))
+        let items = drawingBlock(body.children, opacity: opacity * useOpacity)
+        trace.removeLast()
+        componentDepth -= 1
+        scope = savedScope
+        sceneNames = savedNames
+
+        guard !items.isEmpty else { return [] }
+        if x == 0 && y == 0 { return items }
+        guard countOperation(at: node.span) else { return [] }
+        return [.group(Group(transform: .translation(x, y), items: items, source: node.span))]
+    }
+
+    /// A component's declared size; reported once when it is not a positive constant.
+    private func componentSize(_ body: Node) -> (width: Double, height: Double)? {
+        if let size = SceneEvaluator.declaredSize(of: body, limits: limits) { return size }
+        report(.error("the component's width and height must be positive constant numbers", at: body.span))
+        return nil
+    }
+}

@@ -1,0 +1,94 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+/// `<text>`: one line of text in a pinned font. The baseline is resolved here from the font's
+/// metrics, so every backend and renderer puts the text at the same place.
+extension Evaluation {
+    /// Ascent and descent of the pinned DejaVu families, as fractions of the font size (their hhea
+    /// tables: 1901 and 483 units of 2048).
+    static let fontAscent = 1901.0 / 2048.0
+    static let fontDescent = 483.0 / 2048.0
+
+    func text(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let template = node.text else { return [] }
+        guard let v = numbers(node, [("x", 0), ("y", 0), ("size", 17)]),
+              let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        let (x, y, size) = (v[0], v[1], v[2])
+        guard size > 0, size.isFinite, size <= 10_000 else {
+            report(.error("'size' must be a positive number of points up to 10000, not \(NumberFormat.format(size))",
+                          at: node.expression("size")!.span))
+            return []
+        }
+        var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        if let expr = node.expression("fill") {
+            guard let value = self.value(node, "fill") else { return [] }
+            guard case .color(let c) = value else {
+                report(.error("a text's fill must be a color, not \(article(value.typeName)) (\(value.description))", at: expr.span))
+                return []
+            }
+            color = c
+        }
+        guard let string = interpolate(template) else { return [] }
+
+        let weightWord = node.word("weight")?.text ?? "normal"
+        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
+        let anchor = TextAnchor(rawValue: node.word("align")?.text ?? "start") ?? .start
+        let baselineY: Double
+        switch node.word("baseline")?.text ?? "alphabetic" {
+        case "top": baselineY = y + Self.fontAscent * size
+        case "bottom": baselineY = y - Self.fontDescent * size
+        // The middle of the line box, as a UILabel centers its text vertically.
+        case "middle": baselineY = y + (Self.fontAscent - Self.fontDescent) / 2 * size
+        default: baselineY = y
+        }
+        guard !string.isEmpty, countOperation(at: node.span) else { return [] }
+        return [.text(TextRun(string: string, origin: Point(x, baselineY), anchor: anchor,
+                              fontFamily: node.word("font")?.text ?? "DejaVu Sans", fontSize: size, fontWeight: weight,
+                              color: color, opacity: opacity * itemOpacity, source: node.span))]
+    }
+
+    /// The text with every `{expression}` replaced by its value; nil when one failed.
+    private func interpolate(_ template: TextTemplate) -> String? {
+        var out = ""
+        for piece in template.pieces {
+            switch piece {
+            case .literal(let s):
+                out += s
+            case .expression(let expr):
+                guard let value = attempt({ try expressions.evaluate(expr) }), value != .invalid else { return nil }
+                guard let text = Self.text(of: value) else {
+                    report(.error("\(article(value.typeName)) cannot be shown as text", at: expr.span,
+                                  help: "interpolate numbers, strings, bools or colors"))
+                    return nil
+                }
+                out += text
+            }
+            if out.utf8.count > limits.maxStringLength {
+                report(.error("the text is longer than the limit of \(limits.maxStringLength) bytes", at: template.span))
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// How `{value}` reads: ints as written, numbers with up to 4 decimals (use format(x, n) for a
+    /// fixed count), strings without quotes, lists comma-separated.
+    static func text(of value: Value) -> String? {
+        switch value {
+        case .int(let v): return String(v)
+        case .number(let v): return NumberFormat.format(v)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return s
+        case .color(let c): return c.hexRGBA
+        case .list(let items):
+            var parts: [String] = []
+            for item in items {
+                guard let text = text(of: item) else { return nil }
+                parts.append(text)
+            }
+            return parts.joined(separator: ", ")
+        case .gradient, .paint, .none, .invalid: return nil
+        }
+    }
+}

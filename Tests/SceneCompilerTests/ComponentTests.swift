@@ -1,0 +1,154 @@
+import DisplayList
+import SceneCompiler
+import SceneSource
+import Testing
+
+/// Components: placing scene files and local components, parameters flowing down, located errors
+/// through components, cycles and the project boundary. Files come from memory (MemoryReader).
+struct ComponentTests {
+    static let dot = """
+        <scene width="10" height="10">
+          <param name="color" type="color" default="red"/>
+          <param name="r" type="number" default="5" min="0" max="20"/>
+          <circle cx="width / 2" cy="height / 2" radius="r" fill="color"/>
+        </scene>
+        """
+
+    func load(_ main: String, _ files: [String: String] = [:], path: String = "p/main.scene") -> LoadedScene {
+        SceneCompiler.load(path: path, bytes: Array(main.utf8), reader: MemoryReader(files))
+    }
+
+    func evaluate(_ main: String, _ files: [String: String] = [:]) -> (DisplayList?, String) {
+        let loaded = load(main, files)
+        let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+        return (list, DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics))
+    }
+
+    @Test func aPlacedSceneDrawsWhatItDrawsAloneTranslated() throws {
+        let alone = try #require(SceneCompiler.evaluate(load(Self.dot, path: "p/dot.scene"),
+                                                        size: (30, 20)).list)
+        let (list, errors) = evaluate("""
+            <scene width="100" height="100"><use src="dot.scene" x="7" y="9" width="30" height="20"/></scene>
+            """, ["p/dot.scene": Self.dot])
+        #expect(errors.isEmpty)
+        guard case .group(let g)? = list?.items.first else { Issue.record("expected one group"); return }
+        #expect(g.transform == .translation(7, 9))
+        #expect(g.items.map(stripped) == alone.items.map(stripped))
+    }
+
+    /// The same item with its source span replaced, to compare drawings from different files.
+    func stripped(_ item: DisplayItem) -> DisplayItem {
+        let nowhere = SourceSpan(file: FileID(0), start: 0, end: 0)
+        switch item {
+        case .fill(var f): f.source = nowhere; return .fill(f)
+        default: return item
+        }
+    }
+
+    @Test func argumentsAreEvaluatedInTheCallerAndDefaultsFillTheRest() throws {
+        let (list, errors) = evaluate("""
+            <scene width="100" height="100">
+              <for var="i" from="1" through="2">
+                <use src="dot.scene" x="i * 20" r="i + 0.5"/>
+              </for>
+            </scene>
+            """, ["p/dot.scene": Self.dot])
+        #expect(errors.isEmpty)
+        let dump = SceneCompiler.dump(try #require(list))
+        #expect(dump.contains("group matrix(1 0 0 1 20 0)"))
+        #expect(dump.contains("fill #ff0000ff path M 6.5 5 ARC 5 5 r=1.5"))
+        #expect(dump.contains("fill #ff0000ff path M 7.5 5 ARC 5 5 r=2.5"))
+    }
+
+    @Test func aComponentSeesNothingOfItsCaller() {
+        let (list, errors) = evaluate("""
+            <scene width="100" height="100">
+              <let name="secret" value="3"/>
+              <component name="C" width="10" height="10"><rect width="secret" height="1" fill="red"/></component>
+              <use component="C"/>
+            </scene>
+            """)
+        #expect(list == nil)
+        #expect(errors.contains("p/main.scene:3:59: error: undefined name 'secret'"))
+        #expect(errors.contains("note: p/main.scene:4:4: in component 'C' used here"))
+    }
+
+    @Test func errorsInsideAComponentFilePointIntoItWithANoteAtTheUse() {
+        let broken = "<scene width=\"10\" height=\"10\">\n  <rect width=\"1\" height=\"1\" fill=\"nope\"/>\n</scene>"
+        let (_, errors) = evaluate("<scene width=\"9\" height=\"9\">\n  <use src=\"sub/broken.scene\"/>\n</scene>",
+                                   ["p/sub/broken.scene": broken])
+        #expect(errors.contains("p/sub/broken.scene:2:36: error: undefined name 'nope'"))
+        #expect(errors.contains("note: p/main.scene:2:4: in component p/sub/broken.scene used here"))
+    }
+
+    @Test func unknownAndMistypedArgumentsAreErrorsAtTheCallSite() {
+        let (_, unknown) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" colour=\"red\"/></scene>",
+                                    ["p/dot.scene": Self.dot])
+        #expect(unknown.contains("p/main.scene:1:50: error: component p/dot.scene has no parameter 'colour'"))
+        #expect(unknown.contains("did you mean 'color'?"))
+        let (_, mistyped) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" color=\"3\"/></scene>",
+                                     ["p/dot.scene": Self.dot])
+        #expect(mistyped.contains("p/main.scene:1:57: error: 'color': expected a color, found an int (3)"))
+        let (_, range) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" r=\"21\"/></scene>",
+                                  ["p/dot.scene": Self.dot])
+        #expect(range.contains("error: the value for 'r' 21 is above the maximum (range 0…20)"))
+    }
+
+    @Test func cyclesAreErrorsNamingTheCycle() {
+        let a = "<scene width=\"9\" height=\"9\"><use src=\"b.scene\"/></scene>"
+        let b = "<scene width=\"9\" height=\"9\"><use src=\"a.scene\"/></scene>"
+        let loaded = load(a, ["p/b.scene": b, "p/a.scene": a], path: "p/a.scene")
+        let text = DiagnosticRenderer(sources: loaded.sources, style: .short).render(loaded.diagnostics)
+        #expect(text.contains("error: component cycle: p/a.scene → p/b.scene → p/a.scene"))
+        #expect(loaded.program == nil)
+
+        let local = load("""
+            <scene width="9" height="9">
+              <component name="A" width="1" height="1"><use component="B"/></component>
+              <component name="B" width="1" height="1"><use component="A"/></component>
+            </scene>
+            """)
+        #expect(local.diagnostics.map(\.message) == ["component cycle: 'A' → 'B' → 'A'"])
+    }
+
+    @Test(arguments: [
+        ("../outside.scene", "leaves the project folder"),
+        ("sub/../../outside.scene", "leaves the project folder"),
+        ("/etc/passwd.scene", "not absolute"),
+        ("~/x.scene", "not absolute"),
+        ("http://example.com/x.scene", "cannot be URLs"),
+        ("file:///etc/x.scene", "cannot be URLs"),
+        ("notes.txt", "is a .scene file"),
+        ("missing.scene", "no such file"),
+    ])
+    func refusedPaths(_ src: String, _ expected: String) {
+        let loaded = load("<scene width=\"9\" height=\"9\"><use src=\"\(src)\"/></scene>", ["outside.scene": Self.dot])
+        #expect(loaded.diagnostics.count == 1)
+        #expect(loaded.diagnostics.first?.message.contains(expected) == true, "\(loaded.diagnostics.map(\.message))")
+        #expect(loaded.program == nil)
+    }
+
+    @Test func componentNestingIsBoundedOnBothSides() {
+        func chain(_ depth: Int) -> [String: String] {
+            var files: [String: String] = [:]
+            for i in 0..<depth {
+                let body = i == depth - 1 ? "<rect width=\"1\" height=\"1\" fill=\"red\"/>" : "<use src=\"c\(i + 1).scene\"/>"
+                files["p/c\(i).scene"] = "<scene width=\"9\" height=\"9\">\(body)</scene>"
+            }
+            return files
+        }
+        let main = "<scene width=\"9\" height=\"9\"><use src=\"c0.scene\"/></scene>"
+        let (under, underErrors) = evaluate(main, chain(32))
+        #expect(under != nil, "\(underErrors)")
+        let (over, overErrors) = evaluate(main, chain(33))
+        #expect(over == nil)
+        #expect(overErrors.contains("error: components are nested more than 32 deep"))
+    }
+
+    @Test func paramsOfAComposedSceneAreItsOwn() {
+        let loaded = load("""
+            <scene width="9" height="9"><param name="n" type="int" default="1"/><use src="dot.scene"/></scene>
+            """, ["p/dot.scene": Self.dot])
+        #expect(loaded.parameters.map(\.name) == ["n"])
+    }
+}
