@@ -6,7 +6,7 @@ extension SceneCompiler {
     public static func parametersTable(_ loaded: LoadedScene) -> String {
         guard !loaded.parameters.isEmpty else { return "no parameters\n" }
         let rows = loaded.parameters.map { p -> [String] in
-            [p.name, p.type.name, p.defaultValue.description, rangeColumn(p), p.description ?? ""]
+            [p.name, p.type.name, defaultText(p), rangeColumn(p), p.description ?? ""]
         }
         let header = ["NAME", "TYPE", "DEFAULT", "RANGE", "DESCRIPTION"]
         let all = [header] + rows
@@ -16,6 +16,12 @@ extension SceneCompiler {
                 column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// A date reads as written on the command line (2026-11-21), other values as in messages.
+    private static func defaultText(_ p: ParameterDeclaration) -> String {
+        if p.type == .date, case .string(let text) = p.defaultValue { return text }
+        return p.defaultValue.description
     }
 
     private static func rangeColumn(_ p: ParameterDeclaration) -> String {
@@ -77,4 +83,5 @@ extension String {
         while s.last == " " { s.removeLast() }
         return String(s)
     }
+
 }
