@@ -5,7 +5,7 @@ import PackageDescription
 // SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo); SceneCompiler ties
-// the stages together for the `scenec` command line.
+// the stages together for the `scenec` command line; SceneBuild runs many of them at once (`scenec build`).
 let package = Package(
     name: "scenec",
     platforms: [.macOS(.v13)],
@@ -40,10 +40,15 @@ let package = Package(
                 "SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend", "PNGBackend",
             ]
         ),
+        // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
+        .target(
+            name: "SceneBuild",
+            dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
+                "SceneCompiler", "SceneBuild", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +63,10 @@ let package = Package(
         .testTarget(
             name: "PNGBackendTests",
             dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
+        ),
+        .testTarget(
+            name: "SceneBuildTests",
+            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList"]
         ),
         .testTarget(
             name: "SceneCompilerTests",
