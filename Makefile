@@ -3,7 +3,6 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libxml2-dev librsvg2-dev pkg-config librsvg2-bin python3
-SCENES := $(wildcard Scenes/*.scene)
 RELEASE_BIN := .build/release/scenec
 
 .PHONY: demo test deps test-deps build clean
@@ -24,21 +23,10 @@ test-deps: deps
 build: deps
 	$(SWIFT) build -c release --product scenec
 
-# Renders every scene in Scenes/ into out/ (SVG, and PNG at 1x, 2x and 3x), plus a few variants
-# of the seed widgets.
+# Renders every variant in Scenes/scenes.json (and every scene it does not name) into out/:
+# SVG, and PNG at 1x, 2x and 3x.
 demo: build
-	@mkdir -p out
-	@for scene in $(SCENES); do \
-		name=$$(basename $$scene .scene); \
-		$(RELEASE_BIN) render $$scene -o out/$$name.svg && echo "out/$$name.svg"; \
-		$(RELEASE_BIN) render $$scene -o out/$$name.png && \
-		$(RELEASE_BIN) render $$scene -o out/$$name@2x.png --scale 2 && \
-		$(RELEASE_BIN) render $$scene -o out/$$name@3x.png --scale 3 && echo "out/$$name.png @2x @3x"; \
-	done
-	@$(RELEASE_BIN) render Scenes/push-button.scene --set isAddButton=false --set 'fillColor=rgb(238,77,77)' -o out/push-button-minus.svg && echo out/push-button-minus.svg
-	@$(RELEASE_BIN) render Scenes/counter.scene --set counter=8 --size 160x160 -o out/counter-full-160.svg && echo out/counter-full-160.svg
-	@$(RELEASE_BIN) render Scenes/face.scene --set smiliness=-0.6 --size 200x120 -o out/face-sad.svg && echo out/face-sad.svg
-	@$(RELEASE_BIN) render Scenes/graph.scene --set graphPoints=1,7,3,9,2 --size 400x240 -o out/graph-5-points.svg && echo out/graph-5-points.svg
+	$(RELEASE_BIN) build Scenes -o out
 
 # The whole suite: Swift tests of every stage and the fixtures, then the rendering checks
 # (the SVGs rendered by librsvg, probed against the seeds' geometry, and compared with resvg).
