@@ -2,10 +2,10 @@
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev librsvg2-dev pkg-config librsvg2-bin python3
+APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev pkg-config librsvg2-bin python3
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps test-deps build clean
+.PHONY: demo test deps test-deps bench-deps bench build clean
 
 deps:
 	@missing=""; \
@@ -36,5 +36,21 @@ test: test-deps
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
 
+# The benchmark's tools: hyperfine (Debian), GNU time for peak memory (Debian), resvg (PyPI, via test-deps).
+bench-deps: test-deps
+	@missing=""; \
+	command -v hyperfine >/dev/null 2>&1 || missing="$$missing hyperfine"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+# scenec side by side with rsvg-convert and resvg: compile only, whole process, batch, growth.
+# Prints tables with ratios and writes Benchmarks/results/latest.md (README "Performance" quotes a run).
+bench: bench-deps
+	python3 Benchmarks/bench.py
+
 clean:
-	rm -rf .build out
+	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results

@@ -27,13 +27,19 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // libpng encodes the rasterized image (faster than cairo's writer; see PNGEncoder.swift).
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
-        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG"]),
+        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
