@@ -5,7 +5,7 @@ import PackageDescription
 // SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo); SceneCompiler ties
-// the stages together for the `scenec` command line.
+// the stages together for the `scenec` command line; SceneBuild runs many of them at once (`scenec build`).
 let package = Package(
     name: "scenec",
     platforms: [.macOS(.v13)],
@@ -32,23 +32,34 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        // libpng encodes the rasterized image (faster than cairo's writer; see PNGEncoder.swift).
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
-        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CFontconfig"]),
+        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend", "PNGBackend",
             ]
         ),
+        // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
+        .target(
+            name: "SceneBuild",
+            dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
+                "SceneCompiler", "SceneBuild", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +74,10 @@ let package = Package(
         .testTarget(
             name: "PNGBackendTests",
             dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
+        ),
+        .testTarget(
+            name: "SceneBuildTests",
+            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList"]
         ),
         .testTarget(
             name: "SceneCompilerTests",

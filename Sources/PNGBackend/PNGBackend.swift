@@ -41,6 +41,13 @@ public enum PNGBackend {
         return try Rasterizer.png(svg: SVGBackend.render(list), scale: options.scale, maxPixels: options.maxPixels)
     }
 
+    /// PNG bytes of an SVG document the SVG backend wrote. For a batch that writes the SVG too and
+    /// renders several scales: the document is then made once, not once per image.
+    public static func render(svg: String, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
+        try checkScale(options.scale)
+        return try Rasterizer.png(svg: svg, scale: options.scale, maxPixels: options.maxPixels)
+    }
+
     static func checkScale(_ scale: Double) throws(RasterError) {
         guard scale.isFinite, scale > 0 else {
             throw RasterError("the scale must be a positive number such as 1, 2 or 1.5, got \(text(scale))")

@@ -52,7 +52,9 @@ struct ExpressionLexer {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            index += 1
+        }
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -73,12 +75,9 @@ struct ExpressionLexer {
         if b == UInt8(ascii: "#") { return try color() }
         if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") { return try string(quote: b) }
         // Unicode operators first: they are non-ASCII like identifier letters.
-        for (spelling, canonical) in ExpressionLexer.unicodeOperators {
-            let utf8 = Array(spelling.utf8)
-            if bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 {
-                index += utf8.count
-                return .symbol(canonical)
-            }
+        if b >= 0x80, let (length, canonical) = ExpressionLexer.unicodeOperator(in: bytes, at: index) {
+            index += length
+            return .symbol(canonical)
         }
         if ExpressionLexer.isIdentStart(b) {
             while index < bytes.count,
@@ -88,18 +87,28 @@ struct ExpressionLexer {
             }
             return ExpressionLexer.identifierToken(String(decoding: bytes[start..<index], as: UTF8.self))
         }
-        let two = index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
-        if ["<=", ">=", "==", "!=", "//", "&&", "||"].contains(two) {
-            index += 2
-            if two == "&&" { return .symbol("and") }
-            if two == "||" { return .symbol("or") }
-            return .symbol(two)
+        // Byte comparisons, not strings: this runs for every operator of every expression.
+        let second = peek(1)
+        switch (b, second) {
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): index += 2; return .symbol("<=")
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): index += 2; return .symbol(">=")
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): index += 2; return .symbol("==")
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): index += 2; return .symbol("!=")
+        case (UInt8(ascii: "/"), UInt8(ascii: "/")): index += 2; return .symbol("//")
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): index += 2; return .symbol("and")
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): index += 2; return .symbol("or")
+        default: break
         }
-        let one = String(UnicodeScalar(b))
-        if "+-*/%()[],?:<>!".contains(one) {
+        switch b {
+        case UInt8(ascii: "!"):
             index += 1
-            if one == "!" { return .symbol("not") }
-            return .symbol(one)
+            return .symbol("not")
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+             UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            index += 1
+            return .symbol(String(UnicodeScalar(b)))
+        default: break
         }
         if b == UInt8(ascii: "=") {
             index += 1
@@ -114,14 +123,25 @@ struct ExpressionLexer {
 
     private static let unicodeOperators: [(String, String)] =
         [("≤", "<="), ("≥", ">="), ("≠", "!="), ("×", "*"), ("÷", "/"), ("−", "-")]
+    /// The same spellings as UTF-8, made once.
+    private static let unicodeOperatorBytes: [([UInt8], String)] = unicodeOperators.map { (Array($0.0.utf8), $0.1) }
+
+    /// The length and canonical spelling of the Unicode operator at `i`, if one starts there.
+    private static func unicodeOperator(in bytes: [UInt8], at i: Int) -> (Int, String)? {
+        for (utf8, canonical) in unicodeOperatorBytes where bytes.count - i >= utf8.count {
+            var match = true
+            for k in 0..<utf8.count where bytes[i + k] != utf8[k] {
+                match = false
+                break
+            }
+            if match { return (utf8.count, canonical) }
+        }
+        return nil
+    }
 
     /// A Unicode operator glued to a name (`a≤b`) ends the name.
     private func startsUnicodeOperator(at i: Int) -> Bool {
-        guard bytes[i] >= 0x80 else { return false }
-        return ExpressionLexer.unicodeOperators.contains { spelling, _ in
-            let utf8 = Array(spelling.utf8)
-            return bytes.count - i >= utf8.count && Array(bytes[i..<i + utf8.count]) == utf8
-        }
+        bytes[i] >= 0x80 && ExpressionLexer.unicodeOperator(in: bytes, at: i) != nil
     }
 
     private static func identifierToken(_ word: String) -> Token {

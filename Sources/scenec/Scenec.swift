@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `scenec`: compiles scene files to SVG, lists their parameters, dumps their display lists and
-/// checks them.
+/// `scenec`: compiles scene files to SVG and PNG one at a time or a library at once, lists their
+/// parameters, dumps their display lists and checks them.
 struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
@@ -11,6 +11,6 @@ struct Scenec: ParsableCommand {
             The scene language is documented in Grammar.md.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self]
+        subcommands: [RenderCommand.self, BuildCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self]
     )
 }

@@ -159,6 +159,28 @@ struct PNGBackendTests {
         #expect(difference <= 2, "\(seed) at \(scale)x differs from rsvg-convert by \(difference) in some channel")
     }
 
+    /// Our encoder (unfiltered rows, for speed) must give back exactly the pixels of cairo's writer,
+    /// which is what rsvg-convert uses.
+    @Test(arguments: Seeds.names, [1.0, 3.0])
+    func encoderKeepsRsvgConvertsPixelsExactly(seed: String, scale: Double) throws {
+        let list = try Seeds.list(seed)
+        let ours = try decode(PNGBackend.render(list, options: options(scale: scale)))
+        let reference = try decode(rsvgConvert(SVGBackend.render(list), scale: scale))
+        #expect(ours.maxDifference(to: reference) == 0, "\(seed) at \(scale)x")
+    }
+
+    /// As cairo does: RGB (color type 2) when every pixel is opaque, else RGBA (6).
+    @Test func opaqueImagesAreWrittenWithoutAlpha() throws {
+        let square = rect(0, 0, 10, 10)
+        let opaque = try PNGBackend.render(DisplayList(width: 10, height: 10, items: [fill(square, teal)]))
+        let translucent = try PNGBackend.render(DisplayList(width: 10, height: 10, items: [fill(square, teal, opacity: 0.5)]))
+        let empty = try PNGBackend.render(DisplayList(width: 10, height: 10, items: []))
+        #expect(opaque[25] == 2)
+        #expect(translucent[25] == 6)
+        #expect(empty[25] == 6)
+        #expect(try decode(opaque).color(3, 3) == DecodedPNG.Pixel(r: 87, g: 218, b: 213, a: 255))
+    }
+
     @Test func sceneCompilerGivesTheSameBytes() throws {
         let list = try Seeds.list("push-button")
         #expect(try SceneCompiler.png(list, options: options(scale: 2)) == PNGBackend.render(list, options: options(scale: 2)))

@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The in-process benchmark of `make bench`: compile-only timings of the seed scenes. A package of its
+// own, depending on the root by path, so `swift build` and `make test` in the root never build it.
+let package = Package(
+    name: "scenec-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "scenec", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "scenec-bench",
+            dependencies: [.product(name: "SceneCompiler", package: "scenec")]
+        ),
+    ]
+)

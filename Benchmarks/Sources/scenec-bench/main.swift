@@ -1,0 +1,73 @@
+// Compile-only timings: scene text → parsed and checked scene → display list → SVG, in-process,
+// per scene. Each measurement is a batch of iterations timed with a monotonic clock; the median
+// over repetitions is reported, so one slow batch (another process, a page fault) does not move it.
+//
+//   scenec-bench [--iterations N] [--repetitions R] SCENE...
+//
+// Prints one tab-separated line per scene and stage: scene, stage, median µs, min µs, max µs.
+// Stages: load (parse + check), evaluate, svg, compile (all three, from bytes), png1x (the SVG
+// rendered by librsvg at scale 1, for scale).
+import Foundation
+import SceneCompiler
+
+var iterations = 200
+var repetitions = 15
+var scenes: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--iterations": iterations = Int(arguments.popFirst() ?? "") ?? iterations
+    case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
+    default: scenes.append(argument)
+    }
+}
+guard !scenes.isEmpty else {
+    FileHandle.standardError.write(Data("usage: scenec-bench [--iterations N] [--repetitions R] SCENE...\n".utf8))
+    exit(2)
+}
+
+/// Keeps results alive so the optimizer cannot drop the work.
+nonisolated(unsafe) var sink = 0  // written by one thread only
+
+/// Median, min and max of per-iteration times in microseconds.
+func measure(iterations: Int, repetitions: Int, _ body: () -> Int) -> (median: Double, min: Double, max: Double) {
+    for _ in 0..<max(1, iterations / 10) { sink &+= body() }  // warm up
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let start = clock.now
+        for _ in 0..<iterations { sink &+= body() }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        samples.append(seconds / Double(iterations) * 1e6)
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples.first!, samples.last!)
+}
+
+func report(_ scene: String, _ stage: String, _ m: (median: Double, min: Double, max: Double)) {
+    print([scene, stage, String(format: "%.2f", m.median), String(format: "%.2f", m.min), String(format: "%.2f", m.max)]
+        .joined(separator: "\t"))
+}
+
+for path in scenes {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("scenec-bench: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    let bytes = [UInt8](data)
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let loaded = SceneCompiler.load(path: path, bytes: bytes)
+    guard let list = SceneCompiler.evaluate(loaded).list else {
+        FileHandle.standardError.write(Data("scenec-bench: \(path) does not compile\n".utf8))
+        exit(1)
+    }
+    report(name, "load", measure(iterations: iterations, repetitions: repetitions) { SceneCompiler.load(path: path, bytes: bytes).parameters.count })
+    report(name, "evaluate", measure(iterations: iterations, repetitions: repetitions) { SceneCompiler.evaluate(loaded).list?.items.count ?? 0 })
+    report(name, "svg", measure(iterations: iterations, repetitions: repetitions) { SceneCompiler.svg(list).utf8.count })
+    report(name, "compile", measure(iterations: iterations, repetitions: repetitions) {
+        let l = SceneCompiler.load(path: path, bytes: bytes)
+        return SceneCompiler.evaluate(l).list.map { SceneCompiler.svg($0).utf8.count } ?? 0
+    })
+    report(name, "png1x", measure(iterations: max(1, iterations / 20), repetitions: repetitions) { (try? SceneCompiler.png(list))?.count ?? 0 })
+}

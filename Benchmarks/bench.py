@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""`make bench`: scenec measured side by side with rsvg-convert (and resvg) in one run.
+
+Four fixed workloads, each reported as a table with ratios:
+
+1. compile only: scene -> SVG in-process, per seed scene (Benchmarks/Sources/scenec-bench);
+2. whole process: `scenec render Scenes/counter.scene -o c.png` against `rsvg-convert` (and `resvg`)
+   rendering the same SVG to PNG, with hyperfine;
+3. batch: the seed widgets' variants (bench manifest: >= 100 variants x @1x/@2x/@3x) with
+   `scenec build` against a shell loop of `rsvg-convert` (and `resvg`) over the same SVGs;
+4. growth: generated scenes of 10^4, 10^5 and 10^6 shapes compiled to SVG: wall time and peak memory
+   (`/usr/bin/time -v`), per shape.
+
+Performance is only ever measured here, as ratios taken in the same run on the same machine; the
+test suite has no timed tests. Results go to standard output and Benchmarks/results/latest.md
+(not committed; README's "Performance" section quotes a run).
+
+    python3 Benchmarks/bench.py [--quick] [--only N]
+
+--quick runs fewer repetitions and --only N one workload (for trying the script, not for quoting).
+"""
+import datetime
+import json
+import struct
+import zlib
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "Benchmarks")
+WORK = os.path.join(BENCH, ".work")
+RESULTS = os.path.join(BENCH, "results")
+QUICK = "--quick" in sys.argv
+# --only 3 runs one workload (while working on it); README figures come from a whole run.
+ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
+SCENEC = os.path.join(ROOT, ".build", "release", "scenec")
+SEEDS = ["counter", "face", "graph", "push-button"]
+
+
+def run(args, **kwargs):
+    return subprocess.run(args, check=True, text=True, **kwargs)
+
+
+def output(args):
+    return run(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT).stdout.strip()
+
+
+def need(tool, hint):
+    if shutil.which(tool) is None:
+        sys.exit("bench: %s not found (%s); `make bench` installs it" % (tool, hint))
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    with open("/proc/meminfo") as f:
+        memory = int(f.readline().split()[1]) // (1024 * 1024)
+    commit = output(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"])
+    dirty = output(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"])
+    return {
+        "date": datetime.date.today().isoformat(),
+        "commit": commit + (" (with uncommitted changes)" if dirty else ""),
+        "cpu": "%s, %d cores" % (model, os.cpu_count()),
+        "memory": "%d GiB" % memory,
+        "os": platform.platform(),
+        "swift": output(["swift", "--version"]).splitlines()[0],
+        "rsvg-convert": output(["rsvg-convert", "--version"]),
+        "resvg": output(["resvg", "--version"]) if shutil.which("resvg") else "not installed",
+        "hyperfine": output(["hyperfine", "--version"]),
+    }
+
+
+def build():
+    print("building scenec (release, as `make build` does) and the in-process benchmark ...", flush=True)
+    run(["make", "-s", "build"], cwd=ROOT, stdout=subprocess.DEVNULL)
+    run(["swift", "build", "-c", "release"], cwd=BENCH, stdout=subprocess.DEVNULL)
+
+
+def hyperfine(commands, runs, prepare=None, warmup=3):
+    """Mean, stddev, min and median seconds per command, measured in one hyperfine run."""
+    export = os.path.join(WORK, "hyperfine.json")
+    args = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
+    if prepare:
+        args += ["--prepare", prepare]
+    if all(" | " not in c and ";" not in c for c in commands):
+        args.append("-N")  # no intermediate shell: measures the programs, not sh
+    run(args + commands, stdout=subprocess.DEVNULL)
+    with open(export) as f:
+        results = json.load(f)["results"]
+    return [{"mean": r["mean"], "stddev": r["stddev"] or 0.0, "min": r["min"], "median": r["median"]} for r in results]
+
+
+def ms(seconds):
+    return "%.1f ms" % (seconds * 1000)
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+# 1. Compile only ------------------------------------------------------------------------------
+
+def compile_only():
+    binary = os.path.join(BENCH, ".build", "release", "scenec-bench")
+    iterations, repetitions = ("50", "5") if QUICK else ("300", "21")
+    text = output([binary, "--iterations", iterations, "--repetitions", repetitions]
+                  + [os.path.join(ROOT, "Scenes", s + ".scene") for s in SEEDS])
+    stages = {}
+    for line in text.splitlines():
+        scene, stage, median, low, high = line.split("\t")
+        stages.setdefault(scene, {})[stage] = float(median)
+    rows = []
+    for scene in SEEDS:
+        s = stages[scene]
+        rows.append([scene, "%.0f µs" % s["load"], "%.0f µs" % s["evaluate"], "%.0f µs" % s["svg"],
+                     "**%.0f µs**" % s["compile"], "%.2f" % (s["compile"] / 1000), "%.0f µs" % s["png1x"]])
+    return table(["scene", "parse + check", "evaluate", "SVG text", "compile (all three)", "compile / 1 ms",
+                  "PNG @1x in-process (librsvg)"], rows), stages
+
+
+# 2. Whole process ------------------------------------------------------------------------------
+
+def whole_process():
+    folder = os.path.join(WORK, "process")
+    os.makedirs(folder, exist_ok=True)
+    svg = os.path.join(folder, "counter.svg")
+    run([SCENEC, "render", os.path.join(ROOT, "Scenes", "counter.scene"), "-o", svg])
+    commands = [
+        "%s render %s -o %s" % (SCENEC, os.path.join(ROOT, "Scenes", "counter.scene"), os.path.join(folder, "scenec.png")),
+        "rsvg-convert %s -o %s" % (svg, os.path.join(folder, "rsvg.png")),
+        "%s render %s -o %s" % (SCENEC, os.path.join(ROOT, "Scenes", "counter.scene"), os.path.join(folder, "scenec.svg")),
+        "%s --version" % SCENEC,
+        "rsvg-convert --version",
+    ]
+    labels = ["`scenec render counter.scene -o c.png` (compiles, then renders)",
+              "`rsvg-convert counter.svg -o c.png` (renders the SVG scenec wrote)",
+              "`scenec render counter.scene -o c.svg` (compile only)",
+              "`scenec --version` (start-up alone)",
+              "`rsvg-convert --version` (start-up alone)"]
+    if shutil.which("resvg"):
+        commands.append("%s %s %s" % (shutil.which("resvg"), svg, os.path.join(folder, "resvg.png")))
+        labels.append("`resvg counter.svg c.png`")
+    results = hyperfine(commands, runs=10 if QUICK else 60, warmup=5)
+    reference = results[1]["mean"]
+    rows = [[label, ms(r["mean"]) + " ± " + ms(r["stddev"]), ms(r["median"]), "%.2f" % (r["mean"] / reference)]
+            for label, r in zip(labels, results)]
+    return table(["command", "mean ± σ", "median", "time / rsvg-convert's"], rows), results
+
+
+# 3. Batch --------------------------------------------------------------------------------------
+
+def bench_manifest():
+    """>= 100 variants of the seed widgets, deterministic (a fixed random seed)."""
+    rng = random.Random(3)
+    variants = []
+    for i in range(15):
+        rgb = "rgb(%d, %d, %d)" % (40 + i * 13, 200 - i * 9, 120 + i * 7)
+        variants.append({"name": "plus-%02d" % i, "scene": "push-button", "parameters": {"fillColor": rgb}})
+        variants.append({"name": "minus-%02d" % i, "scene": "push-button", "size": "50x50",
+                         "parameters": {"isAddButton": "false", "fillColor": rgb}})
+    for scheme, (arc, outline) in enumerate([("rgb(87, 218, 213)", "rgb(34, 110, 100)"), ("orange", "brown"),
+                                              ("#9b59b6", "#4a235a")]):
+        for count in range(9):
+            variants.append({"name": "counter-%d-%d" % (scheme, count), "scene": "counter",
+                             "parameters": {"counter": str(count), "counterColor": arc, "outlineColor": outline}})
+    for i in range(21):
+        variants.append({"name": "face-%02d" % i, "scene": "face", "parameters": {"smiliness": "%.1f" % (-1 + i * 0.1)}})
+    for i in range(25):
+        points = ",".join(str(rng.randint(1, 9)) for _ in range(rng.randint(2, 10)))
+        variants.append({"name": "graph-%02d" % i, "scene": "graph", "parameters": {"graphPoints": points}})
+    return variants
+
+
+def batch():
+    folder = os.path.join(WORK, "batch")
+    shutil.rmtree(folder, ignore_errors=True)
+    scenes = os.path.join(folder, "scenes")
+    os.makedirs(scenes)
+    for seed in SEEDS:
+        shutil.copy(os.path.join(ROOT, "Scenes", seed + ".scene"), scenes)
+    variants = bench_manifest()
+    with open(os.path.join(scenes, "scenes.json"), "w") as f:
+        json.dump({"scales": [1, 2, 3], "svg": False, "variants": variants}, f, indent=1)
+    with open(os.path.join(scenes, "svg-only.json"), "w") as f:
+        json.dump({"scales": [], "svg": True, "variants": variants}, f, indent=1)
+    # The SVGs the rsvg-convert loop renders: exactly the documents scenec rasterizes.
+    svgs = os.path.join(folder, "svgs")
+    run([SCENEC, "build", scenes, "-o", svgs, "--manifest", os.path.join(scenes, "svg-only.json")],
+        stderr=subprocess.DEVNULL)
+    count = len(variants)
+    pngs = count * 3
+
+    loop = os.path.join(folder, "rsvg-loop.sh")
+    with open(loop, "w") as f:
+        f.write("#!/bin/sh\n# One rsvg-convert per PNG, as a Makefile or shell script without scenec would.\nset -e\n"
+                "mkdir -p \"$2\"\nfor svg in \"$1\"/*.svg; do\n  name=$(basename \"$svg\" .svg)\n"
+                "  rsvg-convert \"$svg\" -o \"$2/$name.png\"\n"
+                "  rsvg-convert -z 2 \"$svg\" -o \"$2/$name@2x.png\"\n"
+                "  rsvg-convert -z 3 \"$svg\" -o \"$2/$name@3x.png\"\ndone\n")
+    resvg_loop = os.path.join(folder, "resvg-loop.sh")
+    with open(resvg_loop, "w") as f:
+        f.write("#!/bin/sh\nset -e\nmkdir -p \"$2\"\nfor svg in \"$1\"/*.svg; do\n  name=$(basename \"$svg\" .svg)\n"
+                "  resvg \"$svg\" \"$2/$name.png\"\n"
+                "  resvg --zoom 2 \"$svg\" \"$2/$name@2x.png\"\n"
+                "  resvg --zoom 3 \"$svg\" \"$2/$name@3x.png\"\ndone\n")
+    out = {k: os.path.join(folder, "out-" + k) for k in ["scenec", "scenec1", "rsvg", "resvg"]}
+    clean = "rm -rf " + " ".join(out.values())
+    commands = [
+        "%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"]),
+        "%s build %s -o %s --progress lines --jobs 1" % (SCENEC, scenes, out["scenec1"]),
+        "sh %s %s %s" % (loop, svgs, out["rsvg"]),
+    ]
+    labels = ["`scenec build` (%d variants, all cores)" % count, "`scenec build --jobs 1`",
+              "shell loop of `rsvg-convert` over the SVGs"]
+    runs = 2 if QUICK else 5
+    results = hyperfine(commands, runs=runs, prepare=clean, warmup=1)
+    if shutil.which("resvg"):
+        results += hyperfine(["sh %s %s %s" % (resvg_loop, svgs, out["resvg"])], runs=1 if QUICK else 2,
+                             prepare=clean, warmup=0)
+        labels.append("shell loop of `resvg` over the SVGs")
+    # A second build with nothing changed: every output is compared, none written.
+    run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
+    results += hyperfine(["%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"])], runs=10 if QUICK else 20)
+    labels.append("`scenec build` again, nothing changed (%d files compared, none written)" % pngs)
+
+    # The outputs are the same images: count them and compare scenec's pixels with rsvg-convert's.
+    run(["sh", loop, svgs, out["rsvg"]])
+    run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
+    made = sorted(os.listdir(out["scenec"]))
+    identical = sum(1 for name in made if png_pixels(os.path.join(out["scenec"], name))
+                    == png_pixels(os.path.join(out["rsvg"], name)))
+    ours = sum(os.path.getsize(os.path.join(out["scenec"], name)) for name in made)
+    theirs = sum(os.path.getsize(os.path.join(out["rsvg"], name)) for name in made)
+    reference = results[2]["mean"]
+    rows = [[label, "%.2f s ± %.2f" % (r["mean"], r["stddev"]), "%.1f ms" % (r["mean"] / pngs * 1000),
+             "**%.2f×**" % (reference / r["mean"])] for label, r in zip(labels, results)]
+    text = table(["command (%d PNGs)" % pngs, "mean ± σ", "per PNG", "speed-up over the rsvg-convert loop"], rows)
+    text += ("\n\n%d PNGs written by `scenec build`; %d of them have exactly rsvg-convert's pixels. Their files take "
+             "%.1f MB, rsvg-convert's %.1f MB (%.2f×)." % (len(made), identical, ours / 1e6, theirs / 1e6, ours / theirs))
+    return text, results, len(made), identical
+
+
+def png_pixels(path):
+    """The pixels of a PNG as cairo reads them (premultiplied ARGB32), through libcairo itself."""
+    import ctypes
+    cairo = ctypes.CDLL("libcairo.so.2")
+    cairo.cairo_image_surface_create_from_png.restype = ctypes.c_void_p
+    cairo.cairo_image_surface_create_from_png.argtypes = [ctypes.c_char_p]
+    for name in ["cairo_image_surface_get_width", "cairo_image_surface_get_height", "cairo_image_surface_get_stride",
+                 "cairo_surface_status", "cairo_image_surface_get_format"]:
+        getattr(cairo, name).argtypes = [ctypes.c_void_p]
+    cairo.cairo_image_surface_get_data.restype = ctypes.c_void_p
+    cairo.cairo_image_surface_get_data.argtypes = [ctypes.c_void_p]
+    cairo.cairo_surface_destroy.argtypes = [ctypes.c_void_p]
+    surface = cairo.cairo_image_surface_create_from_png(path.encode())
+    try:
+        if cairo.cairo_surface_status(surface) != 0:
+            return None
+        width = cairo.cairo_image_surface_get_width(surface)
+        height = cairo.cairo_image_surface_get_height(surface)
+        stride = cairo.cairo_image_surface_get_stride(surface)
+        opaque = cairo.cairo_image_surface_get_format(surface) == 1  # RGB24: alpha byte undefined
+        data = ctypes.string_at(cairo.cairo_image_surface_get_data(surface), stride * height)
+        if opaque:
+            data = bytes(b if i % 4 != 3 else 255 for i, b in enumerate(data))
+        return (width, height, data)
+    finally:
+        cairo.cairo_surface_destroy(surface)
+
+
+# 4. Growth ------------------------------------------------------------------------------------
+
+def growth():
+    folder = os.path.join(WORK, "growth")
+    os.makedirs(folder, exist_ok=True)
+    sizes = [0, 10 ** 4, 10 ** 5, 10 ** 6]
+    measured = {}
+    for n in sizes:
+        scene = os.path.join(folder, "shapes-%d.scene" % n)
+        with open(scene, "w") as f:
+            f.write('<scene width="1000" height="1000">\n'
+                    '  <for var="i" from="0" to="%d">\n'
+                    '    <rect x="i %% 1000" y="(i // 1000) %% 1000" width="0.8" height="0.8" fill="rgb(i %% 256, 90, 160)"/>\n'
+                    '  </for>\n</scene>\n' % n)
+        samples = []
+        for _ in range(1 if QUICK else 3):
+            svg = os.path.join(folder, "shapes-%d.svg" % n)
+            result = subprocess.run(["/usr/bin/time", "-v", SCENEC, "render", scene, "-o", svg],
+                                    stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+            if result.returncode != 0:
+                sys.exit("bench: scenec failed on %d shapes:\n%s" % (n, result.stderr))
+            wall = rss = None
+            for line in result.stderr.splitlines():
+                line = line.strip()
+                if line.startswith("Elapsed (wall clock) time"):
+                    clock = line.rsplit(" ", 1)[1].split(":")
+                    wall = sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock)))
+                elif line.startswith("Maximum resident set size"):
+                    rss = int(line.rsplit(" ", 1)[1]) * 1024
+            samples.append((wall, rss, os.path.getsize(svg)))
+        walls = sorted(s[0] for s in samples)
+        measured[n] = (walls[len(walls) // 2], max(s[1] for s in samples), samples[0][2])
+    base_wall, base_rss, _ = measured[0]
+    rows = []
+    for n in sizes[1:]:
+        wall, rss, size = measured[n]
+        rows.append(["10^%d" % len(str(n)[1:]), "%.2f s" % wall, "%.0f MiB" % (rss / 2 ** 20), "%.0f MiB" % (size / 2 ** 20),
+                     "%.2f µs" % ((wall - base_wall) / n * 1e6), "%.0f bytes" % ((rss - base_rss) / n)])
+    text = table(["shapes", "wall time", "peak memory (max RSS)", "SVG written", "time per shape",
+                  "memory per shape"], rows)
+    text += ("\n\nPer shape: (value − value for an empty loop) / shapes; the empty loop takes %.3f s and %.0f MiB "
+             "(start-up, libraries)." % (base_wall, base_rss / 2 ** 20))
+    return text, measured
+
+
+def main():
+    for tool, hint in [("hyperfine", "apt-get install hyperfine"), ("rsvg-convert", "apt-get install librsvg2-bin"),
+                       ("/usr/bin/time", "apt-get install time"), ("swift", "Swift 6 on the PATH")]:
+        need(tool, hint)
+    os.makedirs(WORK, exist_ok=True)
+    os.makedirs(RESULTS, exist_ok=True)
+    build()
+    info = machine()
+    report = ["# scenec benchmark", ""]
+    report += ["- %s: %s" % (k, v) for k, v in info.items()]
+    sections = [("1. Compile only (in-process, median per compile)", compile_only),
+                ("2. Whole process (hyperfine)", whole_process),
+                ("3. Batch: the seed widgets' variants at @1x, @2x, @3x (hyperfine)", batch),
+                ("4. Growth: N shapes compiled to SVG (`scenec render`, /usr/bin/time -v)", growth)]
+    for title, function in sections:
+        if ONLY and not title.startswith(ONLY + "."):
+            continue
+        print("running: %s ..." % title, flush=True)
+        text = function()[0]
+        report += ["", "## " + title, "", text]
+        print("\n".join(report[-2:]) + "\n", flush=True)
+    with open(os.path.join(RESULTS, "latest.md"), "w") as f:
+        f.write("\n".join(report) + "\n")
+    print("written to %s" % os.path.relpath(os.path.join(RESULTS, "latest.md"), ROOT))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+import SceneSource
+
+/// The text a build prints for each finished job, in plan order.
+///
+/// Diagnostics are printed in full (rich or short). A scene that does not parse fails every one
+/// of its variants with the same diagnostics: they are printed for the first variant, and the
+/// others say where to look. With `lines` each file gets a line (`rendered out/x@2x.png`); without
+/// (under a progress bar) only problems are printed.
+public struct BuildLog: Sendable {
+    public let style: DiagnosticRenderer.Style
+    public let lines: Bool
+    private var reportedScenes = Set<String>()
+    /// The evaluation diagnostics last printed for each scene, so variants failing alike say so briefly.
+    private var lastPrinted: [String: [Diagnostic]] = [:]
+
+    public init(style: DiagnosticRenderer.Style = .rich, lines: Bool) {
+        self.style = style
+        self.lines = lines
+    }
+
+    public mutating func text(for result: JobResult) -> String {
+        let job = result.job
+        let renderer = DiagnosticRenderer(sources: job.scene.sources, style: style)
+        var out = ""
+        // The scene's own diagnostics (parsing, checking) once per scene; evaluation's per variant.
+        let firstOfScene = reportedScenes.insert(job.scenePath).inserted
+        if firstOfScene { out += renderer.render(job.scene.diagnostics) }
+        if job.scene.hasErrors {
+            return out + "failed \(job.name): \(job.scenePath) has errors\(firstOfScene ? "" : " (shown above)")\n"
+        }
+        let own = Array(result.diagnostics.dropFirst(job.scene.diagnostics.count))
+        let repeated = !own.isEmpty && lastPrinted[job.scenePath] == own
+        if !repeated { out += renderer.render(own) }
+        if !own.isEmpty { lastPrinted[job.scenePath] = own }
+        if result.sceneFailed {
+            return out + "failed \(job.name): \(job.scenePath) did not compile\(repeated ? " (the same errors as above)" : "")\n"
+        }
+        for output in result.outputs {
+            switch output.status {
+            case .rendered: if lines { out += "rendered \(output.path)\n" }
+            case .unchanged: if lines { out += "unchanged \(output.path)\n" }
+            case .failed(let message): out += "failed \(output.path): \(message)\n"
+            }
+        }
+        return out
+    }
+}
