@@ -32,8 +32,8 @@ struct BuildCommandTests {
         let r = try CLI.run(["build", "-o", out, "--progress", "lines"])
         #expect(r.status == 0, "\(r.stderr)")
         let files = try Self.files(out)
-        #expect(files.count == 13 * 4)
-        for name in ["plus-button", "minus-button", "counter", "counter-0", "counter-8", "graph-5-points", "face-happy", "face-sad"] {
+        #expect(files.count == 15 * 4)
+        for name in ["plus-button", "minus-button", "counter", "counter-0", "counter-8", "graph-5-points", "face-happy", "face-sad", "flo", "flo-graph"] {
             for suffix in [".svg", ".png", "@2x.png", "@3x.png"] { #expect(files.contains(name + suffix), "\(name)\(suffix)") }
         }
         // Pixel sizes: ⌈points × scale⌉, with the manifest's sizes applied.
@@ -43,6 +43,7 @@ struct BuildCommandTests {
         #expect(try Self.pngSize(out + "/counter@2x.png") == [460, 460])
         #expect(try Self.pngSize(out + "/graph-5-points@3x.png") == [1200, 720])
         #expect(try Self.pngSize(out + "/face-sad.png") == [200, 120])
+        #expect(try Self.pngSize(out + "/flo-graph@2x.png") == [1200, 1200])
         // The variant's parameters reached the SVG: the minus button is red and has one line.
         let minus = try String(contentsOfFile: out + "/minus-button.svg", encoding: .utf8)
         #expect(minus.contains("#ee4d4d"))
@@ -53,7 +54,7 @@ struct BuildCommandTests {
                              "--set", "fillColor=rgb(238, 77, 77)"]).status == 0)
         #expect(try String(contentsOfFile: single, encoding: .utf8) == minus)
         #expect(r.stderr.contains("rendered \(out)/counter-3@2x.png\n"))
-        #expect(r.stderr.contains("build: 13 variants, 52 files: 52 rendered, 0 unchanged, 0 failed, "))
+        #expect(r.stderr.contains("build: 15 variants, 60 files: 60 rendered, 0 unchanged, 0 failed, "))
         #expect(r.stdout.isEmpty)
     }
 
