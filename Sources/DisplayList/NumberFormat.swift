@@ -14,6 +14,12 @@ public enum NumberFormat {
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
+        // Every drawable number: the scaled value is an exact integer well inside Int64, and integer
+        // arithmetic writes it without building and trimming strings (SVG output is mostly numbers:
+        // this is most of the time of a large scene; see README "Performance").
+        if decimals <= 15, abs(scaled) < 9.0e15 {
+            return format(scaled: Int64(scaled), decimals: decimals)
+        }
         let negative = scaled < 0
         let magnitude = abs(scaled)
         // Integer digits and fraction digits, computed without converting a possibly huge double
@@ -31,6 +37,46 @@ public enum NumberFormat {
         }
         if intDigits == "0" && fracDigits.isEmpty { return "0" }
         return (negative ? "-" : "") + intDigits + (fracDigits.isEmpty ? "" : "." + fracDigits)
+    }
+
+    /// `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed.
+    private static func format(scaled: Int64, decimals: Int) -> String {
+        if scaled == 0 { return "0" }
+        var power: Int64 = 1
+        for _ in 0..<decimals { power *= 10 }
+        let magnitude = scaled < 0 ? -scaled : scaled
+        let integer = magnitude / power
+        var fraction = magnitude % power
+        var fractionDigits = decimals
+        while fraction != 0 && fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        if fraction == 0 { fractionDigits = 0 }
+        // Sign, up to 16 integer digits, the point and the fraction digits.
+        return String(unsafeUninitializedCapacity: 18 + decimals) { buffer in
+            var end = 0
+            if scaled < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
+            var integerDigits = 1
+            var rest = integer / 10
+            while rest > 0 { integerDigits += 1; rest /= 10 }
+            var n = integer
+            for i in stride(from: end + integerDigits - 1, through: end, by: -1) {
+                buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            }
+            end += integerDigits
+            if fractionDigits > 0 {
+                buffer[end] = UInt8(ascii: ".")
+                var f = fraction
+                for i in stride(from: end + fractionDigits, through: end + 1, by: -1) {
+                    buffer[i] = UInt8(ascii: "0") + UInt8(f % 10)
+                    f /= 10
+                }
+                end += fractionDigits + 1
+            }
+            return end
+        }
     }
 
     /// Decimal digits of a non-negative integral double.
