@@ -23,6 +23,7 @@ extension Evaluation {
         }
         for node in nodes {
             if stopped { return }
+            guard step(at: node.span) else { return }
             switch node.kind {
             case .let: define(node)
             case .assert: check(node)

@@ -104,7 +104,7 @@ extension Evaluation {
         let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
-        guard !items.isEmpty, countOperation(at: node.span) else { return [] }
+        guard !items.isEmpty, countOperation(at: node.span, size: 1 + path.segments.count) else { return [] }
         return [.clip(Clip(path: path, rule: rule, items: items, source: node.span))]
     }
 
@@ -138,6 +138,7 @@ extension Evaluation {
                 return
             }
             color.alpha *= stopOpacity
+            guard countOutput(1, at: stop.span) else { failed = true; return }
             stops.append(GradientStop(offset: offset, color: color))
         }
         // Stops inside <if> and <for> belong to the same gradient, at any depth.
@@ -154,7 +155,7 @@ extension Evaluation {
 
     private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
-        guard let paint, countOperation(at: node.span) else { return [] }
+        guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
         return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span))]
     }
 
@@ -171,7 +172,7 @@ extension Evaluation {
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
             return nil
         default:
-            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.description))",
+            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
             return nil
         }
@@ -184,6 +185,7 @@ extension Evaluation {
 
     // MARK: checked numbers
 
+
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
@@ -191,5 +193,13 @@ extension Evaluation {
             return nil
         }
         return n
+    }
+}
+
+extension Paint {
+    /// The gradient stops a use of this paint writes (0 for a color).
+    var stopCount: Int {
+        if case .linearGradient(let g) = self { return g.stops.count }
+        return 0
     }
 }

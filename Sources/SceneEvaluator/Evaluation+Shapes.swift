@@ -30,11 +30,12 @@ extension Evaluation {
         let rule = FillRule(rawValue: node.word("fillRule")?.text ?? "nonzero") ?? .nonzero
         var items: [DisplayItem] = []
         if let fill {
-            guard countOperation(at: node.span) else { return [] }
+            guard countOperation(at: node.span, size: 1 + path.segments.count + fill.stopCount) else { return [] }
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span)))
         }
         if let stroke {
-            guard countOperation(at: node.span) else { return [] }
+            guard countOperation(at: node.span, size: 1 + path.segments.count + stroke.stopCount + style.dash.count)
+            else { return [] }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span)))
         }
         return items
@@ -60,6 +61,10 @@ extension Evaluation {
                 return nil
             }
             dash = items.compactMap(\.numeric)
+            if let big = dash.first(where: { abs($0) > limits.maxCoordinate }) {
+                report(tooLarge(big, at: expr.span))
+                return nil
+            }
             if dash.contains(where: { $0 < 0 }) {
                 report(.error("dash lengths cannot be negative", at: expr.span))
                 return nil
@@ -82,6 +87,8 @@ extension Evaluation {
     private func pathBuilder(_ nodes: [Node]) -> PathBuilder {
         var builder = PathBuilder()
         func visit(_ node: Node) {
+            let before = builder.segments.count
+            defer { _ = countOutput(builder.segments.count - before, at: node.span) }
             switch node.kind {
             case .move:
                 guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }

@@ -13,12 +13,33 @@ import Darwin
 struct ExpressionEvaluator {
     let scope: Scope
     let limits: EvaluationLimits
+    /// Shared by every evaluator of one evaluation, so the step limit bounds the whole run.
+    let budget: StepBudget
+
+    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil) {
+        self.scope = scope
+        self.limits = limits
+        self.budget = budget ?? StepBudget(limit: limits.maxSteps)
+    }
+
+    /// Counts `n` steps of work at `span`; throws the step-limit error once the limit is passed.
+    func charge(_ n: Int, at span: SourceSpan) throws {
+        guard budget.take(n) else {
+            throw Diagnostic.error(budget.message, at: span, help: StepBudget.help)
+        }
+    }
 
     func evaluate(_ expr: Expr) throws -> Value {
+        try charge(1, at: expr.span)
         switch expr.kind {
         case .int(let v): return .int(v)
         case .number(let v): return .number(v)
-        case .string(let s): return .string(s)
+        case .string(let s):
+            if s.utf8.count > limits.maxStringLength {
+                throw Diagnostic.error("string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
+                                       at: expr.span, help: "shorten the text")
+            }
+            return .string(s)
         case .bool(let b): return .bool(b)
         case .color(let r, let g, let b, let a): return .color(Color(red: r, green: g, blue: b, alpha: a))
         case .name(let name): return try lookup(name, expr.span)
@@ -79,10 +100,13 @@ struct ExpressionEvaluator {
         if Builtins.functionNames.contains(name) {
             throw Diagnostic.error("'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
-        let candidates = scope.allNames + ["pi", "none"]
+        let names = scope.allNames
+        // Suggestions compare with every name in scope: that work counts too.
+        try charge(names.count, at: span)
+        let candidates = names + ["pi", "none"]
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
-            ?? (scope.allNames.isEmpty ? nil : "names in scope here: " + scope.allNames.joined(separator: ", "))
+            ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names))
         throw Diagnostic.error("undefined name '\(name)'", at: span, help: help)
     }
 
@@ -131,6 +155,7 @@ struct ExpressionEvaluator {
             if let l = left.numeric, let r = right.numeric {
                 same = l == r
             } else if case .list(let a) = left, case .list(let b) = right {
+                try charge(min(a.count, b.count), at: expr.span)
                 same = a.count == b.count && zip(a, b).allSatisfy { $0.numeric == $1.numeric }
             } else if left.typeName == right.typeName {
                 same = left == right
@@ -162,7 +187,8 @@ struct ExpressionEvaluator {
             if case .string(let a) = left, case .string(let b) = right {
                 let joined = a + b
                 if joined.utf8.count > limits.maxStringLength {
-                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span)
+                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span,
+                                           help: "shorten the text")
                 }
                 return .string(joined)
             }
@@ -215,6 +241,12 @@ struct ExpressionEvaluator {
         default: fatalError("not arithmetic")
         }
         return try finite(value, expr)
+    }
+
+    /// At most 20 names, then how many more.
+    static func clippedList(_ names: [String]) -> String {
+        guard names.count > 20 else { return names.joined(separator: ", ") }
+        return names.prefix(20).joined(separator: ", ") + " and \(names.count - 20) more"
     }
 
     func finite(_ value: Double, _ expr: Expr) throws -> Value {

@@ -100,7 +100,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
 
     static func convert(_ value: Value, to type: ParameterType, at span: SourceSpan) throws -> Value {
         func mismatch() -> Diagnostic {
-            .error("expected \(article(type.name)), found \(article(value.typeName)) (\(value.description))", at: span,
+            .error("expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
                    help: "write \(type.example)")
         }
         switch (type, value) {
