@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev librsvg2-dev pkg-config librsvg2-bin python3
 SCENES := $(wildcard Scenes/*.scene)
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps test-deps build clean
+.PHONY: demo test deps test-deps build clean fuzz fuzz-build
 
 deps:
 	@missing=""; \
@@ -48,5 +48,36 @@ test: test-deps
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
 
+# Fuzzing (issue 5): libFuzzer on parse → check → evaluate → SVG and dump (Fuzz/, a package of its
+# own so the normal build never sees it). Seeds: Scenes/, every test's .scene files and the kept
+# corpus Fuzz/corpus (which the run grows; it is then minimized with -merge=1 back into place).
+# Crashes, hangs and out-of-memory inputs are written to Fuzz/artifacts/ and the run stops:
+# fix the bug, keep the input as a regression test (Tests/SceneCompilerTests/Hostile/), run again.
+# Swift on Linux supports -sanitize=fuzzer and address (not undefined: Swift traps on overflow and
+# out-of-bounds access by itself, and the fuzzer reports every trap).
+FUZZ_SECONDS ?= 60
+FUZZ_MAX_LEN ?= 8192
+FUZZ_FLAGS ?=
+FUZZ_BIN := Fuzz/.build/release/SceneFuzz
+FUZZ_WORK := Fuzz/.build/work
+
+fuzz-build: deps
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
+
+fuzz: fuzz-build
+	@rm -rf $(FUZZ_WORK) && mkdir -p $(FUZZ_WORK)/seeds $(FUZZ_WORK)/merged Fuzz/artifacts Fuzz/corpus
+	@for f in Scenes/*.scene Tests/*/*/*.scene; do cp "$$f" "$(FUZZ_WORK)/seeds/$$(echo $$f | tr / _)"; done
+	cd $(FUZZ_WORK) && nice -n 10 ../release/SceneFuzz -jobs=1 -workers=1 \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=1024 -max_len=$(FUZZ_MAX_LEN) \
+		-dict=../../scene.dict -artifact_prefix=../../artifacts/ -print_final_stats=1 $(FUZZ_FLAGS) \
+		../../corpus seeds; status=$$?; \
+		if grep -q -E '^(==[0-9]+==ERROR|SUMMARY|.*deadly signal|ALARM|.*out-of-memory)' fuzz-0.log; then \
+			tail -n 80 fuzz-0.log; echo "fuzz: a crash, hang or out-of-memory input; see Fuzz/artifacts/"; exit 1; fi; \
+		grep -E '^#[0-9]+' fuzz-0.log | tail -n 2; grep -E '^Done|^stat::' fuzz-0.log; exit $$status
+	cd $(FUZZ_WORK) && ../release/SceneFuzz -merge=1 -max_len=$(FUZZ_MAX_LEN) -timeout=10 -rss_limit_mb=1024 \
+		merged ../../corpus seeds > merge.log 2>&1 || { tail -n 20 merge.log; exit 1; }
+	@rm -rf Fuzz/corpus && mv $(FUZZ_WORK)/merged Fuzz/corpus
+	@echo "Fuzz/corpus: $$(ls Fuzz/corpus | wc -l) inputs, $$(du -sh Fuzz/corpus | cut -f1)"
+
 clean:
-	rm -rf .build out
+	rm -rf .build out Fuzz/.build

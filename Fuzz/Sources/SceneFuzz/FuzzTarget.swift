@@ -1,0 +1,46 @@
+// libFuzzer entry point: every input is a scene file. The whole pipeline runs on it as the
+// command line would run it (parse, check, parameters, evaluate, SVG, dump, diagnostics in both
+// styles, the parameter table and JSON). Any trap, sanitizer report, leak, hang or blow-up in
+// memory is a bug: the compiler must answer every input with output or located diagnostics.
+import SceneCompiler
+import SceneEvaluator
+import SceneSource
+
+/// Evaluation limits a hundredth of the defaults (the parser's stay as they are), so that a slow
+/// instrumented build still finishes any input well inside libFuzzer's -timeout: the fuzzer then
+/// reaches the limit code paths instead of reporting the limits themselves as hangs.
+private let limits: EvaluationLimits = {
+    var l = EvaluationLimits()
+    l.maxLoopIterations = 20_000
+    l.maxOperations = 20_000
+    l.maxSteps = 200_000
+    l.maxOutputSize = 200_000
+    return l
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let loaded = SceneCompiler.load(path: "fuzz.scene", bytes: bytes, limits: limits)
+    if loaded.hasErrors {
+        precondition(!loaded.diagnostics.isEmpty)
+    } else {
+        _ = SceneCompiler.parametersTable(loaded)
+        _ = SceneCompiler.parametersJSON(loaded)
+    }
+    let (list, diagnostics) = SceneCompiler.evaluate(loaded, limits: limits)
+    for style in [DiagnosticRenderer.Style.short, .rich] {
+        _ = DiagnosticRenderer(sources: loaded.sources, style: style).render(diagnostics)
+    }
+    if let list {
+        precondition(!diagnostics.contains { $0.severity == .error }, "a display list with errors")
+        let svg = SceneCompiler.svg(list)
+        precondition(svg.hasSuffix("</svg>\n"))
+        _ = SceneCompiler.dump(list)
+        _ = SceneCompiler.dump(list, locations: loaded.sources)
+    } else {
+        // No output must always come with a reason.
+        precondition(diagnostics.contains { $0.severity == .error }, "no display list and no error")
+    }
+    return 0
+}
