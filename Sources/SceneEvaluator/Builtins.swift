@@ -142,7 +142,7 @@ enum Builtins {
             case "abs":
                 try arity(1...1)
                 if case .int(let v) = values[0] {
-                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
@@ -210,7 +210,7 @@ enum Builtins {
                     var total = 0
                     for case .int(let v) in items {
                         let (next, overflow) = total.addingReportingOverflow(v)
-                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span) }
+                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                         total = next
                     }
                     return .int(total)

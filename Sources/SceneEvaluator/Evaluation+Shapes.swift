@@ -163,7 +163,9 @@ extension Evaluation {
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)
             guard abs(sweep) <= Evaluation.maxArcTurns * 2 * Double.pi else {
-                report(.error("this arc sweeps \(NumberFormat.format(abs(sweep) / (2 * Double.pi), decimals: 1)) turns; the limit is \(Int(Evaluation.maxArcTurns))",
+                let turns = abs(sweep) / (2 * Double.pi)
+                let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.format(turns, decimals: 1)
+                report(.error("this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
                               at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
                 return false
             }

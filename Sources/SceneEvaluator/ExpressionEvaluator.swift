@@ -45,7 +45,8 @@ struct ExpressionEvaluator {
         case .name(let name): return try lookup(name, expr.span)
         case .list(let elements):
             if elements.count > limits.maxListLength {
-                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span)
+                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span,
+                                       help: "make the list shorter")
             }
             var values: [Value] = []
             values.reserveCapacity(elements.count)
@@ -116,7 +117,7 @@ struct ExpressionEvaluator {
         if value == .invalid { return .invalid }
         switch (op, value) {
         case (.negate, .int(let v)):
-            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(-v)
         case (.negate, .number(let v)): return .number(v == 0 ? 0 : -v)
         case (.plus, .int), (.plus, .number): return value
@@ -213,14 +214,14 @@ struct ExpressionEvaluator {
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .integerDivide, .remainder:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 result = op == .integerDivide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             case .divide:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 return .number(Double(a) / Double(b))
             default: fatalError("not arithmetic")
             }
-            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: "use numbers (write 1.0) for large values") }
+            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(result.0)
         }
         let value: Double
@@ -229,10 +230,10 @@ struct ExpressionEvaluator {
         case .subtract: value = l - r
         case .multiply: value = l * r
         case .divide:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l / r
         case .remainder:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l.truncatingRemainder(dividingBy: r)
         case .integerDivide:
             let bad = left.typeName == "int" ? rightExpr : leftExpr
@@ -243,6 +244,9 @@ struct ExpressionEvaluator {
         return try finite(value, expr)
     }
 
+    static let divisionHelp = "the divisor is 0 here; test it first, for example b == 0 ? 0 : a / b"
+    static let overflowHelp = "use numbers (write 1.0) for large values"
+
     /// At most 20 names, then how many more.
     static func clippedList(_ names: [String]) -> String {
         guard names.count > 20 else { return names.joined(separator: ", ") }
@@ -251,7 +255,8 @@ struct ExpressionEvaluator {
 
     func finite(_ value: Double, _ expr: Expr) throws -> Value {
         guard value.isFinite else {
-            throw Diagnostic.error("result is not a finite number", at: expr.span)
+            throw Diagnostic.error("result is not a finite number", at: expr.span,
+                                   help: "the result is too large for a number; check the operands")
         }
         return .number(value == 0 ? 0 : value)
     }

@@ -64,7 +64,8 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .string:
             if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
                 guard attribute.value.utf8.count <= limits.maxStringLength else {
-                    throw Diagnostic.error("text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan)
+                    throw Diagnostic.error("text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                                           help: "shorten the text")
                 }
                 return .string(attribute.value)
             }

@@ -104,7 +104,7 @@ public struct ExpressionParser {
         defer { depth -= 1 }
         if depth > ExpressionParser.maxDepth {
             throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
-                                                  at: span(current.range)))
+                                                  at: span(current.range), help: "split it into several <let> elements"))
         }
         return try body(&self)
     }
