@@ -42,7 +42,16 @@ enum SceneFiles {
 
     /// Writes text to a file atomically, or to standard output for "-".
     static func write(_ text: String, to path: String) throws {
-        try write(Array(text.utf8), to: path)
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try AtomicFile.write(text: text, to: path)
+        } catch {
+            Terminal.writeError("scenec: error: \(error)\n")
+            throw ExitCode(1)
+        }
     }
 
     /// Writes bytes to a file atomically, or to standard output for "-".
