@@ -102,9 +102,9 @@ extension Evaluation {
     private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
         let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
-        let path = pathBlock(shapeNode.children)
+        let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
-        guard !items.isEmpty, countOperation(at: node.span, size: 1 + path.segments.count) else { return [] }
+        guard !items.isEmpty, countOperation(at: node.span) else { return [] }
         return [.clip(Clip(path: path, rule: rule, items: items, source: node.span))]
     }
 

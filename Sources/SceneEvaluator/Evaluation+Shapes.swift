@@ -29,12 +29,18 @@ extension Evaluation {
         guard !path.isEmpty else { return [] }
         let rule = FillRule(rawValue: node.word("fillRule")?.text ?? "nonzero") ?? .nonzero
         var items: [DisplayItem] = []
+        // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
+        // circle or arc counts its few segments here. A second use (the stroke of a filled path)
+        // writes them again, so it counts them again.
+        let segments = path.segments.count
+        var segmentsCounted = node.kind == .path
         if let fill {
-            guard countOperation(at: node.span, size: 1 + path.segments.count + fill.stopCount) else { return [] }
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
+            segmentsCounted = false
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span)))
         }
         if let stroke {
-            guard countOperation(at: node.span, size: 1 + path.segments.count + stroke.stopCount + style.dash.count)
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
             else { return [] }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span)))
         }

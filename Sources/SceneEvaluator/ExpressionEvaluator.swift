@@ -159,6 +159,9 @@ struct ExpressionEvaluator {
                 try charge(min(a.count, b.count), at: expr.span)
                 same = a.count == b.count && zip(a, b).allSatisfy { $0.numeric == $1.numeric }
             } else if left.typeName == right.typeName {
+                if case .string(let a) = left, case .string(let b) = right {
+                    try charge(min(a.utf8.count, b.utf8.count) / 64, at: expr.span)
+                }
                 same = left == right
             } else {
                 throw Diagnostic.error("cannot compare \(article(left.typeName)) with \(article(right.typeName))", at: expr.span)
@@ -186,6 +189,9 @@ struct ExpressionEvaluator {
             }
         case .add:
             if case .string(let a) = left, case .string(let b) = right {
+                // Building a string costs a step per 64 bytes, so that a loop of long concatenations
+                // is bounded in time like any other work.
+                try charge((a.utf8.count + b.utf8.count) / 64, at: expr.span)
                 let joined = a + b
                 if joined.utf8.count > limits.maxStringLength {
                     throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span,
