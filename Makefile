@@ -54,7 +54,10 @@ test: test-deps
 # Crashes, hangs and out-of-memory inputs are written to Fuzz/artifacts/ and the run stops:
 # fix the bug, keep the input as a regression test (Tests/SceneCompilerTests/Hostile/), run again.
 # Swift on Linux supports -sanitize=fuzzer and address (not undefined: Swift traps on overflow and
-# out-of-bounds access by itself, and the fuzzer reports every trap).
+# out-of-bounds access by itself, and the fuzzer reports every trap). They must reach swiftc as ONE
+# flag: given as two (SwiftPM's --sanitize=fuzzer --sanitize=address, in no fixed order) the last
+# one wins, and without fuzzer last the code has no coverage instrumentation at all. --sanitize=fuzzer
+# stays so that SwiftPM leaves main() to libFuzzer.
 FUZZ_SECONDS ?= 60
 FUZZ_MAX_LEN ?= 8192
 FUZZ_FLAGS ?=
@@ -62,7 +65,9 @@ FUZZ_BIN := Fuzz/.build/release/SceneFuzz
 FUZZ_WORK := Fuzz/.build/work
 
 fuzz-build: deps
-	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer --sanitize=address
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+	@nm $(FUZZ_BIN) | grep -q __start___sancov_cntrs || { echo "fuzz: $(FUZZ_BIN) has no coverage instrumentation"; exit 1; }
+	@nm $(FUZZ_BIN) | grep -q __asan_init || { echo "fuzz: $(FUZZ_BIN) is not built with AddressSanitizer"; exit 1; }
 
 fuzz: fuzz-build
 	@rm -rf $(FUZZ_WORK) && mkdir -p $(FUZZ_WORK)/seeds $(FUZZ_WORK)/merged Fuzz/artifacts Fuzz/corpus

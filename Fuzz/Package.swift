@@ -4,7 +4,7 @@ import PackageDescription
 // The libFuzzer target for scenec: parse → check → evaluate → SVG and dump, on arbitrary bytes.
 // A package of its own (it depends on the root by path) so that the normal `swift build`,
 // `swift test` and `make test` never build or slow down for it. Build and run it with `make fuzz`
-// from the root: `swift build -c release --sanitize=fuzzer --sanitize=address` here, then
+// from the root: `swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address` here, then
 // `.build/release/SceneFuzz` with libFuzzer's options (see the root Makefile).
 let package = Package(
     name: "scenec-fuzz",
