@@ -16,7 +16,7 @@ public struct RasterOptions: Sendable {
     public var maxPixels: Int = 64_000_000
     /// The most SVG elements rendered: librsvg needs about 2 KB of memory for each (a million
     /// would need over 2 GB), so this bounds the memory of a PNG like `maxPixels` bounds its pixels.
-    public var maxElements: Int = 100_000
+    public var maxElements: Int = 50_000
 
     public init() {}
 }

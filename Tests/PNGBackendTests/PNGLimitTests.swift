@@ -17,7 +17,7 @@ struct PNGLimitTests {
 
     @Test func theElementLimitBothSides() throws {
         var options = RasterOptions()
-        #expect(options.maxElements == 100_000)
+        #expect(options.maxElements == 50_000)
         // 9 paths and the <svg> root: 10 elements.
         options.maxElements = 10
         let png = try PNGBackend.render(Self.squares(9), options: options)

@@ -73,6 +73,18 @@ struct MemoryBoundTests {
         return cases
     }()
 
+    @Test func aPNGAtTheElementLimitStaysUnderTheMemoryBound() throws {
+        // 49 999 paints and the <svg> root: just under PNG output's 50 000 elements, each of which
+        // librsvg holds in memory while it renders.
+        let folder = try CommandLineTests.temporaryFolder()
+        let scene = folder.appendingPathComponent("paints.scene")
+        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><paint fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let png = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.png").path], in: folder)
+        #expect(png.status == 0, "\(png.stderr.prefix(300))")
+        #expect(png.maxRSSKB > 0 && png.maxRSSKB < Self.boundKB, "render to PNG used \(png.maxRSSKB / 1024) MB")
+    }
+
     @Test(arguments: cases.map(\.name))
     func aMegabyteOfHostileSceneStaysUnderTheMemoryBound(_ name: String) throws {
         let c = try #require(Self.cases.first { $0.name == name })
