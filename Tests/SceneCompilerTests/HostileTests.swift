@@ -138,6 +138,19 @@ struct HostileTests {
         #expect(r2.diagnostics.hasPrefix("big.scene:2:622: error: expression is nested too deeply (more than 200 levels)\n"))
     }
 
+    @Test func longNamesGetNoSuggestionAndShortMessages() {
+        // A 200 kB name and a misspelling of it: an edit distance would cost 4·10^10 steps; there
+        // is no suggestion, and the message quoting the name is cut at 300 characters.
+        let name = String(repeating: "n", count: 200_000)
+        let r = Self.run("<scene width=\"10\" height=\"10\">\n<let name=\"\(name)\" value=\"1\"/>\n"
+                         + "<rect width=\"\(name)m\" height=\"1\" fill=\"red\"/>\n</scene>\n")
+        let first = r.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("big.scene:3:14: error: undefined name 'nnnn"))
+        #expect(first.hasSuffix("…") && first.unicodeScalars.count == "big.scene:3:14: error: ".count + 300)
+        #expect(!r.diagnostics.contains("did you mean"))
+        #expect(r.diagnostics.utf8.count < 2_000)
+    }
+
     @Test func defaultLoopAndOperationLimitsBothSides() {
         // The defaults themselves, on both sides, with cheap bodies.
         let limits = EvaluationLimits()
