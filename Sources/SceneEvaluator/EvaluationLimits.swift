@@ -4,8 +4,9 @@
 public struct EvaluationLimits: Sendable, Hashable {
     /// Loop iterations in one evaluation, all loops together.
     public var maxLoopIterations = 2_000_000
-    /// Display-list operations in one evaluation.
-    public var maxOperations = 2_000_000
+    /// Display-list operations in one evaluation. Below `maxOutputSize`, where each operation
+    /// counts at least 1, so that this limit is the one a scene of many small operations meets.
+    public var maxOperations = 500_000
     /// Evaluation steps in one evaluation: every element evaluated, every expression node evaluated,
     /// and every list element a function or a comparison goes through. Bounds the time of any scene.
     public var maxSteps = 50_000_000

@@ -55,7 +55,7 @@ struct LimitOptions: ParsableArguments {
     var maxIterations: Int?
 
     @Option(name: .customLong("max-operations"),
-            help: ArgumentHelp("Display-list operations in one evaluation (default 2000000).", valueName: "n"))
+            help: ArgumentHelp("Display-list operations in one evaluation (default 500000).", valueName: "n"))
     var maxOperations: Int?
 
     @Option(name: .customLong("max-steps"),

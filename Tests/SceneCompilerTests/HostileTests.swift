@@ -154,7 +154,19 @@ struct HostileTests {
     @Test func defaultLoopAndOperationLimitsBothSides() {
         // The defaults themselves, on both sides, with cheap bodies.
         let limits = EvaluationLimits()
-        #expect(limits.maxLoopIterations == 2_000_000 && limits.maxOperations == 2_000_000)
+        #expect(limits.maxLoopIterations == 2_000_000 && limits.maxOperations == 500_000)
+        // 500 000 paints (1 entry of display list each, under the size limit of 1 000 000) work; one more fails.
+        func paints(_ n: Int) -> (list: Bool, diagnostics: String) {
+            let text = "<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" to=\"\(n)\"><paint fill=\"red\"/></for>\n</scene>\n"
+            let loaded = SceneCompiler.load(path: "big.scene", bytes: Array(text.utf8))
+            let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+            return (list != nil, DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics))
+        }
+        let atLimit = paints(500_000)
+        #expect(atLimit.list && atLimit.diagnostics.isEmpty)
+        let pastLimit = paints(500_001)
+        #expect(!pastLimit.list)
+        #expect(pastLimit.diagnostics.hasPrefix("big.scene:2:36: error: the scene draws more than 500000 operations\n"))
         let under = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" to=\"2000000\"/>\n</scene>\n")
         #expect(!under.hasErrors, "\(under.diagnostics)")
         let over = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" through=\"2000000\"/>\n</scene>\n")
