@@ -18,9 +18,13 @@ private let limits: EvaluationLimits = {
     return l
 }()
 
+/// Bytes after a 0x01 (a byte no scene can hold) are command-line values, separated by 0x01:
+/// `size=WxH` is a `--size`, anything else a `--set NAME=VALUE`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let input = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let parts = input.split(separator: 0x01, omittingEmptySubsequences: false)
+    let bytes = Array(parts[0])
     let loaded = SceneCompiler.load(path: "fuzz.scene", bytes: bytes, limits: limits)
     if loaded.hasErrors {
         precondition(!loaded.diagnostics.isEmpty)
@@ -28,7 +32,28 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         _ = SceneCompiler.parametersTable(loaded)
         _ = SceneCompiler.parametersJSON(loaded)
     }
-    let (list, diagnostics) = SceneCompiler.evaluate(loaded, limits: limits)
+    var assignments: [String] = []
+    var sceneSize: (width: Double, height: Double)?
+    for part in parts.dropFirst() {
+        let text = String(decoding: part, as: UTF8.self)
+        if text.hasPrefix("size=") {
+            sceneSize = try? SceneCompiler.parseSize(String(text.dropFirst(5)))
+        } else {
+            assignments.append(text)
+        }
+    }
+    var arguments: [String: Value] = [:]
+    if !loaded.hasErrors, !assignments.isEmpty {
+        do {
+            arguments = try SceneCompiler.arguments(assignments, for: loaded, limits: limits)
+        } catch let error as UsageError {
+            precondition(!error.message.isEmpty)
+            return 0  // the command line would stop here (exit status 2)
+        } catch {
+            preconditionFailure("arguments() throws only UsageError, got \(error)")
+        }
+    }
+    let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, size: sceneSize, limits: limits)
     for style in [DiagnosticRenderer.Style.short, .rich] {
         _ = DiagnosticRenderer(sources: loaded.sources, style: style).render(diagnostics)
     }
