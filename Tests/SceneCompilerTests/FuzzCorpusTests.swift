@@ -14,7 +14,9 @@ struct FuzzCorpusTests {
         #expect(names.count >= 500)
         var compiled = 0
         for name in names {
-            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            // As in the fuzz target, the scene is what comes before the first 0x01 byte.
+            let file = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            let bytes = Array(file.split(separator: 0x01, maxSplits: 1, omittingEmptySubsequences: false)[0])
             let loaded = SceneCompiler.load(path: name, bytes: bytes)
             let (list, diagnostics) = SceneCompiler.evaluate(loaded)
             let errors = diagnostics.filter { $0.severity == .error }
