@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps test-deps bench-deps bench build clean docs-images
+.PHONY: demo test deps test-deps bench-deps bench build clean docs-images fuzz fuzz-build
 
 deps:
 	@missing=""; \
@@ -60,5 +60,43 @@ bench-deps: test-deps
 bench: bench-deps
 	python3 Benchmarks/bench.py
 
+
+# Fuzzing (issue 5): libFuzzer on parse → check → evaluate → SVG and dump (Fuzz/, a package of its
+# own so the normal build never sees it). Seeds: Scenes/, every test's .scene files and the kept
+# corpus Fuzz/corpus (which the run grows; it is then minimized with -merge=1 back into place).
+# Crashes, hangs and out-of-memory inputs are written to Fuzz/artifacts/ and the run stops:
+# fix the bug, keep the input as a regression test (Tests/SceneCompilerTests/Hostile/), run again.
+# Swift on Linux supports -sanitize=fuzzer and address (not undefined: Swift traps on overflow and
+# out-of-bounds access by itself, and the fuzzer reports every trap). They must reach swiftc as ONE
+# flag: given as two (SwiftPM's --sanitize=fuzzer --sanitize=address, in no fixed order) the last
+# one wins, and without fuzzer last the code has no coverage instrumentation at all. --sanitize=fuzzer
+# stays so that SwiftPM leaves main() to libFuzzer.
+FUZZ_SECONDS ?= 60
+FUZZ_MAX_LEN ?= 8192
+FUZZ_FLAGS ?=
+FUZZ_BIN := Fuzz/.build/release/SceneFuzz
+FUZZ_WORK := Fuzz/.build/work
+
+fuzz-build: deps
+	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+	@nm $(FUZZ_BIN) | grep -q __start___sancov_cntrs || { echo "fuzz: $(FUZZ_BIN) has no coverage instrumentation"; exit 1; }
+	@nm $(FUZZ_BIN) | grep -q __asan_init || { echo "fuzz: $(FUZZ_BIN) is not built with AddressSanitizer"; exit 1; }
+
+fuzz: fuzz-build
+	@rm -rf $(FUZZ_WORK) && mkdir -p $(FUZZ_WORK)/seeds $(FUZZ_WORK)/merged Fuzz/artifacts Fuzz/corpus
+	@for f in Scenes/*.scene Tests/*/*/*.scene; do cp "$$f" "$(FUZZ_WORK)/seeds/$$(echo $$f | tr / _)"; done
+	cd $(FUZZ_WORK) && nice -n 10 ../release/SceneFuzz -jobs=1 -workers=1 \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=1024 -max_len=$(FUZZ_MAX_LEN) \
+		-dict=../../scene.dict -artifact_prefix=../../artifacts/ -print_final_stats=1 $(FUZZ_FLAGS) \
+		../../corpus seeds; status=$$?; \
+		if grep -q -E '^(==[0-9]+==ERROR|SUMMARY|.*deadly signal|ALARM|.*out-of-memory)' fuzz-0.log; then \
+			tail -n 80 fuzz-0.log; echo "fuzz: a crash, hang or out-of-memory input; see Fuzz/artifacts/"; exit 1; fi; \
+		grep -E '^#[0-9]+' fuzz-0.log | tail -n 2; grep -E '^Done|^stat::' fuzz-0.log; exit $$status
+	cd $(FUZZ_WORK) && ../release/SceneFuzz -merge=1 -max_len=$(FUZZ_MAX_LEN) -timeout=10 -rss_limit_mb=1024 \
+		merged ../../corpus seeds > merge.log 2>&1 || { tail -n 20 merge.log; exit 1; }
+	@rm -rf Fuzz/corpus && mv $(FUZZ_WORK)/merged Fuzz/corpus
+	@echo "Fuzz/corpus: $$(ls Fuzz/corpus | wc -l) inputs, $$(du -sh Fuzz/corpus | cut -f1)"
+
+
 clean:
-	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results
+	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results Fuzz/.build

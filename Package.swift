@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "SceneCompilerTests",
             dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SVGBackend"],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden", "Hostile"]
         ),
     ]
 )

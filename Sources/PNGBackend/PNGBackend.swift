@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DisplayList
 import SVGBackend
 
@@ -9,6 +14,9 @@ public struct RasterOptions: Sendable {
     /// The largest image allowed, as width × height in pixels after scaling. A guard against
     /// accidental giant allocations (64,000,000 pixels are 256 MB of ARGB32).
     public var maxPixels: Int = 64_000_000
+    /// The most SVG elements rendered: librsvg needs about 2 KB of memory for each (a million
+    /// would need over 2 GB), so this bounds the memory of a PNG like `maxPixels` bounds its pixels.
+    public var maxElements: Int = 50_000
 
     public init() {}
 }
@@ -38,7 +46,29 @@ public enum PNGBackend {
     public static func render(_ list: DisplayList, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
         try checkScale(options.scale)
         if let problem = PinnedFonts.installed { throw problem }
-        return try Rasterizer.png(svg: SVGBackend.render(list), scale: options.scale, maxPixels: options.maxPixels)
+        let svg = SVGBackend.render(list)
+        let elements = elementCount(svg)
+        guard elements <= options.maxElements else {
+            throw RasterError("the image's SVG has \(elements) elements, over the limit of \(max(0, options.maxElements)) for PNG output "
+                              + "(librsvg needs about 2 KB of memory for each) — draw fewer shapes, or write SVG")
+        }
+        return try Rasterizer.png(svg: svg, scale: options.scale, maxPixels: options.maxPixels)
+    }
+
+    /// Start tags in an SVG document (`<` not followed by `/` or `?`), before librsvg sees it.
+    static func elementCount(_ svg: String) -> Int {
+        var svg = svg
+        return svg.withUTF8 { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            var count = 0
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "<")), bytes.count - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if at + 1 < bytes.count, bytes[at + 1] != UInt8(ascii: "/"), bytes[at + 1] != UInt8(ascii: "?") { count += 1 }
+                i = at + 1
+            }
+            return count
+        }
     }
 
     /// PNG bytes of an SVG document the SVG backend wrote. For a batch that writes the SVG too and

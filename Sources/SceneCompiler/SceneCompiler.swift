@@ -2,6 +2,7 @@ import DisplayList
 import PNGBackend
 import SceneEvaluator
 import SceneParser
+@_exported import struct SceneParser.ParserLimits
 import SceneSource
 import SceneSyntax
 import SVGBackend
@@ -37,22 +38,30 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
 }
 
 public enum SceneCompiler {
+    /// The most diagnostics the XML and structure stages report for one file; the last one shown
+    /// then says how many more there are. (Evaluation stops at `EvaluationLimits.maxDiagnostics`.)
+    public static let maxLoadDiagnostics = 100
+
     /// Parses and checks a scene given as bytes, with the component files it places
     /// (`<use src=…>`), which `reader` provides: by default the file system, inside the folder of
     /// `path` (the project folder; `projectRoot` widens it). A scene without `<use src>` reads nothing.
+    ///
+    /// `fileSize`: see `SceneParser.parse` (for a caller that read only the first bytes of a file
+    /// over the size limit).
     public static func load(path: String, bytes: [UInt8], reader: SceneReader? = nil, projectRoot: String? = nil,
-                            limits: EvaluationLimits = .init()) -> LoadedScene {
+                            limits: EvaluationLimits = .init(),
+                            parserLimits: ParserLimits = .init(), fileSize: Int? = nil) -> LoadedScene {
         var sources = SourceMap()
         let file = sources.add(SourceFile(path: path, bytes: bytes))
-        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file)
+        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file, limits: parserLimits, fileSize: fileSize)
         var diagnostics = parseDiagnostics.map(explainXMLError)
         guard let root else {
-            return LoadedScene(sources: sources, file: file, diagnostics: diagnostics)
+            return LoadedScene(sources: sources, file: file, diagnostics: capped(diagnostics))
         }
         let (checked, checkDiagnostics) = SceneChecker.check(root, file: file)
         diagnostics += checkDiagnostics
         guard let checked, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return LoadedScene(sources: sources, file: file, diagnostics: diagnostics)
+            return LoadedScene(sources: sources, file: file, diagnostics: capped(diagnostics))
         }
         let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits)
         diagnostics += parameterDiagnostics
@@ -66,6 +75,14 @@ public enum SceneCompiler {
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
         return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
                            diagnostics: diagnostics)
+    }
+
+    /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.
+    static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > maxLoadDiagnostics else { return diagnostics }
+        var kept = Array(diagnostics.prefix(maxLoadDiagnostics))
+        kept[kept.count - 1].notes.append(.init("\(diagnostics.count - maxLoadDiagnostics) more problems are not shown; fix these first"))
+        return kept
     }
 
     /// libxml2's words for a raw `<` inside an attribute do not say what to write instead.
@@ -116,7 +133,7 @@ public enum SceneCompiler {
         guard !loaded.parameters.isEmpty else { return "the scene \(loaded.sources[loaded.file].path) declares no parameters" }
         var out = "the parameters of \(loaded.sources[loaded.file].path) are:"
         for p in loaded.parameters {
-            out += "\n  \(p.name): \(p.type.name) = \(p.defaultValue.description)"
+            out += "\n  \(p.name): \(p.type.name) = \(p.defaultValue.brief)"
             if !p.rangeText.isEmpty { out += " \(p.rangeText)" }
         }
         return out

@@ -72,6 +72,17 @@ enum Builtins {
             return v
         }
 
+        /// A number that reaches the drawing: at most `maxCoordinate` in magnitude.
+        func coordinate(_ i: Int) throws -> Double {
+            let v = try number(i)
+            let limit = evaluator.limits.maxCoordinate
+            guard abs(v) <= limit else {
+                throw Diagnostic.error("\(NumberFormat.format(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.format(limit))",
+                                       at: arguments[i].span, help: "coordinates, sizes and angles must be within ±\(NumberFormat.format(limit))")
+            }
+            return v
+        }
+
         func unit(_ i: Int, _ what: String) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 1 else {
@@ -123,6 +134,7 @@ enum Builtins {
                     throw Diagnostic.error("\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
                 }
                 let (items, _) = try numbers()
+                try evaluator.charge(items.count, at: expr.span)
                 var best = items[0]
                 for item in items.dropFirst() {
                     let better = name == "min" ? item.numeric! < best.numeric! : item.numeric! > best.numeric!
@@ -133,7 +145,7 @@ enum Builtins {
             case "abs":
                 try arity(1...1)
                 if case .int(let v) = values[0] {
-                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
@@ -196,11 +208,12 @@ enum Builtins {
             case "sum":
                 try arity(1...1)
                 let items = try list(0)
+                try evaluator.charge(items.count, at: expr.span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                     var total = 0
                     for case .int(let v) in items {
                         let (next, overflow) = total.addingReportingOverflow(v)
-                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span) }
+                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                         total = next
                     }
                     return .int(total)
@@ -233,8 +246,8 @@ enum Builtins {
                     throw Diagnostic.error("linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
                                            at: arguments[0].span)
                 }
-                let gradient = LinearGradient(stops: g.stops, start: Point(try number(1), try number(2)),
-                                              end: Point(try number(3), try number(4)), extend: g.extend)
+                let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
+                                              end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
             case "replace":
                 try arity(3...3)

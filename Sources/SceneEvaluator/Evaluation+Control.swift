@@ -16,13 +16,15 @@ extension Evaluation {
         }
         if nesting > limits.maxNesting {
             if let first = nodes.first {
-                report(.error("blocks are nested more than \(limits.maxNesting) deep", at: first.span))
+                report(.error("blocks are nested more than \(limits.maxNesting) deep", at: first.span,
+                              help: "flatten the scene: fewer groups, clips, ifs and loops inside each other"))
             }
             stopped = true
             return
         }
         for node in nodes {
             if stopped { return }
+            guard step(at: node.span) else { return }
             switch node.kind {
             case .let: define(node)
             case .assert: check(node)
@@ -96,7 +98,7 @@ extension Evaluation {
         }
         if case .int(let from) = fromValue, case .int(let end) = endValue, case .int(let step) = stepValue {
             guard step != 0 else {
-                report(.error("'step' cannot be 0", at: node.expression("step")!.span))
+                report(.error("'step' cannot be 0", at: node.expression("step")!.span, help: Self.stepHelp))
                 return
             }
             // Count first, in wide arithmetic, so a huge range fails before it runs.
@@ -118,7 +120,7 @@ extension Evaluation {
         }
         let from = fromValue.numeric!, end = endValue.numeric!, step = stepValue.numeric!
         guard step != 0 else {
-            report(.error("'step' cannot be 0", at: node.expression("step")?.span ?? node.span))
+            report(.error("'step' cannot be 0", at: node.expression("step")?.span ?? node.span, help: Self.stepHelp))
             return
         }
         // Values are from + k·step (no accumulated rounding); an inclusive end within a
@@ -138,6 +140,8 @@ extension Evaluation {
             k += 1
         }
     }
+
+    private static let stepHelp = "a loop with step 0 never ends: count up with a positive step, down with a negative one"
 
     private func iterate(_ variable: Word, _ value: Value, _ node: Node, _ nested: ([Node]) -> Void, extra: () -> Void) {
         scope.push()

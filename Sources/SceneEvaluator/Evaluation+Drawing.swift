@@ -104,7 +104,7 @@ extension Evaluation {
     private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
         let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
-        let path = pathBlock(shapeNode.children)
+        let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
         guard !items.isEmpty, countOperation(at: node.span) else { return [] }
         return [.clip(Clip(path: path, rule: rule, items: items, source: node.span))]
@@ -140,6 +140,7 @@ extension Evaluation {
                 return
             }
             color.alpha *= stopOpacity
+            guard countOutput(1, at: stop.span) else { failed = true; return }
             stops.append(GradientStop(offset: offset, color: color))
         }
         // Stops inside <if> and <for> belong to the same gradient, at any depth.
@@ -156,7 +157,7 @@ extension Evaluation {
 
     private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
-        guard let paint, countOperation(at: node.span) else { return [] }
+        guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
         return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span))]
     }
 
@@ -173,7 +174,7 @@ extension Evaluation {
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
             return nil
         default:
-            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.description))",
+            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
             return nil
         }
@@ -186,6 +187,7 @@ extension Evaluation {
 
     // MARK: checked numbers
 
+
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
@@ -193,5 +195,13 @@ extension Evaluation {
             return nil
         }
         return n
+    }
+}
+
+extension Paint {
+    /// The gradient stops a use of this paint writes (0 for a color).
+    var stopCount: Int {
+        if case .linearGradient(let g) = self { return g.stops.count }
+        return 0
     }
 }

@@ -29,12 +29,19 @@ extension Evaluation {
         guard !path.isEmpty else { return [] }
         let rule = FillRule(rawValue: node.word("fillRule")?.text ?? "nonzero") ?? .nonzero
         var items: [DisplayItem] = []
+        // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
+        // circle or arc counts its few segments here. A second use (the stroke of a filled path)
+        // writes them again, so it counts them again.
+        let segments = path.segments.count
+        var segmentsCounted = node.kind == .path
         if let fill {
-            guard countOperation(at: node.span) else { return [] }
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
+            segmentsCounted = false
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span)))
         }
         if let stroke {
-            guard countOperation(at: node.span) else { return [] }
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
+            else { return [] }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span)))
         }
         return items
@@ -60,6 +67,10 @@ extension Evaluation {
                 return nil
             }
             dash = items.compactMap(\.numeric)
+            if let big = dash.first(where: { abs($0) > limits.maxCoordinate }) {
+                report(tooLarge(big, at: expr.span))
+                return nil
+            }
             if dash.contains(where: { $0 < 0 }) {
                 report(.error("dash lengths cannot be negative", at: expr.span))
                 return nil
@@ -82,6 +93,8 @@ extension Evaluation {
     private func pathBuilder(_ nodes: [Node]) -> PathBuilder {
         var builder = PathBuilder()
         func visit(_ node: Node) {
+            let before = builder.segments.count
+            defer { _ = countOutput(builder.segments.count - before, at: node.span) }
             switch node.kind {
             case .move:
                 guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }
@@ -156,7 +169,9 @@ extension Evaluation {
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)
             guard abs(sweep) <= Evaluation.maxArcTurns * 2 * Double.pi else {
-                report(.error("this arc sweeps \(NumberFormat.format(abs(sweep) / (2 * Double.pi), decimals: 1)) turns; the limit is \(Int(Evaluation.maxArcTurns))",
+                let turns = abs(sweep) / (2 * Double.pi)
+                let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.format(turns, decimals: 1)
+                report(.error("this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
                               at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
                 return false
             }

@@ -12,12 +12,16 @@ final class Evaluation {
     var scope = Scope()
     var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
+    private var budgetReported = false
     /// Enclosing loop iterations and component uses, innermost last: the notes of a diagnostic
     /// ("in iteration i = 3", "in component counter.scene used here").
     var trace: [TraceFrame] = []
     var componentDepth = 0
     var iterations = 0
     var operations = 0
+    /// Operations plus the path segments, gradient stops and dash entries they hold (see `maxOutputSize`).
+    var outputSize = 0
+    let budget: StepBudget
     var nesting = 0
     /// width, height and the parameters: the scene's inputs, which no block may redefine.
     var sceneNames: Set<String> = ["width", "height"]
@@ -29,10 +33,15 @@ final class Evaluation {
         case component(label: String, use: SourceSpan)
     }
 
+
+    /// The largest scene side, as for `--size`.
+    static let maxSceneSide = 1_000_000.0
+
     init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits) {
         self.program = program
         self.sources = sources
         self.limits = limits
+        self.budget = StepBudget(limit: limits.maxSteps)
     }
 
     func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
@@ -65,7 +74,12 @@ final class Evaluation {
             return nil
         }
         guard let n = value.numeric, n > 0, n.isFinite else {
-            report(.error("the scene's \(name) must be a positive number, not \(value.description)", at: expr.span))
+            report(.error("the scene's \(name) must be a positive number, not \(value.brief)", at: expr.span))
+            return nil
+        }
+        guard n <= Evaluation.maxSceneSide else {
+            report(.error("the scene's \(name) is \(NumberFormat.format(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
+                          at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points, as with --size"))
             return nil
         }
         return n
@@ -77,20 +91,34 @@ final class Evaluation {
     /// for each enclosing loop iteration.
     func report(_ diagnostic: Diagnostic) {
         var d = diagnostic
+        if budget.exhausted {
+            // Everything unwinds now; the step limit is reported once, where it was reached.
+            stopped = true
+            if budgetReported { return }
+            if d.message == budget.message { budgetReported = true }
+        }
+        // Warnings past the limit are dropped, but never stop evaluation: a scene that only has
+        // warnings must still give its whole display list.
+        if d.severity == .warning && diagnostics.count >= limits.maxDiagnostics { return }
         let key = "\(d.span.file.index):\(d.span.start):\(d.span.end):\(d.message)"
         guard !reported.contains(key) else { return }
         reported.insert(key)
         for frame in trace.reversed() {
             switch frame {
             case .iteration(let name, let value, let span):
-                d.notes.append(.init("in iteration \(name) = \(value.description)", at: span))
+                d.notes.append(.init("in iteration \(name) = \(value.brief)", at: span))
             case .component(let label, let use):
                 d.notes.append(.init("in component \(label) used here", at: use))
             }
         }
         diagnostics.append(d)
-        if diagnostics.count >= limits.maxDiagnostics { stopped = true }
+        if d.severity == .error {
+            errorCount += 1
+            if errorCount >= limits.maxDiagnostics { stopped = true }
+        }
     }
+
+    private var errorCount = 0
 
     /// Runs `body`, turning a thrown diagnostic into a report; nil when it failed.
     func attempt<T>(_ body: () throws -> T) -> T? {
@@ -104,7 +132,15 @@ final class Evaluation {
         return nil
     }
 
-    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits) }
+    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits, budget: budget) }
+
+    /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.
+    func step(_ n: Int = 1, at span: SourceSpan) -> Bool {
+        if budget.take(n) { return true }
+        report(.error(budget.message, at: span, help: StepBudget.help))
+        stopped = true
+        return false
+    }
 
     /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
     func value(_ node: Node, _ name: String) -> Value? {
@@ -117,7 +153,11 @@ final class Evaluation {
         guard let expr = node.expression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
-            report(.error("'\(name)' must be a number, not \(article(v.typeName)) (\(v.description))", at: expr.span))
+            report(.error("'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
+            return nil
+        }
+        guard abs(n) <= limits.maxCoordinate else {
+            report(tooLarge(n, at: expr.span))
             return nil
         }
         return n
@@ -138,7 +178,7 @@ final class Evaluation {
         guard let expr = node.expression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard case .bool(let b) = v else {
-            report(.error("'\(name)' must be a bool, not \(article(v.typeName)) (\(v.description))", at: expr.span,
+            report(.error("'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
                           help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
             return nil
         }
@@ -153,12 +193,38 @@ final class Evaluation {
         return false
     }
 
-    /// Counts one display-list operation against the limit.
-    func countOperation(at span: SourceSpan) -> Bool {
+    /// A number too large to reach the drawing (see `EvaluationLimits.maxCoordinate`).
+    func tooLarge(_ n: Double, at span: SourceSpan) -> Diagnostic {
+        let limit = NumberFormat.format(limits.maxCoordinate)
+        return .error("\(NumberFormat.format(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
+                      help: "coordinates, sizes and angles must be within ±\(limit)")
+    }
+
+    /// Counts one display-list operation against the limit, and `size` (1 + the path segments,
+    /// gradient stops and dash entries it holds) against the display-list size limit.
+    func countOperation(at span: SourceSpan, size: Int = 1) -> Bool {
+        // After a limit stopped evaluation, nothing more is added (or reported).
+        if stopped { return false }
         operations += 1
         if operations > limits.maxOperations {
             report(.error("the scene draws more than \(limits.maxOperations) operations", at: span,
                           help: "the limit keeps output bounded; reduce loop counts"))
+            stopped = true
+            return false
+        }
+        return countOutput(size, at: span)
+    }
+
+    /// Counts `n` entries of display-list size (path segments or gradient stops being built, or a
+    /// finished operation); false (after reporting) past `maxOutputSize`.
+    func countOutput(_ n: Int, at span: SourceSpan) -> Bool {
+        if stopped { return false }
+        let (total, overflow) = outputSize.addingReportingOverflow(max(0, n))
+        outputSize = total
+        if overflow || total > limits.maxOutputSize {
+            report(.error("the display list grows past the limit of \(limits.maxOutputSize) entries "
+                          + "(operations, path segments, gradient stops and dash lengths)", at: span,
+                          help: "the limit keeps memory and output bounded; draw fewer or simpler shapes"))
             stopped = true
             return false
         }

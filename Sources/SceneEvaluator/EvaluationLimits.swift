@@ -1,10 +1,19 @@
 /// Bounds that keep evaluation finite and small whatever a scene says. The defaults are far above
-/// anything the seed widgets need (the largest uses 8 loop iterations and 20 operations).
+/// anything the seed widgets need (the largest uses 8 loop iterations, 20 operations, about 2 000
+/// steps and a display-list size of about 200).
 public struct EvaluationLimits: Sendable, Hashable {
     /// Loop iterations in one evaluation, all loops together.
     public var maxLoopIterations = 2_000_000
-    /// Display-list operations in one evaluation.
-    public var maxOperations = 2_000_000
+    /// Display-list operations in one evaluation. Below `maxOutputSize`, where each operation
+    /// counts at least 1, so that this limit is the one a scene of many small operations meets.
+    public var maxOperations = 500_000
+    /// Evaluation steps in one evaluation: every element evaluated, every expression node evaluated,
+    /// and every list element a function or a comparison goes through. Bounds the time of any scene.
+    public var maxSteps = 50_000_000
+    /// The size of the display list: each operation counts 1, plus the segments of its path, the stops
+    /// of its gradient and the entries of its dash list (as the SVG writes them, once per use); a path
+    /// or gradient being built counts its segments or stops as they are added. Bounds memory and output.
+    public var maxOutputSize = 1_000_000
     /// Elements in one list.
     public var maxListLength = 100_000
     /// Bytes in one string.
@@ -15,6 +24,32 @@ public struct EvaluationLimits: Sendable, Hashable {
     public var maxComponentDepth = 32
     /// Diagnostics reported before evaluation gives up.
     public var maxDiagnostics = 50
+    /// The largest magnitude of a number that reaches the drawing (a coordinate, size, radius, angle,
+    /// line width, dash length, transform, gradient point): sums and products of such numbers stay
+    /// finite, so no NaN or infinity can reach a coordinate.
+    public var maxCoordinate = 1e9
 
     public init() {}
+}
+
+/// The running count of evaluation steps, shared by everything one evaluation evaluates.
+final class StepBudget {
+    let limit: Int
+    private(set) var steps = 0
+    /// Set once the limit is passed; evaluation then stops.
+    private(set) var exhausted = false
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Counts `n` steps; false (once, then always) when the limit is passed.
+    @inline(__always)
+    func take(_ n: Int = 1) -> Bool {
+        guard !exhausted else { return false }
+        steps &+= max(0, n)
+        if steps > limit || steps < 0 { exhausted = true }
+        return !exhausted
+    }
+
+    var message: String { "evaluation takes more than \(limit) steps" }
+    static let help = "the limit keeps evaluation fast and bounded; reduce loop counts or list sizes"
 }

@@ -13,18 +13,40 @@ import Darwin
 struct ExpressionEvaluator {
     let scope: Scope
     let limits: EvaluationLimits
+    /// Shared by every evaluator of one evaluation, so the step limit bounds the whole run.
+    let budget: StepBudget
+
+    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil) {
+        self.scope = scope
+        self.limits = limits
+        self.budget = budget ?? StepBudget(limit: limits.maxSteps)
+    }
+
+    /// Counts `n` steps of work at `span`; throws the step-limit error once the limit is passed.
+    func charge(_ n: Int, at span: SourceSpan) throws {
+        guard budget.take(n) else {
+            throw Diagnostic.error(budget.message, at: span, help: StepBudget.help)
+        }
+    }
 
     func evaluate(_ expr: Expr) throws -> Value {
+        try charge(1, at: expr.span)
         switch expr.kind {
         case .int(let v): return .int(v)
         case .number(let v): return .number(v)
-        case .string(let s): return .string(s)
+        case .string(let s):
+            if s.utf8.count > limits.maxStringLength {
+                throw Diagnostic.error("string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
+                                       at: expr.span, help: "shorten the text")
+            }
+            return .string(s)
         case .bool(let b): return .bool(b)
         case .color(let r, let g, let b, let a): return .color(Color(red: r, green: g, blue: b, alpha: a))
         case .name(let name): return try lookup(name, expr.span)
         case .list(let elements):
             if elements.count > limits.maxListLength {
-                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span)
+                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span,
+                                       help: "make the list shorter")
             }
             var values: [Value] = []
             values.reserveCapacity(elements.count)
@@ -79,10 +101,13 @@ struct ExpressionEvaluator {
         if Builtins.functionNames.contains(name) {
             throw Diagnostic.error("'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
-        let candidates = scope.allNames + ["pi", "none"]
+        let names = scope.allNames
+        // Suggestions compare with every name in scope: that work counts too.
+        try charge(names.count, at: span)
+        let candidates = names + ["pi", "none"]
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
-            ?? (scope.allNames.isEmpty ? nil : "names in scope here: " + scope.allNames.joined(separator: ", "))
+            ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names))
         throw Diagnostic.error("undefined name '\(name)'", at: span, help: help)
     }
 
@@ -92,7 +117,7 @@ struct ExpressionEvaluator {
         if value == .invalid { return .invalid }
         switch (op, value) {
         case (.negate, .int(let v)):
-            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span) }
+            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(-v)
         case (.negate, .number(let v)): return .number(v == 0 ? 0 : -v)
         case (.plus, .int), (.plus, .number): return value
@@ -131,8 +156,12 @@ struct ExpressionEvaluator {
             if let l = left.numeric, let r = right.numeric {
                 same = l == r
             } else if case .list(let a) = left, case .list(let b) = right {
+                try charge(min(a.count, b.count), at: expr.span)
                 same = a.count == b.count && zip(a, b).allSatisfy { $0.numeric == $1.numeric }
             } else if left.typeName == right.typeName {
+                if case .string(let a) = left, case .string(let b) = right {
+                    try charge(min(a.utf8.count, b.utf8.count) / 64, at: expr.span)
+                }
                 same = left == right
             } else {
                 throw Diagnostic.error("cannot compare \(article(left.typeName)) with \(article(right.typeName))", at: expr.span)
@@ -160,9 +189,13 @@ struct ExpressionEvaluator {
             }
         case .add:
             if case .string(let a) = left, case .string(let b) = right {
+                // Building a string costs a step per 64 bytes, so that a loop of long concatenations
+                // is bounded in time like any other work.
+                try charge((a.utf8.count + b.utf8.count) / 64, at: expr.span)
                 let joined = a + b
                 if joined.utf8.count > limits.maxStringLength {
-                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span)
+                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span,
+                                           help: "shorten the text")
                 }
                 return .string(joined)
             }
@@ -187,14 +220,14 @@ struct ExpressionEvaluator {
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .integerDivide, .remainder:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 result = op == .integerDivide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             case .divide:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 return .number(Double(a) / Double(b))
             default: fatalError("not arithmetic")
             }
-            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: "use numbers (write 1.0) for large values") }
+            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(result.0)
         }
         let value: Double
@@ -203,10 +236,10 @@ struct ExpressionEvaluator {
         case .subtract: value = l - r
         case .multiply: value = l * r
         case .divide:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l / r
         case .remainder:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span) }
+            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l.truncatingRemainder(dividingBy: r)
         case .integerDivide:
             let bad = left.typeName == "int" ? rightExpr : leftExpr
@@ -217,9 +250,19 @@ struct ExpressionEvaluator {
         return try finite(value, expr)
     }
 
+    static let divisionHelp = "the divisor is 0 here; test it first, for example b == 0 ? 0 : a / b"
+    static let overflowHelp = "use numbers (write 1.0) for large values"
+
+    /// At most 20 names, then how many more.
+    static func clippedList(_ names: [String]) -> String {
+        guard names.count > 20 else { return names.joined(separator: ", ") }
+        return names.prefix(20).joined(separator: ", ") + " and \(names.count - 20) more"
+    }
+
     func finite(_ value: Double, _ expr: Expr) throws -> Value {
         guard value.isFinite else {
-            throw Diagnostic.error("result is not a finite number", at: expr.span)
+            throw Diagnostic.error("result is not a finite number", at: expr.span,
+                                   help: "the result is too large for a number; check the operands")
         }
         return .number(value == 0 ? 0 : value)
     }

@@ -73,7 +73,8 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .string:
             if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
                 guard attribute.value.utf8.count <= limits.maxStringLength else {
-                    throw Diagnostic.error("text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan)
+                    throw Diagnostic.error("text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                                           help: "shorten the text")
                 }
                 return .string(attribute.value)
             }
@@ -109,7 +110,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
 
     static func convert(_ value: Value, to type: ParameterType, at span: SourceSpan) throws -> Value {
         func mismatch() -> Diagnostic {
-            .error("expected \(article(type.name)), found \(article(value.typeName)) (\(value.description))", at: span,
+            .error("expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
                    help: "write \(type.example)")
         }
         switch (type, value) {

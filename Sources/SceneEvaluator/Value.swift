@@ -49,6 +49,20 @@ public enum Value: Hashable, Sendable {
         }
     }
 
+    /// `description` cut to about 60 characters, for messages: a long list or string is not quoted whole.
+    public var brief: String {
+        let full: String
+        switch self {
+        case .list(let items) where items.count > 12:
+            full = "[" + items.prefix(12).map(\.description).joined(separator: ", ") + ", … (\(items.count) numbers)]"
+        case .string(let s) where s.unicodeScalars.count > 60:
+            full = "'" + String(String.UnicodeScalarView(s.unicodeScalars.prefix(57))) + "…'"
+        default:
+            full = description
+        }
+        return full
+    }
+
     /// How a value is shown in `scenec params`, messages and notes.
     public var description: String {
         switch self {

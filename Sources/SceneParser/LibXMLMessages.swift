@@ -12,6 +12,7 @@ enum LibXMLMessages {
     static let undeclaredEntityWarning = 27
     static let lessThanInAttribute = 38
     static let attributeNotStarted = 39
+    static let attributeNotFinished = 40
     static let attributeWithoutValue = 41
     static let attributeRedefined = 42
     static let commentNotFinished = 45
@@ -78,6 +79,24 @@ enum LibXMLMessages {
         case attributeNotStarted:
             return .error("expected a quoted attribute value; write the value in quotes, like x=\"10\"",
                           at: oneCharacter(offset))
+
+        case attributeNotFinished:
+            // Reported where the file (or the tag) ends: point at the opening quote, the nearest
+            // quote before that follows an `=`.
+            var i = min(offset, bytes.count) - 1
+            while i > 0 {
+                if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+                    var j = i - 1
+                    while j >= 0, ByteClass.isXMLSpace(bytes[j]) { j -= 1 }
+                    if j >= 0, bytes[j] == UInt8(ascii: "=") {
+                        let quote = String(UnicodeScalar(bytes[i]))
+                        return .error("this attribute value is never closed; end it with \(quote)",
+                                      at: builder.span(i, i + 1))
+                    }
+                }
+                i -= 1
+            }
+            return .error("an attribute value is never closed; end it with the quote it starts with", at: oneCharacter(offset))
 
         case attributeWithoutValue:
             // Reported just after the attribute name.

@@ -9,7 +9,7 @@ enum Prechecks {
         var fatal = false
     }
 
-    static func run(_ file: SourceFile, id: FileID, limits: ParserLimits) -> Result {
+    static func run(_ file: SourceFile, id: FileID, limits: ParserLimits, fileSize: Int? = nil) -> Result {
         let bytes = file.bytes
         var result = Result()
         func fail(_ message: String, _ start: Int, _ end: Int) -> Result {
@@ -20,8 +20,10 @@ enum Prechecks {
 
         // libxml2 takes an Int32 size; the limit can be raised but never past that.
         let limit = min(max(0, limits.maxBytes), Int(Int32.max))
-        if bytes.count > limit {
-            return fail("the file is \(bytes.count) bytes, over the limit of \(limit) bytes; "
+        let size = max(bytes.count, fileSize ?? 0)
+        if size > limit {
+            let what = size == Int.max ? "more than \(limit) bytes" : "\(size) bytes"
+            return fail("the file is \(what), over the limit of \(limit) bytes; "
                         + "make the scene smaller or raise the limit", 0, 0)
         }
 

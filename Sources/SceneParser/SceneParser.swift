@@ -27,9 +27,12 @@ public enum SceneParser {
     ///
     /// When `root` is not nil the diagnostics may still hold errors (text content, namespace prefixes,
     /// nesting too deep, a non-UTF-8 encoding declaration); the tree then leaves out what was refused.
-    public static func parse(_ file: SourceFile, id: FileID, limits: ParserLimits = .init())
+    ///
+    /// `fileSize` is the size of the file on disk when `file` holds only its beginning (a caller that
+    /// refuses to read past the limit); `Int.max` means "larger than the bytes given, size unknown".
+    public static func parse(_ file: SourceFile, id: FileID, limits: ParserLimits = .init(), fileSize: Int? = nil)
         -> (root: Element?, diagnostics: [Diagnostic]) {
-        let precheck = Prechecks.run(file, id: id, limits: limits)
+        let precheck = Prechecks.run(file, id: id, limits: limits, fileSize: fileSize)
         if precheck.fatal {
             return (nil, precheck.diagnostics)
         }

@@ -16,38 +16,72 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var out = "\(sources.describe(diagnostic.span)): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        var out = "\(sources.describe(diagnostic.span)): \(diagnostic.severity.rawValue): \(Self.clipped(diagnostic.message))\n"
         if style == .rich {
             out += excerpt(diagnostic.span)
         }
         for note in diagnostic.notes {
             if let span = note.span {
-                out += "  note: \(sources.describe(span)): \(note.message)\n"
+                out += "  note: \(sources.describe(span)): \(Self.clipped(note.message))\n"
                 if style == .rich { out += excerpt(span) }
             } else {
-                out += "  note: \(note.message)\n"
+                out += "  note: \(Self.clipped(note.message))\n"
             }
         }
         if let help = diagnostic.help {
-            out += "  help: \(help)\n"
+            out += "  help: \(Self.clipped(help))\n"
         }
         return out
     }
 
+    /// Messages, notes and helps longer than this many Unicode scalars are cut (they can quote a
+    /// name from the file, and a hostile file can hold a name a megabyte long).
+    public static let maxMessageLength = 300
+    /// Source lines longer than this many Unicode scalars are shown as a window of this width
+    /// around the span, with `…` where the line goes on.
+    public static let maxExcerptWidth = 160
+
+    /// How a source character is shown in an excerpt: a tab as one space, other control characters
+    /// (NUL in a binary file, escape sequences) as U+FFFD, so nothing reaches the terminal raw.
+    static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar == "\t" { return " " }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return "\u{FFFD}" }
+        return scalar
+    }
+
+    static func clipped(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maxMessageLength else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(maxMessageLength - 1))) + "…"
+    }
+
     /// The source line, with tabs shown as single spaces so the caret line up, and `^` under the span
-    /// (clipped to the first line of a multi-line span; at least one caret).
+    /// (clipped to the first line of a multi-line span; at least one caret). A long line is shown as
+    /// a window of `maxExcerptWidth` scalars that starts up to 40 before the span.
     private func excerpt(_ span: SourceSpan) -> String {
         let file = sources[span.file]
         let (line, column) = file.location(of: span.start)
         let text = file.lineText(line)
         let (endLine, endColumn) = file.location(of: span.end)
-        let lineLength = text.unicodeScalars.count
+        var scalars = Array(text.unicodeScalars)
+        let lineLength = scalars.count
         let lastColumn = endLine == line ? endColumn : lineLength + 1
-        let width = max(1, lastColumn - column)
+        var width = max(1, lastColumn - column)
+        var caretColumn = column
+        var prefix = "", suffix = ""
+        if lineLength > Self.maxExcerptWidth {
+            let first = max(0, min(column - 1 - 40, lineLength - Self.maxExcerptWidth))
+            let end = min(lineLength, first + Self.maxExcerptWidth)
+            if first > 0 { prefix = "…" }
+            if end < lineLength { suffix = "…" }
+            scalars = Array(scalars[first..<end])
+            caretColumn = column - first + prefix.count
+            width = max(1, min(width, end + 1 - column))
+        }
         let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
-        let shown = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-        let caret = String(repeating: " ", count: column - 1) + String(repeating: "^", count: width)
+        let shown = prefix + String(String.UnicodeScalarView(scalars.map(Self.shown))) + suffix
+        let caret = String(repeating: " ", count: caretColumn - 1) + String(repeating: "^", count: width)
         return "\(gutter) | \(shown)\n\(pad) | \(caret)\n"
     }
 }

@@ -7,15 +7,40 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line.
     private let lineStarts: [Int]
+    /// The number of Unicode scalars that start before byte `k << checkpointShift`, for every k: a
+    /// column is then found by counting at most 2^checkpointShift bytes, however long the line (a
+    /// one-line file with thousands of diagnostics must not take quadratic time).
+    private let scalarCheckpoints: [Int]
+    private static let checkpointShift = 8
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count >> Self.checkpointShift + 1)
+        var scalars = 0
+        let mask = (1 << Self.checkpointShift) - 1
+        for (index, byte) in bytes.enumerated() {
+            if index & mask == 0 { checkpoints.append(scalars) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         }
+        if bytes.count & mask == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
+    }
+
+    /// Unicode scalars starting before byte `offset` (0...bytes.count).
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let k = offset >> Self.checkpointShift
+        var count = scalarCheckpoints[k]
+        var index = k << Self.checkpointShift
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     public init(path: String, text: String) {
@@ -32,15 +57,8 @@ public struct SourceFile: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let start = lineStarts[low]
-        var column = 1
-        var index = start
-        while index < clamped {
-            // Count only bytes that start a scalar (not UTF-8 continuation bytes 10xxxxxx).
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return (low + 1, column)
+        // Count only bytes that start a scalar (not UTF-8 continuation bytes 10xxxxxx).
+        return (low + 1, scalarsBefore(clamped) - scalarsBefore(lineStarts[low]) + 1)
     }
 
     /// Byte offset of a 1-based line and scalar column (the inverse of `location(of:)`), clamped to

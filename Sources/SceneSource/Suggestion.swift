@@ -1,10 +1,16 @@
 /// "Did you mean" by edit distance, as Gleam and rustc do it: the closest candidate within a
 /// distance that grows with the word's length; nothing when nothing is close.
 public enum Suggestion {
+    /// Words and candidates longer than this get no suggestion: nobody misspells a 100-letter name,
+    /// and the edit distance costs the product of the lengths.
+    public static let maxLength = 64
+
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
+        guard word.utf8.count <= maxLength else { return nil }
+        let length = word.count
+        let limit = max(1, length / 3)
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.utf8.count <= maxLength {
             // A case-only difference, or a longer or shorter spelling of the same word
             // (`rectangle` for `rect`), is always a good suggestion.
             let a = word.lowercased(), b = candidate.lowercased()

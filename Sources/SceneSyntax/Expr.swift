@@ -21,10 +21,20 @@ public struct Expr: Hashable, Sendable {
 
     public let kind: Kind
     public let span: SourceSpan
+    /// Levels of the tree below and including this node (a literal is 1). Everything that walks an
+    /// expression recurses this deep, so the parser refuses trees higher than `ExpressionParser.maxDepth`.
+    public let height: Int
 
     public init(_ kind: Kind, _ span: SourceSpan) {
         self.kind = kind
         self.span = span
+        switch kind {
+        case .int, .number, .string, .bool, .color, .name: height = 1
+        case .list(let items), .call(_, let items): height = 1 + (items.map(\.height).max() ?? 0)
+        case .unary(_, let e): height = 1 + e.height
+        case .binary(_, let a, let b), .index(let a, let b): height = 1 + max(a.height, b.height)
+        case .conditional(let a, let b, let c): height = 1 + max(a.height, b.height, c.height)
+        }
     }
 }
 

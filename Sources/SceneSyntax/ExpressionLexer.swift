@@ -185,7 +185,8 @@ struct ExpressionLexer {
             return .int(value)
         }
         guard let value = Double(text), value.isFinite else {
-            throw LexError(message: "number \(text) is out of range", range: start..<index)
+            throw LexError(message: "number \(text) is out of range", range: start..<index,
+                           help: "numbers range to about ±1.8e308; drawing needs far less")
         }
         return .number(value)
     }

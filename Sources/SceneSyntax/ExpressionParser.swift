@@ -89,12 +89,22 @@ public struct ExpressionParser {
         return nil
     }
 
+    /// A tree higher than `maxDepth` (a long chain such as `a + b + c + …` or `a[0][0][0]…`, built
+    /// by a loop rather than by recursion here) would recurse that deep in everything that walks it.
+    /// `at` is the operator or bracket that made the tree too high.
+    private func checkHeight(_ expr: Expr, at range: Range<Int>) throws {
+        if expr.height > ExpressionParser.maxDepth {
+            throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+                                                  at: span(range), help: "split it into several <let> elements"))
+        }
+    }
+
     private mutating func nested<T>(_ body: (inout ExpressionParser) throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
         if depth > ExpressionParser.maxDepth {
             throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
-                                                  at: span(current.range)))
+                                                  at: span(current.range), help: "split it into several <let> elements"))
         }
         return try body(&self)
     }
@@ -128,9 +138,10 @@ public struct ExpressionParser {
         var left = try binary(level: level + 1)
         let operators = ExpressionParser.levels[level]
         while case .symbol(let s) = current.token, operators.contains(s) {
-            _ = advance()
+            let op = advance()
             let right = try binary(level: level + 1)
             left = Expr(.binary(BinaryOperator(rawValue: s)!, left, right), left.span.merged(with: right.span))
+            try checkHeight(left, at: op.range)
             if level == 3, case .symbol(let next) = current.token, operators.contains(next) {
                 throw unexpected("; comparisons do not chain", help: "write 'a < b and b < c'")
             }
@@ -161,6 +172,7 @@ public struct ExpressionParser {
             let close = current
             try expect("]", "to close the index")
             base = Expr(.index(base, index), base.span.merged(with: span(close.range)))
+            try checkHeight(base, at: close.range)
         }
         return base
     }

@@ -4,6 +4,12 @@ import SceneSource
 /// problems instead of stopping at the first. Produces the checked tree the evaluator runs.
 public struct SceneChecker {
     private var diagnostics: [Diagnostic] = []
+    /// Problems found after `maxDiagnostics` were kept: counted, not built.
+    private var suppressed = 0
+
+    /// The most diagnostics the checker keeps; the last one kept says how many more there were.
+    /// (A file of a hundred thousand unknown elements must not cost a hundred thousand suggestions.)
+    public static let maxDiagnostics = 100
 
     public static func check(_ root: Element, file: FileID) -> (scene: CheckedScene?, diagnostics: [Diagnostic]) {
         var checker = SceneChecker()
@@ -15,10 +21,24 @@ public struct SceneChecker {
         let node = checker.node(root, kind: .scene, context: .drawing, isTopLevel: false)
         checker.checkComponentNames(node)
         let scene = checker.diagnostics.isEmpty ? CheckedScene(root: node, file: file) : nil
+        if checker.suppressed > 0 {
+            checker.diagnostics[checker.diagnostics.count - 1].notes.append(
+                .init("\(checker.suppressed) more problems are not shown; fix these first"))
+        }
         return (scene, checker.diagnostics)
     }
 
-    private mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    /// True once `maxDiagnostics` are kept: the caller counts the problem instead of describing it.
+    private mutating func full() -> Bool {
+        guard diagnostics.count >= SceneChecker.maxDiagnostics else { return false }
+        suppressed += 1
+        return true
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if full() { return }
+        diagnostics.append(diagnostic)
+    }
 
     /// Each <component> name is declared once per file.
     private mutating func checkComponentNames(_ root: Node) {
@@ -144,6 +164,7 @@ public struct SceneChecker {
         for (position, element) in elements.enumerated() {
             guard let kind = ElementKind(rawValue: element.name) else {
                 flush()
+                if full() { continue }
                 let candidates = Schema.names(in: context)
                 report(.error("unknown element <\(element.name)>", at: element.nameSpan,
                               help: Suggestion.didYouMean(element.name, among: candidates)
@@ -222,6 +243,7 @@ public struct SceneChecker {
     }
 
     private mutating func reportUnknownAttribute(_ attribute: Attribute, on element: Element, spec: ElementSpec, context: BlockContext) {
+        if full() { return }
         if context == .path, spec.drawingAttributes.contains(where: { $0.name == attribute.name }) {
             report(.error("'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
                           help: "set '\(attribute.name)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))

@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("name at least one scene file to check") }
     }
@@ -22,14 +24,14 @@ struct CheckCommand: ParsableCommand {
         for path in scenes {
             let loaded: LoadedScene
             do {
-                loaded = try SceneFiles.load(path)
+                loaded = try SceneFiles.load(path, limits: limits)
             } catch let error as CommandError {
                 // Check the other files, then fail as a usage error.
                 Terminal.writeError("scenec: error: \(error.description)\n")
                 unreadable.append(path)
                 continue
             }
-            let (list, all) = SceneCompiler.evaluate(loaded)
+            let (list, all) = SceneCompiler.evaluate(loaded, limits: limits.evaluation)
             diagnostics.print(all, sources: loaded.sources)
             if list == nil || all.contains(where: { $0.severity == .error }) { failed += 1 }
         }

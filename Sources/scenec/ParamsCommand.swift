@@ -15,8 +15,10 @@ struct ParamsCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
     func run() throws {
-        let loaded = try SceneFiles.load(scene)
+        let loaded = try SceneFiles.load(scene, limits: limits)
         diagnostics.print(loaded.diagnostics, sources: loaded.sources)
         guard !loaded.hasErrors else { throw ExitCode(1) }
         print(json ? SceneCompiler.parametersJSON(loaded) : SceneCompiler.parametersTable(loaded), terminator: "")
