@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SVGBackend"],
+            dependencies: ["SceneCompiler", "SceneSource", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend"],
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
     ]

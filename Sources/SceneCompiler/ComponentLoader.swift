@@ -11,6 +11,7 @@ struct ComponentLoader {
     /// The project folder: components must stay inside it.
     let root: String
     let limits: EvaluationLimits
+    let parserLimits: ParserLimits
     var sources: SourceMap
     var diagnostics: [Diagnostic] = []
     private(set) var scenes: [FileID: CheckedScene] = [:]
@@ -29,10 +30,14 @@ struct ComponentLoader {
         diagnostics.append(d)
     }
 
-    init(reader: SceneReader, root: String, limits: EvaluationLimits, sources: SourceMap) {
+    /// Parameter names of each component body (by its span), worked out once however often it is used.
+    private var parameterNames: [SourceSpan: [String]] = [:]
+
+    init(reader: SceneReader, root: String, limits: EvaluationLimits, parserLimits: ParserLimits, sources: SourceMap) {
         self.reader = reader
         self.root = root
         self.limits = limits
+        self.parserLimits = parserLimits
         self.sources = sources
     }
 
@@ -99,14 +104,14 @@ struct ComponentLoader {
 
         let bytes: [UInt8]
         do {
-            bytes = try reader.read(path)
+            bytes = try reader.read(path, maxBytes: parserLimits.maxBytes)
         } catch {
             add(.error(error.message, at: src.span, help: error.help))
             return nil
         }
         let file = sources.add(SourceFile(path: path, bytes: bytes))
         let usedHere = Diagnostic.Note("in component \(path) used here", at: use.span)
-        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file)
+        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file, limits: parserLimits)
         var problems = parseDiagnostics
         var checked: CheckedScene?
         if let root {
@@ -131,7 +136,13 @@ struct ComponentLoader {
 
     /// Every argument of a <use> names a parameter of what it places.
     private mutating func checkArguments(_ use: Node, against body: Node, label: String) {
-        let parameters = SceneEvaluator.parameters(of: body, limits: limits).parameters.map(\.name)
+        let parameters: [String]
+        if let known = parameterNames[body.span] {
+            parameters = known
+        } else {
+            parameters = SceneEvaluator.parameters(of: body, limits: limits).parameters.map(\.name)
+            parameterNames[body.span] = parameters
+        }
         for argument in use.arguments where !parameters.contains(argument.name) {
             let help = Suggestion.didYouMean(argument.name, among: parameters)
                 ?? (parameters.isEmpty ? "\(label) has no parameters"
@@ -141,35 +152,44 @@ struct ComponentLoader {
         }
     }
 
-    /// Local components that place each other in a circle.
+    /// Local components that place each other in a circle. Depth-first with an explicit stack, so a
+    /// file of thousands of components placing each other in a chain cannot exhaust the call stack.
     private mutating func checkLocalCycles(_ components: [String: Node]) {
-        var state: [String: Int] = [:]  // 1 visiting, 2 done
-        var path: [String] = []
-        func uses(_ body: Node) -> [(name: String, span: SourceSpan)] {
+        var callees: [String: [(name: String, span: SourceSpan)]] = [:]
+        for (name, body) in components {
             var found: [(String, SourceSpan)] = []
             visit(body.children) { node in
-                if let name = node.word("component") { found.append((name.text, name.span)) }
+                if let callee = node.word("component"), components[callee.text] != nil { found.append((callee.text, callee.span)) }
             }
-            return found
+            callees[name] = found
         }
-        func dfs(_ name: String) -> Diagnostic? {
-            state[name] = 1
-            path.append(name)
-            defer { path.removeLast() }
-            for (callee, span) in uses(components[name]!) where components[callee] != nil {
-                if state[callee] == 1 {
-                    let start = path.firstIndex(of: callee)!
-                    let cycle = path[start...].map { "'\($0)'" } + ["'\(callee)'"]
-                    return .error("component cycle: " + cycle.joined(separator: " → "), at: span,
-                                  help: "a component cannot place itself, directly or through other components")
+        var done: Set<String> = []
+        for start in components.keys.sorted() where !done.contains(start) {
+            // Each frame: a component on the current path and the index of its next callee.
+            var path: [(name: String, next: Int)] = [(start, 0)]
+            var onPath: Set<String> = [start]
+            while let top = path.last {
+                let edges = callees[top.name] ?? []
+                guard top.next < edges.count else {
+                    done.insert(top.name)
+                    onPath.remove(top.name)
+                    path.removeLast()
+                    continue
                 }
-                if state[callee] == nil, let found = dfs(callee) { return found }
+                path[path.count - 1].next += 1
+                let (callee, span) = edges[top.next]
+                if onPath.contains(callee) {
+                    let from = path.firstIndex { $0.name == callee }!
+                    let cycle = path[from...].map { "'\($0.name)'" } + ["'\(callee)'"]
+                    add(.error("component cycle: " + cycle.joined(separator: " → "), at: span,
+                               help: "a component cannot place itself, directly or through other components"))
+                    return
+                }
+                if !done.contains(callee) {
+                    path.append((callee, 0))
+                    onPath.insert(callee)
+                }
             }
-            state[name] = 2
-            return nil
-        }
-        for name in components.keys.sorted() where state[name] == nil {
-            if let cycle = dfs(name) { add(cycle) }
         }
     }
 }

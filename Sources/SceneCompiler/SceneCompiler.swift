@@ -68,13 +68,13 @@ public enum SceneCompiler {
 
         let folder = projectRoot ?? ComponentPath.folder(of: path)
         var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder, limits: limits,
-                                     sources: sources)
+                                     parserLimits: parserLimits, sources: sources)
         loader.link(main: checked)
         diagnostics += loader.diagnostics.map(explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
         return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
-                           diagnostics: diagnostics)
+                           diagnostics: capped(diagnostics))
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.

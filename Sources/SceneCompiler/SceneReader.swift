@@ -4,8 +4,9 @@ import Foundation
 /// that names it; the reader resolves it, enforces the project boundary, and reads the bytes.
 /// The file-system reader is what the command line uses; tests and the fuzzer use `MemoryReader`.
 public protocol SceneReader: Sendable {
-    /// The bytes of a file, by the path `resolve` returned.
-    func read(_ path: String) throws(ReadProblem) -> [UInt8]
+    /// The bytes of a file, by its resolved path: at most `maxBytes + 1`, so that a file over the
+    /// size limit is reported by the parser without being read whole.
+    func read(_ path: String, maxBytes: Int) throws(ReadProblem) -> [UInt8]
     /// A path that identifies the file (two spellings of one file give the same identity).
     func identity(of path: String) -> String
 }
@@ -82,7 +83,7 @@ public struct FileSystemReader: SceneReader {
     public let root: String
     public init(root: String) { self.root = root }
 
-    public func read(_ path: String) throws(ReadProblem) -> [UInt8] {
+    public func read(_ path: String, maxBytes: Int) throws(ReadProblem) -> [UInt8] {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let realRoot = URL(fileURLWithPath: root.isEmpty ? "." : root).resolvingSymlinksInPath().path
         guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
@@ -94,9 +95,11 @@ public struct FileSystemReader: SceneReader {
             throw ReadProblem("cannot read '\(path)': no such file", help: "the path is relative to the file that uses it")
         }
         guard !isDirectory.boolValue else { throw ReadProblem("'\(path)' is a folder, not a scene file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: max(0, maxBytes) + 1) else {
             throw ReadProblem("cannot read '\(path)': permission denied or unreadable")
         }
+        try? handle.close()
         return [UInt8](data)
     }
 
@@ -110,11 +113,11 @@ public struct MemoryReader: SceneReader {
     public let files: [String: [UInt8]]
     public init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
 
-    public func read(_ path: String) throws(ReadProblem) -> [UInt8] {
+    public func read(_ path: String, maxBytes: Int) throws(ReadProblem) -> [UInt8] {
         guard let bytes = files[path] else {
             throw ReadProblem("cannot read '\(path)': no such file", help: "the path is relative to the file that uses it")
         }
-        return bytes
+        return Array(bytes.prefix(max(0, maxBytes) + 1))
     }
 
     public func identity(of path: String) -> String { path }

@@ -13,7 +13,7 @@ extension Evaluation {
             return []
         }
         let body = target.body
-        guard let declared = componentSize(body) else { return [] }
+        guard let (declarations, declared) = component(body) else { return [] }
         guard let v = numbers(node, [("x", 0), ("y", 0), ("width", declared.width), ("height", declared.height)]),
               let useOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
@@ -24,7 +24,6 @@ extension Evaluation {
         }
 
         // Arguments are evaluated here, in the caller's scope, and typed against the parameters.
-        let (declarations, _) = SceneEvaluator.parameters(of: body, limits: limits)
         var values: [String: Value] = [:]
         var failed = false
         for argument in node.arguments {
@@ -88,10 +87,17 @@ extension Evaluation {
         return [.group(Group(transform: .translation(x, y), items: items, source: node.span))]
     }
 
-    /// A component's declared size; reported once when it is not a positive constant.
-    private func componentSize(_ body: Node) -> (width: Double, height: Double)? {
-        if let size = SceneEvaluator.declaredSize(of: body, limits: limits) { return size }
-        report(.error("the component's width and height must be positive constant numbers", at: body.span))
-        return nil
+    /// A component's parameters and declared size, worked out at its first use in this evaluation
+    /// (a <use> in a loop does not redo them); nil, reported once, when the size is not a positive
+    /// constant.
+    private func component(_ body: Node) -> ([ParameterDeclaration], (width: Double, height: Double))? {
+        if let known = components[body.span] { return known }
+        guard let size = SceneEvaluator.declaredSize(of: body, limits: limits) else {
+            report(.error("the component's width and height must be positive constant numbers", at: body.span))
+            return nil
+        }
+        let entry = (SceneEvaluator.parameters(of: body, limits: limits).parameters, size)
+        components[body.span] = entry
+        return entry
     }
 }

@@ -42,7 +42,9 @@ extension Evaluation {
         case "middle": baselineY = y + (Self.fontAscent - Self.fontDescent) / 2 * size
         default: baselineY = y
         }
-        guard !string.isEmpty, countOperation(at: node.span) else { return [] }
+        // The text's length counts toward the display-list size (about one entry per 16 bytes, what
+        // a path segment takes in SVG), so many long texts cannot make an unbounded output.
+        guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
         return [.text(TextRun(string: string, origin: Point(x, baselineY), anchor: anchor,
                               fontFamily: node.word("font")?.text ?? "DejaVu Sans", fontSize: size, fontWeight: weight,
                               color: color, opacity: opacity * itemOpacity, source: node.span))]

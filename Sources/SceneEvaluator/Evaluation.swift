@@ -17,6 +17,8 @@ final class Evaluation {
     /// ("in iteration i = 3", "in component counter.scene used here").
     var trace: [TraceFrame] = []
     var componentDepth = 0
+    /// Each placed component's parameters and declared size, by the span of its body.
+    var components: [SourceSpan: ([ParameterDeclaration], (width: Double, height: Double))] = [:]
     var iterations = 0
     var operations = 0
     /// Operations plus the path segments, gradient stops and dash entries they hold (see `maxOutputSize`).

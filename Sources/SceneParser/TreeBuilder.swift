@@ -153,7 +153,7 @@ final class TreeBuilder {
         guard let frame = stack.popLast() else { return }
         var text: Attribute?
         if frame.hasText, frame.children.isEmpty {
-            text = textContent(of: frame, endTagBefore: position)
+            text = textContent(of: frame)
         }
         let element = Element(name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
                               attributes: frame.attributes, children: frame.children, text: text)
@@ -208,16 +208,17 @@ final class TreeBuilder {
               at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
     }
 
-    /// The decoded content between a <text>'s start tag and its end tag (which ends at `position`),
-    /// located like an attribute value so that `{expression}` errors point into it.
-    private func textContent(of frame: Frame, endTagBefore position: Int) -> Attribute? {
+    /// The decoded content between a <text>'s start tag and its end tag, located like an attribute
+    /// value so that `{expression}` errors point into it. The element has no children, so its content
+    /// ends at the first `<` after the start tag: the end tag, or a comment or CDATA section, which
+    /// are refused. (libxml2's reported position is not used: it can be past the end tag.)
+    private func textContent(of frame: Frame) -> Attribute? {
         let start = frame.startTagSpan.end
-        guard let end = SourceScanner.lastIndex(of: Array("</".utf8), in: bytes, atOrBefore: min(position, bytes.count),
-                                                window: max(0, position - start) + 2),
-              end >= start else { return nil }
-        if let markup = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) {
+        guard start <= bytes.count else { return nil }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+        guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") else {
             error("comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
-                  at: span(markup, SourceScanner.characterEnd(bytes, at: markup)))
+                  at: span(end, SourceScanner.characterEnd(bytes, at: end)))
             return nil
         }
         let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, start..<end)

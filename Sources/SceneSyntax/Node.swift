@@ -58,16 +58,21 @@ public struct TextTemplate: Hashable, Sendable {
 public struct CheckedScene: Sendable {
     public let root: Node
     public let file: FileID
-    /// The <param> nodes, in declaration order.
-    public var parameters: [Node] { root.children.filter { $0.kind == .param } }
-    /// The file's own components (<component name=…>), by name.
-    public var components: [String: Node] {
+    /// The file's own components (<component name=…>), by name: looked up at every <use>.
+    public let components: [String: Node]
+
+    init(root: Node, file: FileID) {
+        self.root = root
+        self.file = file
         var byName: [String: Node] = [:]
         for node in root.children where node.kind == .component {
             if let name = node.word("name")?.text, byName[name] == nil { byName[name] = node }
         }
-        return byName
+        components = byName
     }
+
+    /// The <param> nodes, in declaration order.
+    public var parameters: [Node] { root.parameterNodes }
 }
 
 extension Node {

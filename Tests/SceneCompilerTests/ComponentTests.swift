@@ -1,4 +1,6 @@
 import DisplayList
+import SceneEvaluator
+import SceneParser
 import SceneCompiler
 import SceneSource
 import Testing
@@ -150,5 +152,51 @@ struct ComponentTests {
             <scene width="9" height="9"><param name="n" type="int" default="1"/><use src="dot.scene"/></scene>
             """, ["p/dot.scene": Self.dot])
         #expect(loaded.parameters.map(\.name) == ["n"])
+    }
+}
+
+/// Component inputs that must stay bounded: big files, long chains, long texts.
+struct ComponentBoundsTests {
+    @Test func aComponentFileOverTheSizeLimitIsAnErrorAtItsStart() {
+        var limits = ParserLimits()
+        limits.maxBytes = 100
+        let big = "<scene width=\"9\" height=\"9\">" + String(repeating: " ", count: 200) + "</scene>"
+        let loaded = SceneCompiler.load(path: "p/main.scene", bytes: Array("<scene width=\"9\" height=\"9\"><use src=\"big.scene\"/></scene>".utf8),
+                                        reader: MemoryReader(["p/big.scene": big]), parserLimits: limits)
+        #expect(loaded.program == nil)
+        #expect(loaded.diagnostics.first?.span.file.index == 1)
+        #expect(loaded.diagnostics.first?.message.contains("100") == true, "\(loaded.diagnostics.map(\.message))")
+        #expect(loaded.sources[FileID(1)].bytes.count == 101)
+    }
+
+    @Test func aLongChainOfLocalComponentsIsCheckedWithoutDeepRecursion() {
+        let n = 20_000
+        var text = "<scene width=\"9\" height=\"9\">"
+        for i in 0..<n {
+            let body = i == n - 1 ? "" : "<use component=\"C\(i + 1)\"/>"
+            text += "<component name=\"C\(i)\" width=\"1\" height=\"1\">\(body)</component>"
+        }
+        let acyclic = SceneCompiler.load(path: "t.scene", bytes: Array((text + "</scene>").utf8))
+        #expect(acyclic.diagnostics.isEmpty)
+        let cyclic = SceneCompiler.load(path: "t.scene", bytes: Array(
+            (text.replacingOccurrences(of: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"></component>",
+                                       with: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"><use component=\"C0\"/></component>")
+             + "</scene>").utf8))
+        #expect(cyclic.diagnostics.count == 1)
+        #expect(cyclic.diagnostics.first?.message.hasPrefix("component cycle: 'C0' → 'C1' → ") == true)
+    }
+
+    @Test func longTextsCountTowardTheDisplayListSize() {
+        var limits = EvaluationLimits()
+        limits.maxOutputSize = 100
+        let text = { (n: Int) in
+            "<scene width=\"9\" height=\"9\"><for var=\"i\" from=\"0\" to=\"\(n)\"><text>\(String(repeating: "x", count: 160))</text></for></scene>"
+        }
+        // Each text counts 1 + 160/16 = 11 entries: 9 fit in 100, 10 do not.
+        let under = SceneCompiler.evaluate(SceneCompiler.load(path: "t.scene", bytes: Array(text(9).utf8)), limits: limits)
+        #expect(under.list != nil)
+        let over = SceneCompiler.evaluate(SceneCompiler.load(path: "t.scene", bytes: Array(text(10).utf8)), limits: limits)
+        #expect(over.list == nil)
+        #expect(over.diagnostics.first?.message.hasPrefix("the display list grows past the limit of 100 entries") == true)
     }
 }

@@ -18,26 +18,40 @@ struct MemoryBoundTests {
     }
 
     /// Runs scenec with `arguments` and returns its exit status and peak RSS (kB), measured for
-    /// this child alone by wait4 (RUSAGE_CHILDREN would mix in other tests' processes).
+    /// this child alone. A small python3 process forks and waits for scenec and reports wait4's
+    /// figure: spawned straight from this test process, the child's peak would start at this
+    /// (large, multi-test) process's own peak, because posix_spawn shares its memory until exec.
     static func measure(_ arguments: [String], in folder: URL) throws -> Measured {
-        let errPath = folder.appendingPathComponent("stderr-\(UUID().uuidString).txt").path
+        let id = UUID().uuidString
+        let errPath = folder.appendingPathComponent("stderr-\(id).txt").path
+        let resultPath = folder.appendingPathComponent("rusage-\(id).txt").path
+        let script = """
+            import os, sys
+            pid = os.fork()
+            if pid == 0:
+                os.execv(sys.argv[2], sys.argv[2:])
+            _, status, usage = os.wait4(pid, 0)
+            open(sys.argv[1], "w").write("%d %d" % (status, usage.ru_maxrss))
+            """
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([CommandLineTests.binary] + arguments).map { strdup($0) } + [nil]
+        let argv = (["python3", "-c", script, resultPath, CommandLineTests.binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CommandLineTests.binary, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, "python3", &actions, nil, argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var wrapperStatus: Int32 = 0
+        while waitpid(pid, &wrapperStatus, 0) < 0 && errno == EINTR {}
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: " ").compactMap { Int32($0) }
+        guard fields.count == 2 else { return Measured(status: -1, maxRSSKB: 0, stderr: stderr) }
+        let status = fields[0]
         let exited = status & 0x7f == 0
         return Measured(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
-                        maxRSSKB: usage.ru_maxrss, stderr: stderr)
+                        maxRSSKB: Int(fields[1]), stderr: stderr)
     }
 
     static let head = "<scene width=\"100\" height=\"100\">\n"
