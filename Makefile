@@ -1,11 +1,13 @@
 # scenec: the two commands a new user needs are `make demo` and `make test`.
+# (libcurl4-openssl-dev: FlyingFox, the preview's server, links FoundationNetworking, which a build with
+# --static-swift-stdlib links against libcurl.)
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3
+APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo test deps test-deps bench-deps bench build clean docs-images fuzz fuzz-build
+.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-preview bench-diff build clean docs-images fuzz fuzz-build schema
 
 deps:
 	@missing=""; \
@@ -16,9 +18,37 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# resvg, a second SVG renderer the render checks compare librsvg with (from PyPI).
+# resvg, a second SVG renderer the render checks compare librsvg with (from PyPI); Liberation Sans, the
+# font a hostile fontconfig prefers in the test that build and render draw text alike (Debian);
+# pixelmatch, the Python port of mapbox/pixelmatch that PixelDiff's counts must equal (from PyPI,
+# pinned: 0.4.0 has the YIQ threshold scale of pixelmatch v4–v7.2 that PixelDiff ports); poppler-utils
+# (pdftoppm, pdftotext, pdffonts: the PDF checks), libxml2-utils (xmllint: the schema tests) and pre-commit
+# (PyPI: the hook test).
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils
+PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
+	@missing=""; \
+	for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
 	@command -v resvg >/dev/null 2>&1 || python3 -m pip install --quiet resvg-cli
+	@python3 -c "import pre_commit" 2>/dev/null || python3 -m pip install --quiet pre-commit
+	@[ "$$(python3 Tests/pixeldiff/pixelmatch_reference.py --version 2>/dev/null)" = "$(PIXELMATCH_VERSION)" ] \
+		|| python3 -m pip install --quiet "pixelmatch==$(PIXELMATCH_VERSION)"
+	@$(MAKE) --no-print-directory preview-test-deps
+
+# The live preview's browser test and latency benchmark: Debian's Chromium, driven by Playwright for
+# Python with that executable (never `playwright install`: it downloads a browser and fails here).
+preview-test-deps:
+	@if ! dpkg -s chromium >/dev/null 2>&1; then \
+		echo "installing Debian packages: chromium"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@python3 -c "import playwright" 2>/dev/null || python3 -m pip install --quiet playwright
 
 # The release binary links the Swift runtime and Foundation statically: a larger file, but it
 # starts in about two thirds of the time (README "Performance") and needs no Swift libraries at run time.
@@ -30,36 +60,70 @@ build: deps
 demo: build
 	$(RELEASE_BIN) build Scenes -o out
 
+# The live preview of Scenes/, opened in a browser where there is one (README "Live preview").
+preview: build
+	$(RELEASE_BIN) preview Scenes --open
+
 # README's pictures of the Flo screen (committed; the render checks fail when they are stale).
 docs-images: build
 	@mkdir -p docs
 	$(RELEASE_BIN) render Scenes/flo.scene -o docs/flo.png
 	$(RELEASE_BIN) render Scenes/flo.scene --set showGraph=true -o docs/flo-graph.png
 
-# The whole suite: Swift tests of every stage and the fixtures, then the rendering checks
-# (the SVGs rendered by librsvg, probed against the seeds' geometry, and compared with resvg).
+# The whole suite: Swift tests of every stage and the fixtures (PixelDiff's agreement with pixelmatch
+# required, not skipped), then the rendering checks (the SVGs rendered by librsvg, probed against the
+# seeds' geometry, and compared with resvg), the project's own snapshot tests (`scenec test` on
+# Scenes/ against Scenes/__snapshots__, as in CI: a missing reference fails), then the live preview
+# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/).
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
+	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
+	python3 Tests/precommit/check_precommit.py .build/debug/scenec
+	python3 Tests/preview/check_preview.py .build/debug/scenec
+	python3 Tests/browser/check_review_page.py .build/debug/scenec
+
+# schema/scene.xsd, the XML Schema editors use (README "Editors"), made from the checker's schema table;
+# a test fails when it is stale.
+schema:
+	$(SWIFT) build --product scenec
+	.build/debug/scenec schema -o schema/scene.xsd
 
 # The benchmark's tools: hyperfine (Debian), GNU time for peak memory (Debian), resvg (PyPI, via test-deps).
 bench-deps: test-deps
 	@missing=""; \
 	command -v hyperfine >/dev/null 2>&1 || missing="$$missing hyperfine"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	command -v compare >/dev/null 2>&1 || missing="$$missing imagemagick"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing Debian packages:$$missing"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-# scenec side by side with rsvg-convert and resvg: compile only, whole process, batch, growth.
-# Prints tables with ratios and writes Benchmarks/results/latest.md (README "Performance" quotes a run).
+# scenec side by side with rsvg-convert and resvg: compile only, whole process, batch, growth; the
+# pixel comparison against pixelmatch and ImageMagick; diff --rev and scenec test against the loops a
+# user would write; the preview's latency in Chromium. Prints tables with ratios and writes
+# Benchmarks/results/*.md (README "Performance" quotes a run).
 bench: bench-deps
 	python3 Benchmarks/bench.py
+	python3 Benchmarks/diff_bench.py
+	python3 Benchmarks/review_bench.py
+	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
 
+# The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
+bench-preview: test-deps build
+	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
+
+# PixelDiff against PyPI pixelmatch (installed by test-deps) and ImageMagick's `compare` (Debian) on
+# 1000×1000 pairs; writes Benchmarks/results/diff-latest.md.
+bench-diff: test-deps
+	@command -v compare >/dev/null 2>&1 || { \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq imagemagick >/dev/null; }
+	python3 Benchmarks/diff_bench.py
 
 # Fuzzing (issue 5): libFuzzer on parse → check → evaluate → SVG and dump (Fuzz/, a package of its
 # own so the normal build never sees it). Seeds: Scenes/, every test's .scene files and the kept

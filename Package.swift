@@ -4,17 +4,21 @@ import PackageDescription
 // The folder listing reads like the pipeline:
 // SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
-// operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo); SceneCompiler ties
-// the stages together for the `scenec` command line; SceneBuild runs many of them at once (`scenec build`).
+// operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo). SceneIO reads and
+// writes files safely (size-limited reads, atomic writes); SceneCompiler is the front door every command
+// goes through; SceneBuild runs many compilations at once (`scenec build`); scenec is the command line.
 let package = Package(
     name: "scenec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff", "PNGBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live preview's HTTP and WebSocket server (README "Live preview" says why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,35 +36,62 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
-        // libpng encodes the rasterized image (faster than cairo's writer; see PNGEncoder.swift).
+        // libpng encodes rendered images (faster than cairo's writer) and decodes reference PNGs (see PNGCodec.swift).
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "SceneSource"),
+        .target(name: "SceneIO"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
+        // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
+        .target(name: "PixelDiff", dependencies: ["PNGBackend"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
-                "SceneSource", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend", "PNGBackend",
+                "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
+                "PNGBackend",
             ]
         ),
+        // `scenec diff`: two display lists compared as a reviewer compares them.
+        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneBuild", "SceneEvaluator", "PixelDiff", "PNGBackend"]),
+        // `scenec test`: every variant compared with its committed reference (dump and PNG).
+        .target(name: "SceneSnapshot", dependencies: ["SceneBuild", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend",
+                                                      "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator"]),
+        // `scenec diff --html`: the review page of a diff, one self-contained HTML file with the images beside it.
+        .target(name: "ReviewPage", dependencies: ["SceneDiff", "SceneIO", "DisplayList"]),
         // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
         .target(
             name: "SceneBuild",
-            dependencies: ["SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
+            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
         ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneBuild", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend",
+                "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
+                "DisplayList", "PNGBackend", "ScenePreview", "ScenePreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The live preview's state and JSON API, without sockets: the catalog, loaded scenes kept by
+        // content, renders through the front door with cancellation, the file watcher, the events.
+        .target(
+            name: "ScenePreview",
+            dependencies: ["SceneCompiler", "SceneBuild", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList"]
+        ),
+        // The preview's HTTP layer on top of ScenePreview: FlyingFox, the page's files embedded in the program.
+        .target(
+            name: "ScenePreviewServer",
+            dependencies: ["ScenePreview", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/app.css"),
+                .embedInCode("Page/favicon.svg"),
             ]
         ),
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
@@ -75,6 +106,7 @@ let package = Package(
             name: "PNGBackendTests",
             dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
         ),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGBackend", "SceneCompiler", "scenec"]),
         .testTarget(
             name: "SceneBuildTests",
             dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList"]
@@ -84,5 +116,12 @@ let package = Package(
             dependencies: ["SceneCompiler", "SceneSource", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend"],
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
+        .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
+        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource"]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
+        // The command line as a user runs it: each test spawns the built `scenec`.
+        .testTarget(name: "CommandLineTests", dependencies: ["scenec"]),
     ]
 )

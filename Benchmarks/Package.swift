@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The in-process benchmark of `make bench`: compile-only timings of the seed scenes. A package of its
-// own, depending on the root by path, so `swift build` and `make test` in the root never build it.
+// The in-process benchmarks: compile-only timings of the seed scenes (`make bench`) and PixelDiff's
+// timings on a pair of PNGs (`make bench-diff`). A package of its own, depending on the root by path,
+// so `swift build` and `make test` in the root never build it.
 let package = Package(
     name: "scenec-benchmarks",
     platforms: [.macOS(.v13)],
@@ -13,6 +14,10 @@ let package = Package(
         .executableTarget(
             name: "scenec-bench",
             dependencies: [.product(name: "SceneCompiler", package: "scenec")]
+        ),
+        .executableTarget(
+            name: "pixeldiff-bench",
+            dependencies: [.product(name: "PixelDiff", package: "scenec")]
         ),
     ]
 )

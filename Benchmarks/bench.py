@@ -299,7 +299,10 @@ def growth():
         samples = []
         for _ in range(1 if QUICK else 3):
             svg = os.path.join(folder, "shapes-%d.svg" % n)
-            result = subprocess.run(["/usr/bin/time", "-v", SCENEC, "render", scene, "-o", svg],
+            # The scene's own limits, raised as a user would for a scene this size (the defaults stop
+            # at 500 000 operations and a display list of 1 000 000 entries).
+            limits = ["--max-iterations", "2000000", "--max-operations", "2000000", "--max-output-size", "20000000"]
+            result = subprocess.run(["/usr/bin/time", "-v", SCENEC, "render", scene, "-o", svg] + limits,
                                     stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
             if result.returncode != 0:
                 sys.exit("bench: scenec failed on %d shapes:\n%s" % (n, result.stderr))

@@ -1,16 +1,22 @@
 import SceneSource
 
-/// The display list: what a scene draws, fully resolved. A closed set of plain values, valid by
-/// construction; backends render it with one switch and know nothing of the syntax tree.
-/// Every item keeps the source span of the element that produced it.
+/// The display list: what a scene draws, fully resolved. A closed set of plain, immutable values;
+/// backends render it with one switch and know nothing of the syntax tree. Every item keeps the
+/// source span of the element that produced it.
+///
+/// What holds for every value, because each initializer makes it so (see `Invariants.swift`):
+/// sizes, widths and radii are finite and not negative; opacities and color channels lie in 0…1;
+/// a gradient has at least one stop and its offsets lie in 0…1 and never decrease; a text weight
+/// lies in 1…1000. Coordinates are whatever the evaluator computed (it keeps them within ±1e9);
+/// backends still treat a non-finite coordinate as 0, so no value can make them trap.
 public struct DisplayList: Hashable, Sendable {
     /// The canvas size in points.
-    public var width: Double
-    public var height: Double
-    public var items: [DisplayItem]
+    public let width: Double
+    public let height: Double
+    public let items: [DisplayItem]
 
     public init(width: Double, height: Double, items: [DisplayItem]) {
-        self.width = width; self.height = height; self.items = items
+        self.width = Invariant.length(width); self.height = Invariant.length(height); self.items = items
     }
 
     /// Number of items, counting those inside groups and clips.
@@ -44,53 +50,68 @@ public enum DisplayItem: Hashable, Sendable {
 }
 
 public struct Fill: Hashable, Sendable {
-    public var path: Path
-    public var paint: Paint
-    public var rule: FillRule
+    public let path: Path
+    public let paint: Paint
+    public let rule: FillRule
     /// Multiplies the paint's alpha for this operation alone (CGContext.setAlpha semantics).
-    public var opacity: Double
-    public var source: SourceSpan
-    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, source: SourceSpan) {
-        self.path = path; self.paint = paint; self.rule = rule; self.opacity = opacity; self.source = source
+    public let opacity: Double
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+        self.path = path; self.paint = paint; self.rule = rule; self.opacity = Invariant.unit(opacity); self.source = source
+        self.origin = origin
     }
 }
 
 public struct Stroke: Hashable, Sendable {
-    public var path: Path
-    public var paint: Paint
-    public var style: StrokeStyle
-    public var opacity: Double
-    public var source: SourceSpan
-    public init(path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, source: SourceSpan) {
-        self.path = path; self.paint = paint; self.style = style; self.opacity = opacity; self.source = source
+    public let path: Path
+    public let paint: Paint
+    public let style: StrokeStyle
+    public let opacity: Double
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+        self.path = path; self.paint = paint; self.style = style; self.opacity = Invariant.unit(opacity); self.source = source
+        self.origin = origin
     }
 }
 
 public struct PaintRegion: Hashable, Sendable {
-    public var paint: Paint
-    public var opacity: Double
-    public var source: SourceSpan
-    public init(paint: Paint, opacity: Double = 1, source: SourceSpan) {
-        self.paint = paint; self.opacity = opacity; self.source = source
+    public let paint: Paint
+    public let opacity: Double
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(paint: Paint, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+        self.paint = paint; self.opacity = Invariant.unit(opacity); self.source = source
+        self.origin = origin
     }
 }
 
 public struct Group: Hashable, Sendable {
-    public var transform: AffineTransform
-    public var items: [DisplayItem]
-    public var source: SourceSpan
-    public init(transform: AffineTransform, items: [DisplayItem], source: SourceSpan) {
+    public let transform: AffineTransform
+    public let items: [DisplayItem]
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(transform: AffineTransform, items: [DisplayItem], source: SourceSpan, origin: Origin? = nil) {
         self.transform = transform; self.items = items; self.source = source
+        self.origin = origin
     }
 }
 
 public struct Clip: Hashable, Sendable {
-    public var path: Path
-    public var rule: FillRule
-    public var items: [DisplayItem]
-    public var source: SourceSpan
-    public init(path: Path, rule: FillRule = .nonzero, items: [DisplayItem], source: SourceSpan) {
+    public let path: Path
+    public let rule: FillRule
+    public let items: [DisplayItem]
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(path: Path, rule: FillRule = .nonzero, items: [DisplayItem], source: SourceSpan, origin: Origin? = nil) {
         self.path = path; self.rule = rule; self.items = items; self.source = source
+        self.origin = origin
     }
 }
 
@@ -102,20 +123,24 @@ public enum TextAnchor: String, Hashable, Sendable {
 /// One line of text: the string, where its baseline starts (or is centered or ends, per `anchor`),
 /// and the font, already resolved (family from the pinned set, size in points, CSS weight).
 public struct TextRun: Hashable, Sendable {
-    public var string: String
+    public let string: String
     /// The anchor point on the baseline.
-    public var origin: Point
-    public var anchor: TextAnchor
-    public var fontFamily: String
-    public var fontSize: Double
-    public var fontWeight: Int
-    public var color: Color
-    public var opacity: Double
-    public var source: SourceSpan
-    public init(string: String, origin: Point, anchor: TextAnchor, fontFamily: String, fontSize: Double,
-                fontWeight: Int, color: Color, opacity: Double = 1, source: SourceSpan) {
-        self.string = string; self.origin = origin; self.anchor = anchor; self.fontFamily = fontFamily
-        self.fontSize = fontSize; self.fontWeight = fontWeight; self.color = color; self.opacity = opacity
+    public let position: Point
+    public let anchor: TextAnchor
+    public let fontFamily: String
+    public let fontSize: Double
+    public let fontWeight: Int
+    public let color: Color
+    public let opacity: Double
+    public let source: SourceSpan
+    /// The element chain that drew it (see `Origin`); nil for lists built by hand.
+    public let origin: Origin?
+    public init(string: String, position: Point, anchor: TextAnchor, fontFamily: String, fontSize: Double,
+                fontWeight: Int, color: Color, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+        self.string = string; self.position = position; self.anchor = anchor; self.fontFamily = fontFamily
+        self.fontSize = Invariant.length(fontSize); self.fontWeight = min(1000, max(1, fontWeight)); self.color = color
+        self.opacity = Invariant.unit(opacity)
         self.source = source
+        self.origin = origin
     }
 }

@@ -47,48 +47,42 @@ public struct DisplayListDump {
             for child in c.items { write(child, indent: indent + "  ", into: &out) }
             out += indent + "end clip\n"
         case .text(let t):
-            var line = "text \(quoted(t.string)) at \(pt(t.origin)) anchor=\(t.anchor.rawValue)"
-            line += " font=\(quoted(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(t.color.hexRGBA)"
+            var line = "text \(QuotedText.quote(t.string)) at \(pt(t.position)) anchor=\(t.anchor.rawValue)"
+            line += " font=\(QuotedText.quote(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(ColorText.dump(t.color))"
             if t.opacity != 1 { line += " opacity=\(n(t.opacity))" }
             out += indent + line + at(t.source) + "\n"
         }
     }
 
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "\\", "\"": out += "\\" + String(ch)
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
-    }
 
     private func paint(_ paint: Paint) -> String {
         switch paint {
         case .color(let c):
-            return c.hexRGBA
+            return ColorText.dump(c)
         case .linearGradient(let g):
-            let stops = g.stops.map { "\($0.color.hexRGBA)@\(n($0.offset))" }.joined(separator: " ")
+            let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
             return "linear(\(n(g.start.x)) \(n(g.start.y)) -> \(n(g.end.x)) \(n(g.end.y)) extend=\(g.extend.rawValue) [\(stops)])"
         }
     }
 
     private func path(_ path: Path) -> String {
-        path.segments.map { segment -> String in
-            switch segment {
-            case .move(let p): return "M \(pt(p))"
-            case .line(let p): return "L \(pt(p))"
-            case .quad(let c, let p): return "Q \(pt(c)) \(pt(p))"
-            case .cubic(let c1, let c2, let p): return "C \(pt(c1)) \(pt(c2)) \(pt(p))"
-            case .arc(let a):
-                return "ARC \(pt(a.center)) r=\(n(a.radiusX))" + (a.radiusY != a.radiusX ? ",\(n(a.radiusY))" : "")
-                    + " start=\(n(a.startAngle)) sweep=\(n(a.sweep))"
-            case .close: return "Z"
-            }
-        }.joined(separator: " ")
+        path.segments.map(Self.segment).joined(separator: " ")
+    }
+
+    /// One path segment as the dump writes it: `M 1 2`, `ARC 5 5 r=3 start=0 sweep=3.1416`, `Z`.
+    public static func segment(_ segment: PathSegment) -> String {
+        func n(_ v: Double) -> String { NumberFormat.format(v) }
+        func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }
+        switch segment {
+        case .move(let p): return "M \(pt(p))"
+        case .line(let p): return "L \(pt(p))"
+        case .quad(let c, let p): return "Q \(pt(c)) \(pt(p))"
+        case .cubic(let c1, let c2, let p): return "C \(pt(c1)) \(pt(c2)) \(pt(p))"
+        case .arc(let a):
+            return "ARC \(pt(a.center)) r=\(n(a.radiusX))" + (a.radiusY != a.radiusX ? ",\(n(a.radiusY))" : "")
+                + " start=\(n(a.startAngle)) sweep=\(n(a.sweep))"
+        case .close: return "Z"
+        }
     }
 
     private func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }

@@ -13,23 +13,27 @@ public enum LineJoin: String, Hashable, Sendable, CaseIterable {
 
 /// Stroke geometry. Defaults are Core Graphics' (width 1, butt, miter, miter limit 10).
 public struct StrokeStyle: Hashable, Sendable {
-    public var width: Double = 1
-    public var cap: LineCap = .butt
-    public var join: LineJoin = .miter
-    public var miterLimit: Double = 10
-    public var dash: [Double] = []
-    public var dashPhase: Double = 0
+    public let width: Double
+    public let cap: LineCap
+    public let join: LineJoin
+    /// At least 1 (SVG refuses less).
+    public let miterLimit: Double
+    /// Lengths, none negative.
+    public let dash: [Double]
+    public let dashPhase: Double
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dash: [Double] = [], dashPhase: Double = 0) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-        self.dash = dash; self.dashPhase = dashPhase
+        self.width = Invariant.length(width); self.cap = cap; self.join = join
+        self.miterLimit = max(1, Invariant.finite(miterLimit))
+        self.dash = dash.map(Invariant.length); self.dashPhase = Invariant.finite(dashPhase)
     }
 }
 
 public struct GradientStop: Hashable, Sendable {
-    public var offset: Double
-    public var color: Color
-    public init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+    public let offset: Double
+    public let color: Color
+    /// `offset` is clamped into 0…1.
+    public init(offset: Double, color: Color) { self.offset = Invariant.unit(offset); self.color = color }
 }
 
 /// Which side of the gradient's axis keeps painting past its end colors. Core Graphics'
@@ -45,13 +49,22 @@ public enum GradientExtend: String, Hashable, Sendable, CaseIterable {
 }
 
 public struct LinearGradient: Hashable, Sendable {
-    /// At least one stop, offsets in 0...1 and non-decreasing.
-    public var stops: [GradientStop]
-    public var start: Point
-    public var end: Point
-    public var extend: GradientExtend
+    /// At least one stop, offsets in 0...1 and non-decreasing: an offset below the one before it is
+    /// raised to it (Core Graphics' and SVG's own rule), and no stops at all become one transparent
+    /// stop, which paints nothing.
+    public let stops: [GradientStop]
+    public let start: Point
+    public let end: Point
+    public let extend: GradientExtend
     public init(stops: [GradientStop], start: Point, end: Point, extend: GradientExtend = .none) {
-        self.stops = stops; self.start = start; self.end = end; self.extend = extend
+        var ordered: [GradientStop] = []
+        ordered.reserveCapacity(max(1, stops.count))
+        for stop in stops {
+            let floor = ordered.last?.offset ?? 0
+            ordered.append(stop.offset < floor ? GradientStop(offset: floor, color: stop.color) : stop)
+        }
+        if ordered.isEmpty { ordered = [GradientStop(offset: 0, color: Color(red: 0, green: 0, blue: 0, alpha: 0))] }
+        self.stops = ordered; self.start = start; self.end = end; self.extend = extend
     }
 }
 

@@ -3,11 +3,11 @@
 /// The sweep is already normalized the way UIKit and cairo do it (see Grammar.md, "Arcs"), and the
 /// path's current point is always the arc's start point when the arc begins.
 public struct Arc: Hashable, Sendable {
-    public var center: Point
-    public var radiusX: Double
-    public var radiusY: Double
-    public var startAngle: Double
-    public var sweep: Double
+    public let center: Point
+    public let radiusX: Double
+    public let radiusY: Double
+    public let startAngle: Double
+    public let sweep: Double
 
     public init(center: Point, radiusX: Double, radiusY: Double, startAngle: Double, sweep: Double) {
         self.center = center; self.radiusX = radiusX; self.radiusY = radiusY
@@ -34,7 +34,7 @@ public enum PathSegment: Hashable, Sendable {
 
 /// A resolved path: absolute coordinates in the enclosing group's space.
 public struct Path: Hashable, Sendable {
-    public var segments: [PathSegment]
+    public let segments: [PathSegment]
     public init(_ segments: [PathSegment] = []) { self.segments = segments }
     public var isEmpty: Bool { segments.isEmpty }
 }

@@ -21,15 +21,41 @@ public struct RasterOptions: Sendable {
     public init() {}
 }
 
-/// Why an image could not be made. The message says what to change.
-public struct RasterError: Error, Sendable, CustomStringConvertible {
-    public let description: String
+/// Why an image could not be made. The message says what is wrong in terms of the image; the
+/// front end that knows how the user asked for it (command-line options, a manifest, a preview
+/// control) turns `kind` into advice.
+public struct RasterError: Error, Sendable, CustomStringConvertible, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The scale is not a positive finite number.
+        case badScale
+        /// Less than one pixel on a side: the scale or size must grow.
+        case tooSmall
+        /// More pixels on a side than cairo allows, or in all than the pixel budget: scale or size must shrink.
+        case tooLarge
+        /// Over the pixel budget only (`maxPixels`), which can be raised.
+        case overPixelBudget
+        /// More SVG elements than librsvg is allowed to hold in memory.
+        case tooManyElements
+        /// The pinned fonts are not installed.
+        case fontsMissing
+        /// Memory ran out in cairo or libpng.
+        case outOfMemory
+        /// librsvg or cairo refused scenec's own document: a bug in scenec.
+        case internalError
+    }
 
-    init(_ message: String) { description = message }
+    public let kind: Kind
+    public let message: String
+    public var description: String { message }
+
+    init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
 }
 
-/// The display list as PNG: the SVG backend's document, rendered in-process by librsvg and cairo
-/// exactly as `rsvg-convert -z SCALE` renders it (96 DPI, an image of ⌈width × scale⌉ ×
+/// The display list as pixels or PNG: the SVG backend's document, rendered in-process by librsvg and
+/// cairo exactly as `rsvg-convert -z SCALE` renders it (96 DPI, an image of ⌈width × scale⌉ ×
 /// ⌈height × scale⌉ pixels, transparent where nothing is drawn).
 ///
 /// - Every call parses its own librsvg handle from memory, with no base file, so the document can
@@ -42,45 +68,55 @@ public enum PNGBackend {
     /// Cairo image surfaces are at most this many pixels wide and high.
     static let maxSide = 32767
 
-    /// PNG bytes of the display list at `scale`: the SVG backend's output rendered in-process by librsvg + cairo.
+    /// PNG bytes of a document the SVG backend wrote, at `options.scale`: `image(document, options:)`
+    /// encoded by `PNGCodec`.
+    public static func render(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
+        try PNGCodec.encode(image(document, options: options))
+    }
+
+    /// `render(SVGBackend.document(list))`.
     public static func render(_ list: DisplayList, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
+        try render(SVGBackend.document(list), options: options)
+    }
+
+    /// The pixels of a document the SVG backend wrote, at `options.scale`: the one way scenec makes
+    /// pixels (`render` encodes these). Everything that bounds a render is checked here, before
+    /// librsvg sees the document: the scale, the pinned fonts, the element limit and (in the
+    /// rasterizer, before any pixel memory exists) the image size.
+    public static func image(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> RGBAImage {
         try checkScale(options.scale)
         if let problem = PinnedFonts.installed { throw problem }
-        let svg = SVGBackend.render(list)
-        let elements = elementCount(svg)
-        guard elements <= options.maxElements else {
-            throw RasterError("the image's SVG has \(elements) elements, over the limit of \(max(0, options.maxElements)) for PNG output "
-                              + "(librsvg needs about 2 KB of memory for each) — draw fewer shapes, or write SVG")
+        guard document.elementCount <= options.maxElements else {
+            throw RasterError(.tooManyElements,
+                              "the image's SVG has \(document.elementCount) elements, over the limit of "
+                              + "\(max(0, options.maxElements)) for PNG output (librsvg needs about 2 KB of memory for each)")
         }
-        return try Rasterizer.png(svg: svg, scale: options.scale, maxPixels: options.maxPixels)
+        return try Rasterizer.image(svg: document.text, scale: options.scale, maxPixels: options.maxPixels)
     }
 
-    /// Start tags in an SVG document (`<` not followed by `/` or `?`), before librsvg sees it.
-    static func elementCount(_ svg: String) -> Int {
-        var svg = svg
-        return svg.withUTF8 { bytes -> Int in
-            guard let base = bytes.baseAddress else { return 0 }
-            var count = 0
-            var i = 0
-            while i < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "<")), bytes.count - i) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if at + 1 < bytes.count, bytes[at + 1] != UInt8(ascii: "/"), bytes[at + 1] != UInt8(ascii: "?") { count += 1 }
-                i = at + 1
-            }
-            return count
+    /// A one-page vector PDF of a document the SVG backend wrote: that SVG drawn by librsvg onto a
+    /// cairo PDF surface the size of the scene in points (no second drawing path). The same checks
+    /// as `image` apply before librsvg sees the document, except the pixel limits (a PDF has no
+    /// pixels): the pinned fonts (embedded in the file) and the element limit. The same document
+    /// gives the same bytes: the file carries no creation or modification date.
+    public static func pdf(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
+        if let problem = PinnedFonts.installed { throw problem }
+        guard document.elementCount <= options.maxElements else {
+            throw RasterError(.tooManyElements,
+                              "the image's SVG has \(document.elementCount) elements, over the limit of "
+                              + "\(max(0, options.maxElements)) for PDF output (librsvg needs about 2 KB of memory for each)")
         }
+        return try Rasterizer.pdf(svg: document.text)
     }
 
-    /// PNG bytes of an SVG document the SVG backend wrote. For a batch that writes the SVG too and
-    /// renders several scales: the document is then made once, not once per image.
-    public static func render(svg: String, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
-        try checkScale(options.scale)
-        return try Rasterizer.png(svg: svg, scale: options.scale, maxPixels: options.maxPixels)
+    /// `image(SVGBackend.document(list))`.
+    public static func image(_ list: DisplayList, options: RasterOptions = .init()) throws(RasterError) -> RGBAImage {
+        try image(SVGBackend.document(list), options: options)
     }
 
     static func checkScale(_ scale: Double) throws(RasterError) {
         guard scale.isFinite, scale > 0 else {
-            throw RasterError("the scale must be a positive number such as 1, 2 or 1.5, got \(text(scale))")
+            throw RasterError(.badScale, "the scale must be a positive number such as 1, 2 or 1.5, got \(text(scale))")
         }
     }
 
@@ -90,19 +126,18 @@ public enum PNGBackend {
         try checkScale(scale)
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
-            throw RasterError("the document size \(text(width))×\(text(height)) is not a usable image size")
+            throw RasterError(.tooLarge, "the document size \(text(width))×\(text(height)) is not a usable image size")
         }
         let size = "the image would be \(pixels(w))×\(pixels(h)) pixels"
         guard w >= 1, h >= 1 else {
-            throw RasterError("\(size); a PNG needs at least 1 pixel per side — raise --scale or --size")
+            throw RasterError(.tooSmall, "\(size); a PNG needs at least 1 pixel per side")
         }
         guard w <= Double(maxSide), h <= Double(maxSide) else {
-            throw RasterError("\(size); cairo's limit is \(maxSide) per side — lower --scale or --size")
+            throw RasterError(.tooLarge, "\(size); cairo's limit is \(maxSide) per side")
         }
         let total = Int(w) * Int(h)  // at most 32767² here: no overflow
         guard total <= maxPixels else {
-            throw RasterError("\(size) (\(total) in all), over the limit of \(max(0, maxPixels)) — "
-                              + "lower --scale or --size, or raise --max-pixels")
+            throw RasterError(.overPixelBudget, "\(size) (\(total) in all), over the limit of \(max(0, maxPixels))")
         }
         return (Int(w), Int(h))
     }

@@ -21,7 +21,7 @@ enum PinnedFonts {
 
     private static func install() -> RasterError? {
         for file in requiredFiles where access("\(folder)/\(file)", R_OK) != 0 {
-            return RasterError("the pinned font \(folder)/\(file) is not installed; run `make deps` "
+            return RasterError(.fontsMissing, "the pinned font \(folder)/\(file) is not installed; run `make deps` "
                                + "(it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
         }
         // The system cache of that folder (made by fc-cache when the package was installed) keeps
@@ -34,16 +34,16 @@ enum PinnedFonts {
               <cachedir prefix="xdg">fontconfig</cachedir>
             </fontconfig>
             """
-        guard let config = FcConfigCreate() else { return RasterError("fontconfig could not create a configuration") }
+        guard let config = FcConfigCreate() else { return RasterError(.fontsMissing, "fontconfig could not create a configuration") }
         let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
         guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            return RasterError("fontconfig could not load the pinned fonts in \(folder)")
+            return RasterError(.fontsMissing, "fontconfig could not load the pinned fonts in \(folder)")
         }
         // The configuration becomes the process's current one and is kept for its lifetime.
         guard FcConfigSetCurrent(config) != 0 else {
             FcConfigDestroy(config)
-            return RasterError("fontconfig could not switch to the pinned fonts")
+            return RasterError(.fontsMissing, "fontconfig could not switch to the pinned fonts")
         }
         FcConfigDestroy(config)  // FcConfigSetCurrent took its own reference
         return nil

@@ -96,7 +96,8 @@ enum PathData {
             let turns = (magnitude / twoPi).rounded(.down)
             let odd = turns.truncatingRemainder(dividingBy: 2) != 0
             let kept = (odd ? maxTurns - 1 : maxTurns) * twoPi + magnitude.truncatingRemainder(dividingBy: twoPi)
-            arc.sweep = arc.sweep < 0 ? -kept : kept
+            arc = Arc(center: arc.center, radiusX: arc.radiusX, radiusY: arc.radiusY, startAngle: arc.startAngle,
+                      sweep: arc.sweep < 0 ? -kept : kept)
         }
         let rx = abs(arc.radiusX), ry = abs(arc.radiusY)
         if rx == 0 || ry == 0 {

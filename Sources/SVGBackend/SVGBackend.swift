@@ -39,4 +39,21 @@ public enum SVGBackend {
         writer.writeDocument(list.items)
         return writer.finish()
     }
+
+    /// The SVG for the live preview, which shows it inline in a page: `render`'s document with
+    /// `data-op="N"` on every element that draws (N: its item's index in a pre-order walk of the
+    /// display list, groups and clips counted, so the page can name the element behind a shape)
+    /// and every id prefixed with `idPrefix` (so that several drawings can share one page).
+    /// Never written to a file: `render` stays the deterministic output.
+    public static func annotatedRender(_ list: DisplayList, idPrefix: String) -> String {
+        var writer = SVGWriter(width: list.width, height: list.height, expectedItems: list.operationCount,
+                               annotate: true, idPrefix: idPrefix)
+        writer.writeDocument(list.items)
+        return writer.finish()
+    }
+
+    /// The document with what a rasterizer checks before parsing it (see `SVGDocument`).
+    public static func document(_ list: DisplayList) -> SVGDocument {
+        SVGDocument(text: render(list), width: list.width, height: list.height)
+    }
 }

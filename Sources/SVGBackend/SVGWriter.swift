@@ -14,10 +14,20 @@ struct SVGWriter {
     private var indents: [String] = [""]
     private var gradientIDs: [String: Int] = [:]
     private var clipIDs: [String: Int] = [:]
+    /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
+    /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
+    /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
+    private let annotate: Bool
+    private let idPrefix: String
+    /// The pre-order index of the next item `write` meets, and of the item being written.
+    private var nextIndex = 0
+    private var currentIndex = 0
 
-    init(width: Double, height: Double, expectedItems: Int) {
+    init(width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "") {
         self.width = max(0, Num.finite(width))
         self.height = max(0, Num.finite(height))
+        self.annotate = annotate
+        self.idPrefix = idPrefix
         out.reserveCapacity(256 + min(expectedItems, 1 << 26) * 96)
     }
 
@@ -38,6 +48,8 @@ struct SVGWriter {
     }
 
     private mutating func write(_ item: DisplayItem) {
+        currentIndex = nextIndex
+        nextIndex += 1
         switch item {
         case .fill(let f):
             writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity)
@@ -60,13 +72,14 @@ struct SVGWriter {
     private mutating func writeText(_ t: TextRun) {
         guard !t.string.isEmpty else { return }
         beginLine()
-        out += "<text x=\"\(Num.text(t.origin.x))\" y=\"\(Num.text(t.origin.y))\""
+        out += "<text x=\"\(Num.text(t.position.x))\" y=\"\(Num.text(t.position.y))\""
         out += " font-family=\"\(Self.escaped(t.fontFamily))\" font-size=\"\(Num.text(max(0, Num.finite(t.fontSize))))\""
         if t.fontWeight != 400 { out += " font-weight=\"\(t.fontWeight)\"" }
         if t.anchor != .start { out += " text-anchor=\"\(t.anchor.rawValue)\"" }
         out += " fill=\"\(Num.hexRGB(t.color))\""
         let alpha = Num.text(Num.unit(t.color.alpha) * Num.unit(t.opacity))
         if alpha != "1" { out += " fill-opacity=\"\(alpha)\"" }
+        if annotate { out += " data-op=\"\(currentIndex)\"" }
         out += " xml:space=\"preserve\">"
         out += Self.escaped(t.string)
         out += "</text>"
@@ -98,7 +111,7 @@ struct SVGWriter {
         let t = Num.printedTransform(Num.transform(g.transform))
         let inner = t.concatenating(ctm)
         // A singular space draws nothing (every area collapses); the renderers skip it too.
-        guard inner.inverted != nil else { return }
+        guard inner.inverted != nil else { return skip(g.items) }
         beginLine()
         if t.isIdentity {
             out += "<g>"
@@ -121,9 +134,9 @@ struct SVGWriter {
         guard !c.items.isEmpty else { return }
         let d = PathData.make(c.path)
         // An empty clip path clips everything away.
-        guard !d.isEmpty else { return }
+        guard !d.isEmpty else { return skip(c.items) }
         let id = clipID(d: d, rule: c.rule)
-        line("<g clip-path=\"url(#clip\(id))\">")
+        line("<g clip-path=\"url(#\(idPrefix)clip\(id))\">")
         depth += 1
         writeItems(c.items)
         depth -= 1
@@ -154,7 +167,7 @@ struct SVGWriter {
             }
             if g.extend == .both {
                 let id = gradientID(g)
-                writePath(d, kind, paint: "url(#g\(id))", opacity: opacity)
+                writePath(d, kind, paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
                 return
             }
             // addClip(shape) + drawLinearGradient: the shape, painted with the (padded) SVG
@@ -164,9 +177,9 @@ struct SVGWriter {
             guard !band.isEmpty else { return }
             let gradient = gradientID(g)
             let clip = clipID(d: PathData.polygon(band), rule: .nonzero)
-            line("<g clip-path=\"url(#clip\(clip))\">")
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\">")
             depth += 1
-            writePath(d, kind, paint: "url(#g\(gradient))", opacity: opacity)
+            writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
             line("</g>")
         }
@@ -197,7 +210,7 @@ struct SVGWriter {
             let region = RegionGeometry.band(canvas, gradient: geometry)
             guard !region.isEmpty else { return }
             let id = gradientID(g)
-            writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#g\(id))", opacity: opacity)
+            writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -250,8 +263,15 @@ struct SVGWriter {
                 if phase != "0" { out += " stroke-dashoffset=\"\(phase)\"" }
             }
         }
+        if annotate { out += " data-op=\"\(currentIndex)\"" }
         out += "/>"
         endLine()
+    }
+
+    /// Items that are not written (inside a group or clip that draws nothing) still take their
+    /// indices, so annotations stay the pre-order index of the item.
+    private mutating func skip(_ items: [DisplayItem]) {
+        nextIndex += DisplayList(width: 0, height: 0, items: items).operationCount
     }
 
     // MARK: - Definitions
@@ -279,7 +299,7 @@ struct SVGWriter {
         if let id = gradientIDs[key] { return id }
         let id = gradientIDs.count + 1
         gradientIDs[key] = id
-        line("<linearGradient id=\"g\(id)\"" + attributes)
+        line("<linearGradient id=\"\(idPrefix)g\(id)\"" + attributes)
         depth += 1
         for s in stops { line(s) }
         depth -= 1
@@ -297,7 +317,7 @@ struct SVGWriter {
         if let id = clipIDs[body] { return id }
         let id = clipIDs.count + 1
         clipIDs[body] = id
-        line("<clipPath id=\"clip\(id)\">" + body + "</clipPath>")
+        line("<clipPath id=\"\(idPrefix)clip\(id)\">" + body + "</clipPath>")
         return id
     }
 

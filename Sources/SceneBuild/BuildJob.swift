@@ -11,26 +11,35 @@ public struct BuildJob: Sendable {
     public let scenePath: String
     public let scene: LoadedScene
     public let arguments: [String: Value]
-    public let size: Size?
+    public let size: SceneSize?
     public let outputs: [BuildOutput]
+    /// How `scenec test` compares this variant with its reference.
+    public let snapshot: SnapshotSettings
+    /// How its outputs reach the disk.
+    public let writing: Writing
 
-    public struct Size: Sendable, Hashable {
-        public let width: Double
-        public let height: Double
-        public init(width: Double, height: Double) {
-            self.width = width
-            self.height = height
-        }
+    /// How a job's outputs are written.
+    public enum Writing: Sendable, Hashable {
+        /// Each on its own: an image that cannot be made fails alone (the flat layout).
+        case eachAlone
+        /// Only when every output could be made; then each file is replaced atomically (android).
+        case allOrNothing
+        /// Every output lives in this folder (relative to the output folder), which is replaced as a
+        /// whole, and only when every output could be made: an asset catalog's image set.
+        case asOneFolder(String)
     }
 
     public init(name: String, scenePath: String, scene: LoadedScene, arguments: [String: Value] = [:],
-                size: Size? = nil, outputs: [BuildOutput]) {
+                size: SceneSize? = nil, outputs: [BuildOutput], writing: Writing = .eachAlone,
+                snapshot: SnapshotSettings = SnapshotSettings()) {
         self.name = name
         self.scenePath = scenePath
         self.scene = scene
         self.arguments = arguments
         self.size = size
         self.outputs = outputs
+        self.snapshot = snapshot
+        self.writing = writing
     }
 
     /// The outputs of a variant: its SVG first, then its PNGs in the order of `scales`.
@@ -44,16 +53,30 @@ public struct BuildOutput: Sendable, Hashable {
     public enum Format: Sendable, Hashable {
         case svg
         case png(scale: Double)
+        /// A one-page vector PDF (`Compilation.pdf()`).
+        case pdf
+        /// Bytes known when the build is planned (an image set's Contents.json).
+        case data([UInt8])
     }
 
     public let format: Format
-    /// `name.svg`, `name.png` (scale 1), `name@2x.png`, `name@1.5x.png`.
+    /// The file's path relative to the output folder: `name.svg`, `name.png` (scale 1),
+    /// `name@2x.png`, `name@1.5x.png` in the flat layout; `Assets.xcassets/name.imageset/name@2x.png`,
+    /// `res/drawable-xhdpi/name.png` in the others.
     public let fileName: String
+
+    /// A file at `path` relative to the output folder.
+    public init(path: String, format: Format) {
+        self.format = format
+        self.fileName = path
+    }
 
     public init(base: String, format: Format) {
         self.format = format
         switch format {
         case .svg: fileName = base + ".svg"
+        case .pdf: fileName = base + ".pdf"
+        case .data: fileName = base
         case .png(let scale) where scale == 1: fileName = base + ".png"
         case .png(let scale): fileName = base + "@" + BuildOutput.scaleText(scale) + "x.png"
         }
@@ -61,4 +84,21 @@ public struct BuildOutput: Sendable, Hashable {
 
     /// The scale as it appears in a file name: at most 4 decimals, no trailing zeros.
     public static func scaleText(_ scale: Double) -> String { NumberFormat.format(scale, decimals: 4) }
+}
+
+/// How a snapshot test compares a variant with its committed reference: the scale of the
+/// reference PNG, the perceptual threshold of a changed pixel, and how many changed pixels still
+/// pass: at most `maxChangedPixels`, or at most `maxChangedShare` of the image, whichever allows
+/// more (both 0 by default: any visible change fails).
+public struct SnapshotSettings: Sendable, Hashable {
+    public var scale: Double = 2
+    public var threshold: Double = 0.1
+    public var maxChangedPixels: Int = 0
+    public var maxChangedShare: Double = 0
+    public init() {}
+
+    /// The changed pixels allowed in an image of `pixels` pixels.
+    public func allowedChanges(of pixels: Int) -> Int {
+        max(maxChangedPixels, Int((maxChangedShare * Double(pixels)).rounded(.down)))
+    }
 }

@@ -1,3 +1,4 @@
+import PNGBackend
 import SceneSource
 
 /// The text a build prints for each finished job, in plan order.
@@ -35,13 +36,34 @@ public struct BuildLog: Sendable {
         if result.sceneFailed {
             return out + "failed \(job.name): \(job.scenePath) did not compile\(repeated ? " (the same errors as above)" : "")\n"
         }
-        for output in result.outputs {
+        return out + text(for: result.outputs)
+    }
+
+    /// A line per file (with `lines`), and always a line per problem.
+    public func text(for outputs: [OutputResult]) -> String {
+        var out = ""
+        for output in outputs {
             switch output.status {
             case .rendered: if lines { out += "rendered \(output.path)\n" }
             case .unchanged: if lines { out += "unchanged \(output.path)\n" }
-            case .failed(let message): out += "failed \(output.path): \(message)\n"
+            case .outOfDate: out += "out of date \(output.path)\n"
+            case .missing: out += "missing \(output.path)\n"
+            case .failed(let message):
+                out += "failed \(output.path): \(message)\(output.raster.flatMap(Self.advice).map { " — " + $0 } ?? "")\n"
             }
         }
         return out
+    }
+
+    /// What to change in a build when an image cannot be made.
+    static func advice(_ kind: RasterError.Kind) -> String? {
+        switch kind {
+        case .tooSmall: return "raise the variant's scale or size in the manifest"
+        case .tooLarge: return "lower the variant's scale or size in the manifest"
+        case .overPixelBudget: return "lower the variant's scale or size in the manifest, or raise --max-pixels"
+        case .tooManyElements: return "draw fewer shapes, or write SVG only (\"scales\": [] in the manifest)"
+        case .outOfMemory: return "lower the variant's scale or size in the manifest, or free memory"
+        case .badScale, .fontsMissing, .internalError: return nil
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// The manifest of a build (`scenes.json`), as written: which variants to make of which scenes,
-/// and at which scales. Decoded by Foundation's JSONDecoder; unknown keys are errors, so a typo
+/// and at which scales. Decoded by `ManifestDecoder`, which reports every mistake at once; unknown keys are errors, so a typo
 /// such as `"paramters"` cannot silently build the wrong images. Grammar.md ("Build manifest")
 /// documents the format.
 ///
@@ -14,14 +14,21 @@
 ///   ]
 /// }
 /// ```
-public struct BuildManifest: Decodable, Sendable, Equatable {
+public struct BuildManifest: Sendable, Equatable {
     /// The scales every variant is rendered at unless it names its own; nil means [1, 2, 3].
     public var scales: [Double]?
     /// Whether every variant is also written as SVG unless it says otherwise; nil means true.
     public var svg: Bool?
+    /// How `scenec test` compares every variant with its reference unless it says otherwise.
+    public var snapshot: Snapshot?
+    /// How the outputs are laid out (`OutputLayout`'s raw values), unless `--layout` says; nil means flat.
+    /// Kept as written so that a wrong word is reported where it stands.
+    public var layout: String?
+    /// Whether every variant is a vector image (a PDF instead of PNGs) unless it says otherwise; nil means false.
+    public var vector: Bool?
     public var variants: [Variant]
 
-    public struct Variant: Decodable, Sendable, Equatable {
+    public struct Variant: Sendable, Equatable {
         /// The output's base name (`name.png`, `name@2x.png`, `name.svg`); nil means the scene's name.
         public var name: String?
         /// The scene file, relative to the manifest's folder; `.scene` may be left out.
@@ -32,77 +39,55 @@ public struct BuildManifest: Decodable, Sendable, Equatable {
         public var size: String?
         public var scales: [Double]?
         public var svg: Bool?
-
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, scene, parameters, size, scales, svg
-        }
+        /// This variant's snapshot settings, over the manifest's.
+        public var snapshot: Snapshot?
+        /// A PDF instead of PNGs (in an asset catalog, one PDF with "preserves-vector-representation").
+        public var vector: Bool?
+        /// Its place in the manifest's `variants` list (problems name it: `variants[3].size`).
+        public var position: Int?
+        /// False when reading the manifest already found a mistake in it: the planner still checks
+        /// what the rest of it says, so every mistake is reported in one run, but builds nothing.
+        public var isComplete = true
 
         public init(name: String? = nil, scene: String, parameters: [String: String] = [:], size: String? = nil,
-                    scales: [Double]? = nil, svg: Bool? = nil) {
+                    scales: [Double]? = nil, svg: Bool? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil) {
             self.name = name
             self.scene = scene
             self.parameters = parameters
             self.size = size
             self.scales = scales
             self.svg = svg
-        }
-
-        public init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = try c.decodeIfPresent(String.self, forKey: .name)
-            scene = try c.decode(String.self, forKey: .scene)
-            parameters = try c.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:]
-            size = try c.decodeIfPresent(String.self, forKey: .size)
-            scales = try c.decodeIfPresent([Double].self, forKey: .scales)
-            svg = try c.decodeIfPresent(Bool.self, forKey: .svg)
+            self.vector = vector
+            self.snapshot = snapshot
         }
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case scales, svg, variants
+    /// `"snapshot": {"scale": 2, "threshold": 0.1, "maxChangedPixels": 0, "maxChangedShare": 0}`:
+    /// the scale of the reference PNG and how many changed pixels a passing test tolerates. A key
+    /// left out takes the manifest's value, then the default.
+    public struct Snapshot: Sendable, Equatable {
+        public var scale: Double?
+        public var threshold: Double?
+        public var maxChangedPixels: Int?
+        public var maxChangedShare: Double?
+        public init(scale: Double? = nil, threshold: Double? = nil, maxChangedPixels: Int? = nil, maxChangedShare: Double? = nil) {
+            self.scale = scale
+            self.threshold = threshold
+            self.maxChangedPixels = maxChangedPixels
+            self.maxChangedShare = maxChangedShare
+        }
     }
 
-    public init(scales: [Double]? = nil, svg: Bool? = nil, variants: [Variant] = []) {
+    public init(scales: [Double]? = nil, svg: Bool? = nil, layout: String? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil,
+                variants: [Variant] = []) {
         self.scales = scales
         self.svg = svg
+        self.layout = layout
+        self.vector = vector
+        self.snapshot = snapshot
         self.variants = variants
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        scales = try c.decodeIfPresent([Double].self, forKey: .scales)
-        svg = try c.decodeIfPresent(Bool.self, forKey: .svg)
-        variants = try c.decodeIfPresent([Variant].self, forKey: .variants) ?? []
     }
 
     /// The scales when neither the manifest nor a variant names any: the asset catalog's three.
     public static let defaultScales: [Double] = [1, 2, 3]
-}
-
-/// Refuses keys a manifest object does not have, with "did you mean".
-enum StrictKeys {
-    struct AnyKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    static func check(_ decoder: any Decoder, allowed: [String]) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }
-        if !unknown.isEmpty {
-            throw UnknownKeys(codingPath: container.codingPath, keys: unknown, allowed: allowed)
-        }
-    }
-
-    /// Thrown from `init(from:)`; JSONDecoder passes it through unchanged. `codingPath` is the
-    /// object's; the keys are in no particular order (the loader sorts them by position).
-    struct UnknownKeys: Error {
-        let codingPath: [any CodingKey]
-        let keys: [String]
-        let allowed: [String]
-    }
 }

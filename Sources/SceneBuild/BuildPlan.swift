@@ -9,6 +9,8 @@ public struct BuildPlan: Sendable {
     public var problems: [PlanProblem]
     /// Sorted by name, so a shard is the same slice on every machine.
     public var jobs: [BuildJob]
+    /// How the outputs are laid out in the output folder.
+    public var layout: OutputLayout = .flat
 
     public init(sources: SourceMap = SourceMap(), problems: [PlanProblem] = [], jobs: [BuildJob] = []) {
         self.sources = sources

@@ -1,5 +1,6 @@
 import Foundation
 import SceneCompiler
+import SceneIO
 import SceneEvaluator
 import SceneSource
 
@@ -14,9 +15,12 @@ public enum BuildPlanner {
     ///   - sources: the map the manifests were loaded into.
     ///   - sceneExists: whether a scene file exists at an absolute path (one a manifest names but
     ///     that is not among `scenes` is skipped when it exists, an error when it does not).
+    ///   - layout: the layout the command line asks for (`--layout`), over the manifests' `layout`.
     public static func plan(scenes: [InputScene], manifests: [LoadedManifest], sources: SourceMap,
+                            compiler: SceneCompiler = SceneCompiler(), layout: OutputLayout? = nil,
                             sceneExists: (String) -> Bool) -> BuildPlan {
-        var planner = Planner(scenes: scenes, sources: sources)
+        var planner = Planner(scenes: scenes, sources: sources, compiler: compiler)
+        planner.resolveLayout(manifests, commandLine: layout)
         for manifest in manifests { planner.add(manifest, sceneExists: sceneExists) }
         planner.addDefaultVariants(manifests: manifests)
         return planner.finish()
@@ -25,117 +29,223 @@ public enum BuildPlanner {
 
 private struct Planner {
     let scenes: [InputScene]
+    /// Parses parameter values exactly as `--set` does, with the same limits.
+    let compiler: SceneCompiler
     let byPath: [String: InputScene]
     var plan: BuildPlan
     /// Scenes some manifest names (by absolute path), so they get no default variant.
     var named = Set<String>()
+    /// Each manifest's own snapshot settings (nil when they have a mistake), by its path.
+    var topSnapshots: [String: SnapshotSettings?] = [:]
     /// Where each output's name was given, to point at both sides of a duplicate.
     var origins: [String: (name: String, span: SourceSpan?, scene: String)] = [:]
+    /// The layout of the whole build: `--layout`, else the manifests' `layout`, else flat.
+    var layout: OutputLayout = .flat
 
-    init(scenes: [InputScene], sources: SourceMap) {
+    init(scenes: [InputScene], sources: SourceMap, compiler: SceneCompiler) {
         self.scenes = scenes
+        self.compiler = compiler
         var byPath: [String: InputScene] = [:]
         for scene in scenes { byPath[scene.ref.absolutePath] = scene }
         self.byPath = byPath
         self.plan = BuildPlan(sources: sources)
     }
 
-    mutating func problem(_ message: String, at span: SourceSpan, help: String? = nil, notes: [Diagnostic.Note] = []) {
-        plan.problems.append(PlanProblem(.error(message, at: span, help: help, notes: notes)))
+    mutating func problem(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
+                          notes: [Diagnostic.Note] = []) {
+        plan.problems.append(PlanProblem(.error(code, message, at: span, help: help, notes: notes)))
+    }
+
+    /// The layout: `--layout` when given (the manifests' words are still checked), else the one the
+    /// manifests name (all that name one must agree), else flat.
+    mutating func resolveLayout(_ manifests: [LoadedManifest], commandLine: OutputLayout?) {
+        var chosen: (layout: OutputLayout, manifest: LoadedManifest)?
+        let words = OutputLayout.allCases.map(\.rawValue)
+        for manifest in manifests {
+            guard let word = manifest.manifest.layout else { continue }
+            let at = JSONPath().appending("layout")
+            guard let layout = OutputLayout(rawValue: word) else {
+                problem(.invalidLayout, "\(at): unknown layout '\(word)'", at: manifest.span(of: at),
+                        help: (Suggestion.didYouMean(word, among: words).map { $0 + " " } ?? "")
+                            + "(the layouts are \"flat\", \"xcassets\" and \"android\")")
+                continue
+            }
+            guard commandLine == nil else { continue }
+            if let first = chosen, first.layout != layout {
+                problem(.invalidLayout, "\(at): this manifest's layout '\(word)' differs from '\(first.layout.rawValue)' in \(first.manifest.path)",
+                        at: manifest.span(of: at), help: "one build has one layout: make the manifests agree, or choose with --layout",
+                        notes: [Diagnostic.Note("the other layout is here", at: first.manifest.span(of: at))])
+                continue
+            }
+            if chosen == nil { chosen = (layout, manifest) }
+        }
+        layout = commandLine ?? chosen?.layout ?? .flat
+        plan.layout = layout
     }
 
     mutating func add(_ manifest: LoadedManifest, sceneExists: (String) -> Bool) {
         let m = manifest.manifest
         let root = JSONPath()
         let defaultScalesOK = m.scales.map { check(scales: $0, at: root.appending("scales"), in: manifest) } ?? true
-        if m.scales == [] && m.svg == false {
-            problem("the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
+        if m.vector == true && !layout.takesVectors {
+            problem(.invalidVector, "vector: the \(layout.rawValue) layout has no vector images", at: manifest.span(of: root.appending("vector")),
+                    help: "leave out \"vector\" (Android's vector format, VectorDrawable XML, is not written by scenec), "
+                        + "or use the flat or xcassets layout")
+            return
+        }
+        if m.scales == [] && m.svg == false && m.vector != true {
+            problem(.noOutputs, "the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
                   help: "give default scales such as [1, 2, 3], or \"svg\": true")
             return
         }
+        // The manifest's own snapshot settings, checked once for all its variants.
+        let topSnapshot = snapshotSettings(m.snapshot, over: SnapshotSettings(), at: root.appending("snapshot"), in: manifest)
+        topSnapshots[manifest.path] = topSnapshot
         for (index, variant) in m.variants.enumerated() {
-            let path = root.appending("variants").appending(index)
-            addVariant(variant, at: path, in: manifest, scalesOK: defaultScalesOK, sceneExists: sceneExists)
+            let path = root.appending("variants").appending(variant.position ?? index)
+            addVariant(variant, at: path, in: manifest, scalesOK: defaultScalesOK, topSnapshot: topSnapshot, sceneExists: sceneExists)
         }
     }
 
+    /// Checks one variant and adds its job. Every independent mistake of the variant is reported
+    /// (its scene, name, scales, size and parameters), not the first one only.
     private mutating func addVariant(_ variant: BuildManifest.Variant, at path: JSONPath, in manifest: LoadedManifest,
-                                     scalesOK: Bool, sceneExists: (String) -> Bool) {
+                                     scalesOK: Bool, topSnapshot: SnapshotSettings?, sceneExists: (String) -> Bool) {
+        var ok = variant.isComplete
         // The scene: a file relative to the manifest's folder.
         let sceneName = variant.scene
-        guard !sceneName.isEmpty else {
-            problem("\(path.appending("scene")): the scene name is empty", at: manifest.span(of: path.appending("scene")),
-                  help: "name a scene file relative to the manifest's folder, such as \"push-button\"")
-            return
-        }
         let fileName = sceneName.hasSuffix(".scene") ? sceneName : sceneName + ".scene"
-        let absolute = SceneDiscovery.absolute(sceneName.hasPrefix("/") ? fileName : manifest.folder + "/" + fileName)
-        let input = byPath[absolute]
-        if input == nil && !sceneExists(absolute) {
+        let absolute = FilePath.absolute(sceneName.hasPrefix("/") ? fileName : manifest.folder + "/" + fileName)
+        var input: InputScene? = nil
+        if sceneName.isEmpty {
+            problem(.unknownScene, "\(path.appending("scene")): the scene name is empty", at: manifest.span(of: path.appending("scene")),
+                  help: "name a scene file relative to the manifest's folder, such as \"push-button\"")
+            ok = false
+        } else if byPath[absolute] == nil && !sceneExists(absolute) {
             let near = scenes.compactMap { relativeName($0.ref.absolutePath, to: manifest.folder) }
             let suggestion = Suggestion.didYouMean(sceneName, among: near).map { $0 + " " } ?? ""
-            problem("\(path.appending("scene")): unknown scene '\(sceneName)': there is no file \(fileName) in the manifest's folder",
+            problem(.unknownScene, "\(path.appending("scene")): unknown scene '\(sceneName)': there is no file \(fileName) in the manifest's folder",
                   at: manifest.span(of: path.appending("scene")),
                   help: suggestion.isEmpty
                       ? "scene names are file names relative to the folder of \(manifest.path), with or without .scene"
                       : "\(suggestion)(scene names are file names relative to the folder of \(manifest.path), with or without .scene)")
-            return
+            ok = false
+        } else {
+            named.insert(absolute)
+            input = byPath[absolute]
         }
-        named.insert(absolute)
 
         // The name of its outputs.
         let name = variant.name ?? SceneFileRef(path: fileName).baseName
         let namePath = path.appending("name")
         let nameSpan = variant.name != nil ? manifest.span(of: namePath) : manifest.span(of: path)
-        if let why = OutputName.problem(name) {
-            problem("\(variant.name != nil ? namePath : path): the output name '\(name)' \(why)", at: nameSpan,
+        if let why = OutputName.problem(name), !(sceneName.isEmpty && variant.name == nil) {
+            problem(.invalidOutputName, "\(variant.name != nil ? namePath : path): the output name '\(name)' \(why)", at: nameSpan,
                   help: variant.name == nil ? "give the variant a \"name\"" : OutputName.rule)
-            return
+            ok = false
         }
 
         // Its scales and formats.
-        var scales = manifest.manifest.scales ?? BuildManifest.defaultScales
-        if let own = variant.scales {
-            guard check(scales: own, at: path.appending("scales"), in: manifest) else { return }
-            scales = own
-        } else if !scalesOK {
-            return
+        let vector = variant.vector ?? manifest.manifest.vector ?? false
+        if vector {
+            let vectorPath = path.appending(variant.vector != nil ? "vector" : "scene")
+            if !layout.takesVectors {
+                problem(.invalidVector, "\(vectorPath): the \(layout.rawValue) layout has no vector images", at: manifest.span(of: vectorPath),
+                        help: "leave out \"vector\" (Android's vector format, VectorDrawable XML, is not written by scenec), "
+                            + "or use the flat or xcassets layout")
+                ok = false
+            }
+            if variant.scales != nil {
+                problem(.invalidVector, "\(path.appending("scales")): a vector variant has no scales: it is one PDF", at: manifest.span(of: path.appending("scales")),
+                        help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
+                ok = false
+            }
         }
-        let svg = variant.svg ?? manifest.manifest.svg ?? true
-        guard svg || !scales.isEmpty else {
-            problem("\(path): this variant makes no file: its scales are [] and \"svg\" is false", at: manifest.span(of: path),
-                  help: "give it scales such as [1, 2, 3], or \"svg\": true")
-            return
+        var scales = vector ? [] : manifest.manifest.scales ?? layout.defaultScales
+        if let own = variant.scales, !vector {
+            if check(scales: own, at: path.appending("scales"), in: manifest) { scales = own } else { ok = false }
+        } else if !scalesOK && !vector {
+            ok = false
+        }
+        // SVG has a place in the flat layout only.
+        let svg = layout == .flat && (variant.svg ?? manifest.manifest.svg ?? true)
+        if !(svg || vector || !scales.isEmpty) {
+            let why = layout == .flat ? "its scales are [] and \"svg\" is false" : "its scales are [] (the \(layout.rawValue) layout writes no SVG)"
+            problem(.noOutputs, "\(path): this variant makes no file: \(why)", at: manifest.span(of: path),
+                  help: layout == .flat ? "give it scales such as [1, 2, 3], or \"svg\": true" : "give it scales such as [1, 2, 3], or \"vector\": true")
+            ok = false
         }
 
         // Its size.
-        var size: BuildJob.Size? = nil
+        var size: SceneSize? = nil
         if let text = variant.size {
             do {
-                let parsed = try SceneCompiler.parseSize(text)
-                size = BuildJob.Size(width: parsed.width, height: parsed.height)
+                size = try SceneSize(parsing: text)
             } catch {
-                problem("\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", got '\(text)'",
+                problem(.invalidVariantSize, "\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", got '\(text)'",
                       at: manifest.span(of: path.appending("size")),
                       help: "both sides are positive numbers up to 1000000: \"size\": \"300x200\"")
-                return
+                ok = false
             }
         }
+
+        // Its snapshot settings (`scenec test`).
+        // Checked even over a broken manifest-wide setting, so its own mistakes are reported too.
+        let own = snapshotSettings(variant.snapshot, over: topSnapshot ?? SnapshotSettings(), at: path.appending("snapshot"), in: manifest)
+        let snapshot = topSnapshot == nil ? nil : own
+        if snapshot == nil { ok = false }
 
         // Its parameters, parsed like --set, in the order written. A scene that is not built is
         // not read, and one with errors fails at build time with its own diagnostics.
         guard let input else { return }
         var arguments: [String: Value] = [:]
         if !input.loaded.hasErrors {
-            guard let parsed = parameters(variant, at: path.appending("parameters"), in: manifest, scene: input) else { return }
-            arguments = parsed
+            if let parsed = parameters(variant, at: path.appending("parameters"), in: manifest, scene: input) {
+                arguments = parsed
+            } else {
+                ok = false
+            }
         }
-        let outputs = BuildJob.outputs(name: name, scales: scales, svg: svg)
+        guard ok, let snapshot else { return }
+        let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector)
         guard claim(name: name, span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path) else {
             return
         }
         plan.jobs.append(BuildJob(name: name, scenePath: input.ref.path, scene: input.loaded, arguments: arguments,
-                                  size: size, outputs: outputs))
+                                  size: size, outputs: outputs, writing: writing, snapshot: snapshot))
+    }
+
+    /// Snapshot settings given at `path` over others (the manifest's over the defaults, a
+    /// variant's over the manifest's); nil after reporting a value out of its range.
+    private mutating func snapshotSettings(_ given: BuildManifest.Snapshot?, over base: SnapshotSettings, at at: JSONPath,
+                                           in manifest: LoadedManifest) -> SnapshotSettings? {
+        var settings = base
+        var ok = true
+        if let layer = given {
+            if let scale = layer.scale {
+                if scale > 0 && scale <= 16 { settings.scale = scale } else {
+                    problem(.manifestType, "\(at.appending("scale")): a snapshot's scale is a positive number up to 16",
+                            at: manifest.span(of: at.appending("scale")), help: "the scale of the reference PNG, such as 2")
+                    ok = false
+                }
+            }
+            if let threshold = layer.threshold {
+                if (0...1).contains(threshold) { settings.threshold = threshold } else {
+                    problem(.manifestType, "\(at.appending("threshold")): the threshold runs from 0 to 1",
+                            at: manifest.span(of: at.appending("threshold")), help: "pixelmatch's scale: 0.1 is the default")
+                    ok = false
+                }
+            }
+            if let pixels = layer.maxChangedPixels { settings.maxChangedPixels = pixels }
+            if let share = layer.maxChangedShare {
+                if (0...1).contains(share) { settings.maxChangedShare = share } else {
+                    problem(.manifestType, "\(at.appending("maxChangedShare")): the share of changed pixels runs from 0 to 1",
+                            at: manifest.span(of: at.appending("maxChangedShare")), help: "0.001 allows one pixel in a thousand")
+                    ok = false
+                }
+            }
+        }
+        return ok ? settings : nil
     }
 
     /// Positive, finite, and each giving its own file name.
@@ -144,12 +254,21 @@ private struct Planner {
         for (index, scale) in scales.enumerated() {
             let at = path.appending(index)
             guard scale.isFinite, scale > 0 else {
-                problem("\(at): a scale must be a positive number such as 1, 2 or 1.5", at: manifest.span(of: at))
+                problem(.invalidScale, "\(at): a scale must be a positive number such as 1, 2 or 1.5", at: manifest.span(of: at))
+                return false
+            }
+            if let allowed = layout.scales, !allowed.contains(scale) {
+                let places = layout == .android
+                    ? "Android's densities are 1 (mdpi), 1.5 (hdpi), 2 (xhdpi), 3 (xxhdpi) and 4 (xxxhdpi)"
+                    : "an image set has 1x, 2x and 3x"
+                problem(.scaleNotInLayout, "\(at): the \(layout.rawValue) layout has no place for the scale \(text(at, in: manifest)): \(places)",
+                        at: manifest.span(of: at), help: "use scales among " + allowed.map { BuildOutput.scaleText($0) }.joined(separator: ", ")
+                            + ", or the flat layout for any scale")
                 return false
             }
             let file = BuildOutput(base: "x", format: .png(scale: scale)).fileName
             if let first = names[file] {
-                problem("\(at): the scale \(text(at, in: manifest)) gives the same file names (NAME\(file.dropFirst())) "
+                problem(.invalidScale, "\(at): the scale \(text(at, in: manifest)) gives the same file names (NAME\(file.dropFirst())) "
                         + "as \(path.appending(first)), \(text(path.appending(first), in: manifest))",
                         at: manifest.span(of: at), help: "list each scale once; file names show scales to 4 decimals")
                 return false
@@ -182,29 +301,21 @@ private struct Planner {
                 .joined(separator: ", ")
             guard declared.contains(key) else {
                 let suggestion = Suggestion.didYouMean(key, among: declared).map { " (\($0))" } ?? ""
-                problem("\(at): unknown parameter '\(key)'\(suggestion)", at: manifest.span(of: at, key: true),
+                problem(.unknownManifestParameter, "\(at): unknown parameter '\(key)'\(suggestion)", at: manifest.span(of: at, key: true),
                       help: declared.isEmpty ? "\(scene.ref.path) declares no parameters" : list)
                 ok = false
                 continue
             }
             do {
-                let parsed = try SceneCompiler.arguments([key + "=" + text], for: loaded)
-                if let value = parsed[key] { values[key] = value }
-            } catch let usage as UsageError {
-                // "invalid value …: what is wrong; what to write" → the message, and the advice as help.
-                var message = String(usage.message.split(separator: "\n", maxSplits: 1).first ?? "")
-                var help: String? = nil
-                if let semicolon = message.range(of: "; ", options: .backwards) {
-                    help = String(message[semicolon.upperBound...])
-                    message = String(message[..<semicolon.lowerBound])
-                } else if let declaration = loaded.parameters.first(where: { $0.name == key }) {
+                values[key] = try compiler.value(text, for: key, in: loaded)
+            } catch {
+                // The problem with its own help; without one, what the parameter takes.
+                var help = error.help
+                if help == nil, let declaration = loaded.parameters.first(where: { $0.name == key }) {
                     let range = declaration.rangeText.isEmpty ? "" : " " + declaration.rangeText
                     help = "'\(key)' is \(declaration.type.name): \(declaration.type.example)\(range)"
                 }
-                problem("\(at): \(message)", at: manifest.span(of: at), help: help)
-                ok = false
-            } catch {
-                problem("\(at): \(error)", at: manifest.span(of: at))
+                problem(error.code, "\(at): \(error.message)", at: manifest.span(of: at), help: help)
                 ok = false
             }
         }
@@ -215,17 +326,21 @@ private struct Planner {
     /// catalogs do) is an error pointing at both variants.
     private mutating func claim(name: String, span: SourceSpan?, path: JSONPath?,
                                 scene: String) -> Bool {
-        let key = name.lowercased()
+        let key = layout.clashKey(name)
         if let first = origins[key] {
+            let resource = layout == .android && first.name.lowercased() != name.lowercased()
             let what = first.name == name ? "'\(name)'" : "'\(name)' (the same as '\(first.name)' ignoring case)"
-            let message = "two variants are named \(what): the outputs would overwrite each other"
+            let message = resource
+                ? "'\(name)' and '\(first.name)' both become the Android resource name '\(key)': the outputs would overwrite each other"
+                : "two variants are named \(what): the outputs would overwrite each other"
             let help = "give each variant its own \"name\" in the manifest, or rename one of the scene files"
+            let code: DiagnosticCode = resource ? .resourceNameClash : .duplicateVariant
             if let span {
                 let notes = first.span.map { [Diagnostic.Note("the first is here", at: $0)] }
                     ?? [Diagnostic.Note("the first is the default variant of \(first.scene)")]
-                problem("\(path.map { "\($0): " } ?? "")\(message)", at: span, help: help, notes: notes)
+                problem(code, "\(path.map { "\($0): " } ?? "")\(message)", at: span, help: help, notes: notes)
             } else if let firstSpan = first.span {
-                problem("\(message); the second is the default variant of \(scene)", at: firstSpan, help: help)
+                problem(code, "\(message); the second is the default variant of \(scene)", at: firstSpan, help: help)
             } else {
                 plan.problems.append(PlanProblem(message: "\(message): \(first.scene) and \(scene); \(help)"))
             }
@@ -240,17 +355,26 @@ private struct Planner {
         for scene in scenes where !named.contains(scene.ref.absolutePath) {
             let nearest = manifests.filter { scene.ref.absolutePath.hasPrefix($0.folder + "/") }
                 .max { $0.folder.count < $1.folder.count }
-            let scales = nearest?.manifest.scales ?? BuildManifest.defaultScales
-            let svg = nearest?.manifest.svg ?? true
+            let vector = layout.takesVectors && nearest?.manifest.vector == true
+            let scales = vector ? [] : nearest?.manifest.scales ?? layout.defaultScales
+            let svg = layout == .flat && (nearest?.manifest.svg ?? true)
             let name = scene.ref.baseName
             if let why = OutputName.problem(name) {
                 plan.problems.append(PlanProblem(message: "\(scene.ref.path): the output name '\(name)' \(why); "
                                                  + "rename the file, or name the scene's variants in a manifest"))
                 continue
             }
-            let outputs = BuildJob.outputs(name: name, scales: scales, svg: svg)
+            let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector)
+            guard !outputs.isEmpty else {
+                plan.problems.append(PlanProblem(message: "\(scene.ref.path): its variant would make no file: the manifest's "
+                                                 + "\"scales\" are [] and the \(layout.rawValue) layout writes no SVG; "
+                                                 + "name the scene's variants in the manifest, or give scales"))
+                continue
+            }
             guard claim(name: name, span: nil, path: nil, scene: scene.ref.path) else { continue }
-            plan.jobs.append(BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs))
+            let snapshot = nearest.flatMap { topSnapshots[$0.path] ?? nil } ?? SnapshotSettings()
+            plan.jobs.append(BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
+                                      snapshot: snapshot))
         }
     }
 

@@ -8,30 +8,55 @@ public struct BuildSummary: Sendable, Equatable {
     public var rendered = 0
     public var unchanged = 0
     public var failed = 0
+    /// `--check`: files on disk with other bytes, and files that are not there.
+    public var outOfDate = 0
+    public var missing = 0
+    /// `--prune`: the stale files removed (with `--check`: found); nil without `--prune`.
+    public var stale: Int?
 
     public init() {}
 
     public mutating func add(_ result: JobResult) {
         variants += 1
         if result.failed { failedVariants += 1 }
-        for output in result.outputs {
+        add(result.outputs)
+    }
+
+    /// Files that belong to no variant (an asset catalog's own Contents.json).
+    public mutating func add(_ outputs: [OutputResult]) {
+        for output in outputs {
             switch output.status {
             case .rendered: rendered += 1
             case .unchanged: unchanged += 1
             case .failed: failed += 1
+            case .outOfDate: outOfDate += 1
+            case .missing: missing += 1
             }
         }
     }
 
-    public var files: Int { rendered + unchanged + failed }
+    public var files: Int { rendered + unchanged + failed + outOfDate + missing }
+
+    /// Whether `--check` found every file as the build would write it.
+    public var upToDate: Bool { outOfDate == 0 && missing == 0 && failed == 0 && (stale ?? 0) == 0 }
+
+    /// `check: 12 variants, 48 files: 46 up to date, 1 out of date, 1 missing, 0 failed, 0.84 s`
+    public func checkText(seconds: Double, shard: Shard? = nil) -> String {
+        let head = shard.map { "check (shard \($0))" } ?? "check"
+        let failures = failedVariants > 0 ? "\(failed) failed (\(plural(failedVariants, "variant")))" : "0 failed"
+        let found = stale.map { ", \($0) stale" } ?? ""
+        return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(unchanged) up to date, "
+            + "\(outOfDate) out of date, \(missing) missing\(found), \(failures), " + String(format: "%.2f s", seconds)
+    }
 
     /// `build: 12 variants, 48 files: 40 rendered, 4 unchanged, 4 failed (1 variant), 0.84 s`
     public func text(seconds: Double, shard: Shard? = nil) -> String {
         let head = shard.map { "build (shard \($0))" } ?? "build"
         let failures = failedVariants > 0 ? "\(failed) failed (\(plural(failedVariants, "variant")))" : "0 failed"
         let time = String(format: "%.2f s", seconds)
+        let removed = stale.map { ", \($0) removed" } ?? ""
         return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(rendered) rendered, "
-            + "\(unchanged) unchanged, \(failures), \(time)"
+            + "\(unchanged) unchanged, \(failures)\(removed), \(time)"
     }
 
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

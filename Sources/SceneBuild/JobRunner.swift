@@ -1,5 +1,7 @@
+import Foundation
 import PNGBackend
 import SceneCompiler
+import SceneIO
 import SceneSource
 
 /// What became of one job.
@@ -20,10 +22,22 @@ public struct OutputResult: Sendable {
         case rendered
         case unchanged
         case failed(String)
+        /// `--check`: the file on disk holds other bytes (nothing was written).
+        case outOfDate
+        /// `--check`: there is no such file (nothing was written).
+        case missing
     }
 
     public let path: String
     public let status: Status
+    /// Why the image could not be made, when the rasterizer said so (for advice on what to change).
+    public let raster: RasterError.Kind?
+
+    public init(path: String, status: Status, raster: RasterError.Kind? = nil) {
+        self.path = path
+        self.status = status
+        self.raster = raster
+    }
 
     public var failure: String? {
         if case .failed(let message) = status { return message }
@@ -31,49 +45,141 @@ public struct OutputResult: Sendable {
     }
 }
 
-/// Runs one job: evaluate the variant once, write the SVG text once, rasterize it at each scale.
-/// Each output is written on its own: a scale over the pixel budget fails that image only.
+/// Runs one job through the front door: evaluate the variant once, make its SVG once, rasterize
+/// that at each scale (or draw it as a PDF). How the files reach the disk is the job's `writing`:
+/// in the flat layout each output is written on its own (a scale over the pixel budget fails that
+/// image only); an image set or a set of Android densities is written only when every file of it
+/// could be made, an image set as one folder (`AtomicFolder`). With `checkOnly` nothing is written:
+/// each output is compared with the file on disk.
 public struct JobRunner: Sendable {
     public let folder: String
-    public let raster: RasterOptions
+    public let compiler: SceneCompiler
+    /// `scenec build --check`: make every output and compare, write nothing.
+    public let checkOnly: Bool
 
-    public init(folder: String, raster: RasterOptions = .init()) {
+    public init(folder: String, compiler: SceneCompiler = SceneCompiler(), checkOnly: Bool = false) {
         self.folder = folder
-        self.raster = raster
+        self.compiler = compiler
+        self.checkOnly = checkOnly
     }
 
     public func path(of output: BuildOutput) -> String {
-        folder.hasSuffix("/") ? folder + output.fileName : folder + "/" + output.fileName
+        FilePath.join(folder, output.fileName)
     }
 
     public func run(_ job: BuildJob) -> JobResult {
-        let (list, diagnostics) = SceneCompiler.evaluate(job.scene, arguments: job.arguments,
-                                                         size: job.size.map { ($0.width, $0.height) })
-        guard let list, !diagnostics.contains(where: { $0.severity == .error }) else {
+        let compilation = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
+        guard compilation.svg != nil, !compilation.hasErrors else {
             let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
-            return JobResult(job: job, diagnostics: diagnostics, outputs: outputs, sceneFailed: true)
+            return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
         }
-        let svg = SceneCompiler.svg(list)
-        let outputs = job.outputs.map { output -> OutputResult in
-            let target = path(of: output)
-            do {
-                let bytes: [UInt8]
-                switch output.format {
-                case .svg:
-                    bytes = Array(svg.utf8)
-                case .png(let scale):
-                    var options = raster
-                    options.scale = scale
-                    bytes = try PNGBackend.render(svg: svg, options: options)
+        let outputs: [OutputResult]
+        if case .eachAlone = job.writing {
+            // One at a time, so only one image is in memory at once.
+            outputs = job.outputs.map { output in
+                let target = path(of: output)
+                switch make(output, compilation) {
+                case .failure(let failure): return failure.result(target)
+                case .success(let bytes): return finish(bytes, at: target)
                 }
-                switch try OutputWriter.write(bytes, to: target) {
-                case .rendered: return OutputResult(path: target, status: .rendered)
-                case .unchanged: return OutputResult(path: target, status: .unchanged)
+            }
+        } else {
+            outputs = together(job, job.outputs.map { make($0, compilation) })
+        }
+        return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: false)
+    }
+
+    /// Files the whole build writes once (an asset catalog's own Contents.json), before the jobs.
+    public func runShared(_ outputs: [BuildOutput]) -> [OutputResult] {
+        outputs.map { output in
+            guard case .data(let bytes) = output.format else {
+                return OutputResult(path: path(of: output), status: .failed("not a shared file"))
+            }
+            return finish(bytes, at: path(of: output))
+        }
+    }
+
+    /// A variant's outputs written only when all could be made.
+    private func together(_ job: BuildJob, _ made: [Result<[UInt8], MakeFailure>]) -> [OutputResult] {
+        let targets = job.outputs.map(path(of:))
+        if let first = made.firstIndex(where: { if case .failure = $0 { return true } else { return false } }) {
+            let why = "not written: \(FilePath.fileName(of: targets[first])) could not be made, and the variant's files are written together"
+            return zip(made, targets).map { result, target in
+                switch result {
+                case .failure(let failure): return failure.result(target)
+                case .success: return OutputResult(path: target, status: .failed(why))
                 }
-            } catch {
-                return OutputResult(path: target, status: .failed("\(error)"))
             }
         }
-        return JobResult(job: job, diagnostics: diagnostics, outputs: outputs, sceneFailed: false)
+        let bytes = made.map { try! $0.get() }
+        if checkOnly { return zip(bytes, targets).map { compare($0, at: $1) } }
+        switch job.writing {
+        case .asOneFolder(let set):
+            let setPath = FilePath.join(folder, set)
+            do {
+                try makeFolder(FilePath.parent(of: setPath))
+                let files = zip(job.outputs, bytes).map { (name: FilePath.fileName(of: $0.fileName), bytes: $1) }
+                let outcomes = try AtomicFolder.write(files, to: setPath)
+                return zip(targets, outcomes).map { OutputResult(path: $0, status: $1 == .written ? .rendered : .unchanged) }
+            } catch {
+                return targets.map { OutputResult(path: $0, status: .failed(error.description)) }
+            }
+        case .allOrNothing, .eachAlone:
+            return zip(bytes, targets).map { write($0, at: $1) }
+        }
+    }
+
+    /// Written, or (with `checkOnly`) compared.
+    private func finish(_ bytes: [UInt8], at target: String) -> OutputResult {
+        checkOnly ? compare(bytes, at: target) : write(bytes, at: target)
+    }
+
+    private func write(_ bytes: [UInt8], at target: String) -> OutputResult {
+        do {
+            try makeFolder(FilePath.parent(of: target))
+            switch try OutputWriter.write(bytes, to: target) {
+            case .written: return OutputResult(path: target, status: .rendered)
+            case .unchanged: return OutputResult(path: target, status: .unchanged)
+            }
+        } catch {
+            return OutputResult(path: target, status: .failed(error.description))
+        }
+    }
+
+    private func compare(_ bytes: [UInt8], at target: String) -> OutputResult {
+        if OutputWriter.sameBytes(bytes, at: target) { return OutputResult(path: target, status: .unchanged) }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        return OutputResult(path: target, status: exists ? .outOfDate : .missing)
+    }
+
+    /// The folders of the layouts (an image set's catalog, `res/drawable-xhdpi`), made when missing.
+    private func makeFolder(_ path: String) throws(OutputError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create the folder '\(path)': \(error.localizedDescription)", path: path)
+        }
+    }
+
+    private struct MakeFailure: Error {
+        let message: String
+        let raster: RasterError.Kind?
+        func result(_ target: String) -> OutputResult { OutputResult(path: target, status: .failed(message), raster: raster) }
+    }
+
+    private func make(_ output: BuildOutput, _ compilation: Compilation) -> Result<[UInt8], MakeFailure> {
+        do {
+            switch output.format {
+            case .svg: return .success(Array((compilation.svg?.text ?? "").utf8))
+            case .png(let scale): return .success(try compilation.png(scale: scale) ?? [])
+            case .pdf: return .success(try compilation.pdf() ?? [])
+            case .data(let bytes): return .success(bytes)
+            }
+        } catch {
+            return .failure(MakeFailure(message: error.message, raster: error.kind))
+        }
     }
 }

@@ -1,16 +1,13 @@
-import Foundation
+import Synchronization
 
-/// A value that worker threads share, behind a lock. (Synchronization's Mutex needs macOS 15;
-/// the package supports macOS 13.)
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// A value that worker threads share, behind a lock: what the work queue's callers collect
+/// results into.
+public final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
 
-    init(_ value: Value) { self.value = value }
+    public init(_ value: Value) { mutex = Mutex(value) }
 
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    public func withLock<R: Sendable>(_ body: (inout sending Value) throws -> R) rethrows -> R {
+        try mutex.withLock { try body(&$0) }
     }
 }

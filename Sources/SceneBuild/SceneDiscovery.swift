@@ -1,5 +1,6 @@
 import Foundation
 import SceneCompiler
+import SceneIO
 
 /// A scene file found for a build.
 public struct SceneFileRef: Sendable, Hashable {
@@ -7,18 +8,18 @@ public struct SceneFileRef: Sendable, Hashable {
     public let path: String
     /// Absolute and standardized, to match manifest entries against.
     public let absolutePath: String
+    /// The project folder its components must stay inside: the folder PATH it was found under
+    /// (for a scene file named directly, its own folder), unless `--project` names another.
+    public let projectRoot: String
 
-    public init(path: String) {
+    public init(path: String, projectRoot: String? = nil) {
         self.path = path
-        self.absolutePath = SceneDiscovery.absolute(path)
+        self.absolutePath = FilePath.absolute(path)
+        self.projectRoot = projectRoot ?? FilePath.parent(of: path)
     }
 
     /// The file's name without `.scene`: the default variant's name.
-    public var baseName: String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix(".scene") { name.removeLast(6) }
-        return name
-    }
+    public var baseName: String { FilePath.baseName(of: path, dropping: ".scene") }
 }
 
 /// Finds the scenes and the manifests of a build on disk. Everything after this is pure.
@@ -28,49 +29,69 @@ public enum SceneDiscovery {
     /// Folders deeper than this below a PATH are not searched (a guard against link loops).
     static let maxDepth = 32
 
+    /// What was found: the scenes, sorted by path, each once; and the files that were passed over
+    /// because they lead out of the folder they were found in (links), which the build reports.
+    public struct Found: Sendable {
+        public var scenes: [SceneFileRef] = []
+        public var refused: [String] = []
+        public init(scenes: [SceneFileRef] = [], refused: [String] = []) {
+            self.scenes = scenes
+            self.refused = refused
+        }
+    }
+
     /// Every `*.scene` under the folders and every named file, sorted by path, each once.
     /// A missing path, a file that is not a scene, or a folder without scenes is a usage error.
-    public static func scenes(in paths: [String]) throws(UsageError) -> [SceneFileRef] {
+    /// A scene that is a link to a file outside the folder PATH is refused (never read): a change
+    /// under review must not make the build read, and print, files from elsewhere on the machine.
+    public static func scenes(in paths: [String], projectRoot: String? = nil) throws(UsageError) -> Found {
         let fm = FileManager.default
-        var found: [SceneFileRef] = []
+        var found = Found()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw UsageError("cannot read '\(path)': no such file or folder")
             }
             if isDirectory.boolValue {
-                var inFolder: [SceneFileRef] = []
-                walk(path, depth: 0, into: &inFolder)
-                guard !inFolder.isEmpty else {
+                var inFolder = Found()
+                let root = FilePath.resolved(path) ?? FilePath.absolute(path)
+                walk(path, depth: 0, root: root, projectRoot: projectRoot ?? path, into: &inFolder)
+                guard !inFolder.scenes.isEmpty || !inFolder.refused.isEmpty else {
                     throw UsageError("no .scene files under '\(path)'; name a folder of scenes or the scene files")
                 }
-                found += inFolder
+                found.scenes += inFolder.scenes
+                found.refused += inFolder.refused
             } else {
                 guard path.hasSuffix(".scene") else {
                     let hint = path.hasSuffix(".json") ? "; pass a manifest with --manifest \(path)" : ""
                     throw UsageError("'\(path)' is not a .scene file\(hint)")
                 }
-                found.append(SceneFileRef(path: path))
+                found.scenes.append(SceneFileRef(path: path, projectRoot: projectRoot))
             }
         }
         var seen = Set<String>()
-        return found.filter { seen.insert($0.absolutePath).inserted }.sorted { $0.path < $1.path }
+        found.scenes = found.scenes.filter { seen.insert($0.absolutePath).inserted }.sorted { $0.path < $1.path }
+        return found
     }
 
-    /// Hidden files and folders are skipped; links to folders are not followed.
-    private static func walk(_ folder: String, depth: Int, into found: inout [SceneFileRef]) {
+    /// Hidden files and folders are skipped; links to folders are not followed; links to files
+    /// are taken only when they end inside `root` (the folder PATH, links resolved).
+    private static func walk(_ folder: String, depth: Int, root: String, projectRoot: String, into found: inout Found) {
         let fm = FileManager.default
         guard depth <= maxDepth, let entries = try? fm.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let path = join(folder, entry)
+            let path = FilePath.join(folder, entry)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
             if isDirectory.boolValue {
-                if (try? fm.destinationOfSymbolicLink(atPath: path)) == nil {
-                    walk(path, depth: depth + 1, into: &found)
-                }
+                if !isLink { walk(path, depth: depth + 1, root: root, projectRoot: projectRoot, into: &found) }
             } else if entry.hasSuffix(".scene") {
-                found.append(SceneFileRef(path: path))
+                if isLink, let real = FilePath.resolved(path), !FilePath.isInside(real, folder: root) {
+                    found.refused.append(path)
+                    continue
+                }
+                found.scenes.append(SceneFileRef(path: path, projectRoot: projectRoot))
             }
         }
     }
@@ -84,36 +105,12 @@ public enum SceneDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let folder = isDirectory.boolValue ? path : parent(of: path)
-            let candidate = join(folder, manifestName)
-            if fm.fileExists(atPath: candidate), seen.insert(absolute(candidate)).inserted {
+            let folder = isDirectory.boolValue ? path : FilePath.parent(of: path)
+            let candidate = FilePath.join(folder, manifestName)
+            if fm.fileExists(atPath: candidate), seen.insert(FilePath.absolute(candidate)).inserted {
                 found.append(candidate)
             }
         }
         return found
-    }
-
-    /// `folder/name`, and just `name` in `.` (so messages say `scenes.json`, not `./scenes.json`).
-    static func join(_ folder: String, _ name: String) -> String {
-        if folder == "." || folder == "./" { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
-    }
-
-    /// Absolute and standardized (no `.` or `..`), without resolving links.
-    public static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
     }
 }

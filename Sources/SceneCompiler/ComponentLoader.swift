@@ -33,7 +33,12 @@ struct ComponentLoader {
     /// Parameter names of each component body (by its span), worked out once however often it is used.
     private var parameterNames: [SourceSpan: [String]] = [:]
 
-    init(reader: SceneReader, root: String, limits: EvaluationLimits, parserLimits: ParserLimits, sources: SourceMap) {
+    /// Parsed component files kept between loads, when the compiler has a cache.
+    let cache: ParseCache?
+
+    init(reader: SceneReader, root: String, limits: EvaluationLimits, parserLimits: ParserLimits, sources: SourceMap,
+         cache: ParseCache? = nil) {
+        self.cache = cache
         self.reader = reader
         self.root = root
         self.limits = limits
@@ -63,7 +68,7 @@ struct ComponentLoader {
             } else if let name = node.word("component") {
                 guard let body = components[name.text] else {
                     let names = components.keys.sorted()
-                    add(.error("no component named '\(name.text)' in this file", at: name.span,
+                    add(.error(.unknownComponent, "no component named '\(name.text)' in this file", at: name.span,
                                               help: Suggestion.didYouMean(name.text, among: names)
                                                 ?? (names.isEmpty ? "declare it with <component name=\"\(name.text)\" width=… height=…> at the top level"
                                                     : "components here: " + names.joined(separator: ", "))))
@@ -89,13 +94,13 @@ struct ComponentLoader {
         do {
             path = try ComponentPath.resolve(src.text, from: includingPath, root: root)
         } catch {
-            add(.error(error.message, at: src.span, help: error.help))
+            add(.error(error.code, error.message, at: src.span, help: error.help))
             return nil
         }
         let identity = reader.identity(of: path)
         if let index = stack.firstIndex(where: { $0.identity == identity }) {
             let cycle = stack[index...].map(\.path) + [path]
-            add(.error("component cycle: " + cycle.joined(separator: " → "), at: src.span,
+            add(.error(.componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: src.span,
                                       help: "a scene cannot place itself, directly or through other components"))
             return nil
         }
@@ -106,26 +111,27 @@ struct ComponentLoader {
         do {
             bytes = try reader.read(path, maxBytes: parserLimits.maxBytes)
         } catch {
-            add(.error(error.message, at: src.span, help: error.help))
+            add(.error(error.code, error.message, at: src.span, help: error.help))
             return nil
         }
         let file = sources.add(SourceFile(path: path, bytes: bytes))
         let usedHere = Diagnostic.Note("in component \(path) used here", at: use.span)
-        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file, limits: parserLimits)
-        var problems = parseDiagnostics
-        var checked: CheckedScene?
-        if let root {
-            let (scene, checkDiagnostics) = SceneChecker.check(root, file: file)
-            problems += checkDiagnostics
-            checked = scene
+        let parsed: ParsedFile
+        if let cache {
+            parsed = cache.parsed(sources[file], id: file, identity: identity, limits: parserLimits) {
+                ParsedFile.make(sources[file], id: file, limits: parserLimits)
+            }
+        } else {
+            parsed = ParsedFile.make(sources[file], id: file, limits: parserLimits)
         }
-        if let checked, !problems.contains(where: { $0.severity == .error }) {
+        var problems = parsed.parseDiagnostics + parsed.checkDiagnostics
+        if let checked = parsed.checked, !problems.contains(where: { $0.severity == .error }) {
             problems += SceneEvaluator.parameters(of: checked, limits: limits).diagnostics
         }
         chain.append(usedHere)
         defer { chain.removeLast() }
         for problem in problems { add(problem) }
-        guard let checked, !problems.contains(where: { $0.severity == .error }) else { return nil }
+        guard let checked = parsed.checked, !problems.contains(where: { $0.severity == .error }) else { return nil }
         loaded[identity] = file
         scenes[file] = checked
         stack.append((identity, path))
@@ -147,7 +153,7 @@ struct ComponentLoader {
             let help = Suggestion.didYouMean(argument.name, among: parameters)
                 ?? (parameters.isEmpty ? "\(label) has no parameters"
                     : "its parameters are: " + parameters.joined(separator: ", "))
-            add(.error("component \(label) has no parameter '\(argument.name)'", at: argument.nameSpan,
+            add(.error(.unknownComponentParameter, "component \(label) has no parameter '\(argument.name)'", at: argument.nameSpan,
                                       help: help))
         }
     }
@@ -181,7 +187,7 @@ struct ComponentLoader {
                 if onPath.contains(callee) {
                     let from = path.firstIndex { $0.name == callee }!
                     let cycle = path[from...].map { "'\($0.name)'" } + ["'\(callee)'"]
-                    add(.error("component cycle: " + cycle.joined(separator: " → "), at: span,
+                    add(.error(.componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: span,
                                help: "a component cannot place itself, directly or through other components"))
                     return
                 }

@@ -1,80 +1,104 @@
 import DisplayList
-import PNGBackend
 import SceneEvaluator
+import SceneIO
 import SceneParser
 @_exported import struct SceneParser.ParserLimits
 import SceneSource
 import SceneSyntax
-import SVGBackend
 
-/// The pipeline in one place: source text → located tree → checked scene → display list → SVG or PNG.
-/// The command line, the tests and (later) the preview server all go through here.
-public struct LoadedScene: Sendable {
-    public let sources: SourceMap
-    public let file: FileID
-    /// nil when the file could not be parsed or checked; `diagnostics` says why.
-    public let scene: CheckedScene?
-    /// The scene with the components it uses, linked; nil when anything failed to load.
-    public let program: SceneProgram?
-    /// The scene's own parameters (a composed scene's, not its components').
-    public let parameters: [ParameterDeclaration]
-    public let diagnostics: [Diagnostic]
+/// The front door: the one road from a scene file to its outputs. Every command (`render`, `dump`,
+/// `check`, `params`, `build`, and whatever comes after them) reads, loads, compiles and renders
+/// through a value of this type, so every check happens exactly once and the same way for all:
+/// size-limited reads of regular files only, the project boundary for components, the evaluation
+/// limits, and (in `Compilation`) the pinned fonts and the PNG limits.
+///
+///     let compiler = SceneCompiler(limits: limits)
+///     let loaded = try compiler.load(file: "Scenes/counter.scene")   // parse, check, link
+///     let compilation = compiler.compile(loaded, arguments: try compiler.arguments(["counter=3"], for: loaded))
+///     compilation.svg?.text; try compilation.png(scale: 2); compilation.dump()
+public struct SceneCompiler: Sendable {
+    public var limits: CompilerLimits
+    /// The folder components must stay inside. nil: the folder of each scene loaded.
+    public var projectRoot: String?
+    /// Where component files come from. nil: the file system, inside the project folder.
+    public var reader: (any SceneReader)?
+    /// Parsed files kept between loads (a long-lived process sets one); nil parses every file.
+    public var parseCache: ParseCache?
 
-    init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
-         parameters: [ParameterDeclaration] = [], diagnostics: [Diagnostic]) {
-        self.sources = sources; self.file = file; self.scene = scene; self.program = program
-        self.parameters = parameters; self.diagnostics = diagnostics
-    }
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
-/// A problem with how the compiler was asked to do something (not with the scene's text):
-/// an unknown `--set` name, a value of the wrong type, a bad size. The CLI exits with status 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
-public enum SceneCompiler {
     /// The most diagnostics the XML and structure stages report for one file; the last one shown
     /// then says how many more there are. (Evaluation stops at `EvaluationLimits.maxDiagnostics`.)
     public static let maxLoadDiagnostics = 100
 
-    /// Parses and checks a scene given as bytes, with the component files it places
-    /// (`<use src=…>`), which `reader` provides: by default the file system, inside the folder of
-    /// `path` (the project folder; `projectRoot` widens it). A scene without `<use src>` reads nothing.
+    public init(limits: CompilerLimits = .init(), projectRoot: String? = nil, reader: (any SceneReader)? = nil,
+                parseCache: ParseCache? = nil) {
+        self.limits = limits
+        self.projectRoot = projectRoot
+        self.reader = reader
+        self.parseCache = parseCache
+    }
+
+    /// Reads a scene file (at most the size limit, a regular file only) and loads it. A file over
+    /// the limit is not an error here: it loads with the located "file too large" diagnostic.
+    public func load(file path: String) throws(InputError) -> LoadedScene {
+        let contents = try InputFile.read(path, maxBytes: limits.parser.maxBytes)
+        let over = contents.bytes.count > limits.parser.maxBytes
+        return load(path: path, bytes: contents.bytes, fileSize: over ? max(contents.fileSize, contents.bytes.count) : nil)
+    }
+
+    /// Parses and checks a scene given as bytes, and links the component files it places
+    /// (`<use src=…>`). A scene without `<use src>` reads nothing.
     ///
-    /// `fileSize`: see `SceneParser.parse` (for a caller that read only the first bytes of a file
-    /// over the size limit).
-    public static func load(path: String, bytes: [UInt8], reader: SceneReader? = nil, projectRoot: String? = nil,
-                            limits: EvaluationLimits = .init(),
-                            parserLimits: ParserLimits = .init(), fileSize: Int? = nil) -> LoadedScene {
+    /// `fileSize`: the size of the file when only its first bytes were read (see `SceneParser.parse`).
+    public func load(path: String, bytes: [UInt8], fileSize: Int? = nil) -> LoadedScene {
         var sources = SourceMap()
         let file = sources.add(SourceFile(path: path, bytes: bytes))
-        let (root, parseDiagnostics) = SceneParser.parse(sources[file], id: file, limits: parserLimits, fileSize: fileSize)
-        var diagnostics = parseDiagnostics.map(explainXMLError)
-        guard let root else {
-            return LoadedScene(sources: sources, file: file, diagnostics: capped(diagnostics))
+        let parsed: ParsedFile
+        if let parseCache, fileSize == nil {
+            parsed = parseCache.parsed(sources[file], id: file, identity: FilePath.absolute(path), limits: limits.parser) {
+                ParsedFile.make(sources[file], id: file, limits: limits.parser)
+            }
+        } else {
+            parsed = ParsedFile.make(sources[file], id: file, limits: limits.parser, fileSize: fileSize)
         }
-        let (checked, checkDiagnostics) = SceneChecker.check(root, file: file)
-        diagnostics += checkDiagnostics
-        guard let checked, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return LoadedScene(sources: sources, file: file, diagnostics: capped(diagnostics))
+        var diagnostics = parsed.parseDiagnostics.map(Self.explainXMLError)
+        guard parsed.parsedRoot else {
+            return LoadedScene(sources: sources, file: file, diagnostics: Self.capped(diagnostics))
         }
-        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits)
+        diagnostics += parsed.checkDiagnostics
+        guard let checked = parsed.checked, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return LoadedScene(sources: sources, file: file, diagnostics: Self.capped(diagnostics))
+        }
+        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits.evaluation)
         diagnostics += parameterDiagnostics
+        let declared = SceneEvaluator.declaredSize(of: checked.root, limits: limits.evaluation)
+            .map { SceneSize(width: $0.width, height: $0.height) }
 
         let folder = projectRoot ?? ComponentPath.folder(of: path)
-        var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder, limits: limits,
-                                     parserLimits: parserLimits, sources: sources)
+        var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder,
+                                     limits: limits.evaluation, parserLimits: limits.parser, sources: sources,
+                                     cache: parseCache)
         loader.link(main: checked)
-        diagnostics += loader.diagnostics.map(explainXMLError)
+        diagnostics += loader.diagnostics.map(Self.explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
         return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
-                           diagnostics: capped(diagnostics))
+                           declaredSize: declared, diagnostics: Self.capped(diagnostics))
+    }
+
+    /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
+    /// optionally another size. `isCancelled` is asked as evaluation goes (every thousand or so
+    /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
+    public func compile(_ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
+                        isCancelled: EvaluationCancellation? = nil) -> Compilation {
+        guard let program = loaded.program, !loaded.hasErrors else {
+            return Compilation(scene: loaded, arguments: arguments, size: size, list: nil,
+                               diagnostics: loaded.diagnostics, limits: limits)
+        }
+        let (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
+                                                          size: size.map { ($0.width, $0.height) },
+                                                          limits: limits.evaluation, isCancelled: isCancelled)
+        return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
+                           diagnostics: loaded.diagnostics + diagnostics, limits: limits)
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.
@@ -85,98 +109,12 @@ public enum SceneCompiler {
         return kept
     }
 
-    /// libxml2's words for a raw `<` inside an attribute do not say what to write instead.
+    /// A raw `<` inside an attribute is most often a comparison: say how to write one.
     private static func explainXMLError(_ diagnostic: Diagnostic) -> Diagnostic {
         var d = diagnostic
-        if d.help == nil, d.message.contains("Unescaped '<'") || d.message.contains("'<' is not allowed in attribute") {
+        if d.help == nil, d.code == .lessThanInAttribute {
             d.help = "write comparisons as 'lt' / 'le' (or '&lt;'): test=\"i lt count(points)\""
         }
         return d
-    }
-
-    /// Turns `--set NAME=VALUE` texts into typed values, or a usage error that lists the parameters.
-    public static func arguments(_ assignments: [String], for loaded: LoadedScene,
-                                 limits: EvaluationLimits = .init()) throws -> [String: Value] {
-        var values: [String: Value] = [:]
-        for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "=") else {
-                throw UsageError("--set expects NAME=VALUE, got '\(assignment)'\n" + parameterList(loaded))
-            }
-            let name = String(assignment[..<equals]).trimmingSpaces()
-            let text = String(assignment[assignment.index(after: equals)...])
-            guard let declaration = loaded.parameters.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.didYouMean(name, among: loaded.parameters.map(\.name)).map { " (\($0))" } ?? ""
-                throw UsageError("unknown parameter '\(name)'\(suggestion)\n" + parameterList(loaded))
-            }
-            // A tiny source file of its own, so the value parser can locate errors in it.
-            var sources = SourceMap()
-            let file = sources.add(SourceFile(path: "--set \(name)", text: text))
-            let span = SourceSpan(file: file, start: 0, end: text.utf8.count)
-            let attribute = Attribute(name: name, nameSpan: span, value: text, valueSpan: span)
-            do {
-                let value = try ParameterDeclaration.parseValue(attribute, as: declaration.type, limits: limits)
-                if let problem = declaration.rangeProblem(value) {
-                    throw UsageError("invalid value for parameter '\(name)': \(problem)\n" + parameterList(loaded))
-                }
-                values[name] = value
-            } catch let d as Diagnostic {
-                let help = d.help.map { "; \($0)" } ?? ""
-                throw UsageError("invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)\(help)\n"
-                                 + parameterList(loaded))
-            }
-        }
-        return values
-    }
-
-    /// "the scene's parameters are: …", one per line.
-    public static func parameterList(_ loaded: LoadedScene) -> String {
-        guard !loaded.parameters.isEmpty else { return "the scene \(loaded.sources[loaded.file].path) declares no parameters" }
-        var out = "the parameters of \(loaded.sources[loaded.file].path) are:"
-        for p in loaded.parameters {
-            out += "\n  \(p.name): \(p.type.name) = \(p.defaultValue.brief)"
-            if !p.rangeText.isEmpty { out += " \(p.rangeText)" }
-        }
-        return out
-    }
-
-    /// Parses `WxH` (`300x200`, `100.5x80`).
-    public static func parseSize(_ text: String) throws -> (width: Double, height: Double) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 1_000_000, h <= 1_000_000 else {
-            throw UsageError("--size expects WIDTHxHEIGHT with positive numbers up to 1000000, such as 300x200; got '\(text)'")
-        }
-        return (w, h)
-    }
-
-    /// Evaluates a loaded scene to its display list.
-    public static func evaluate(_ loaded: LoadedScene, arguments: [String: Value] = [:],
-                                size: (width: Double, height: Double)? = nil,
-                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        guard let program = loaded.program, !loaded.hasErrors else { return (nil, loaded.diagnostics) }
-        let (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
-                                                          size: size, limits: limits)
-        return (list, loaded.diagnostics + diagnostics)
-    }
-
-    public static func svg(_ list: DisplayList) -> String { SVGBackend.render(list) }
-
-    /// PNG bytes: the SVG rendered by librsvg at `options.scale`. Throws a `RasterError` when the
-    /// image would be too large or the scale is not a positive number.
-    public static func png(_ list: DisplayList, options: RasterOptions = .init()) throws -> [UInt8] {
-        try PNGBackend.render(list, options: options)
-    }
-
-    public static func dump(_ list: DisplayList, locations: SourceMap? = nil) -> String {
-        DisplayListDump(sources: locations).render(list)
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
     }
 }

@@ -33,7 +33,7 @@ enum Builtins {
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
         guard functionNames.contains(name) else {
-            throw Diagnostic.error("unknown function '\(name)'", at: expr.span,
+            throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                                    help: Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
@@ -59,14 +59,14 @@ enum Builtins {
         func arity(_ counts: ClosedRange<Int>) throws {
             guard counts.contains(values.count) else {
                 let expected = counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
-                throw Diagnostic.error("\(name)() takes \(expected) argument\(counts.upperBound == 1 ? "" : "s"), not \(values.count)",
+                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(counts.upperBound == 1 ? "" : "s"), not \(values.count)",
                                        at: expr.span, help: "write \(signature)")
             }
         }
 
         func number(_ i: Int) throws -> Double {
             guard let v = values[i].numeric else {
-                throw Diagnostic.error("\(name)() needs a number here, not \(article(values[i].typeName))", at: arguments[i].span,
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a number here, not \(article(values[i].typeName))", at: arguments[i].span,
                                        help: "write \(signature)")
             }
             return v
@@ -77,7 +77,7 @@ enum Builtins {
             let v = try number(i)
             let limit = evaluator.limits.maxCoordinate
             guard abs(v) <= limit else {
-                throw Diagnostic.error("\(NumberFormat.format(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.format(limit))",
+                throw Diagnostic.error(.numberTooLarge, "\(NumberFormat.format(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.format(limit))",
                                        at: arguments[i].span, help: "coordinates, sizes and angles must be within ±\(NumberFormat.format(limit))")
             }
             return v
@@ -86,7 +86,7 @@ enum Builtins {
         func unit(_ i: Int, _ what: String) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 1 else {
-                throw Diagnostic.error("\(what) must be between 0 and 1, not \(NumberFormat.format(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "\(what) must be between 0 and 1, not \(NumberFormat.format(v))", at: arguments[i].span)
             }
             return v
         }
@@ -94,14 +94,14 @@ enum Builtins {
         func channel(_ i: Int) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 255 else {
-                throw Diagnostic.error("color channels run from 0 to 255, not \(NumberFormat.format(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "color channels run from 0 to 255, not \(NumberFormat.format(v))", at: arguments[i].span)
             }
             return v
         }
 
         func list(_ i: Int) throws -> [Value] {
             guard case .list(let items) = values[i] else {
-                throw Diagnostic.error("\(name)() needs a list, not \(article(values[i].typeName))", at: arguments[i].span)
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list, not \(article(values[i].typeName))", at: arguments[i].span)
             }
             return items
         }
@@ -118,7 +118,7 @@ enum Builtins {
         func numbers() throws -> (values: [Value], spanOf: (Int) -> SourceSpan) {
             if values.count == 1, case .list(let items) = values[0] {
                 guard !items.isEmpty else {
-                    throw Diagnostic.error("\(name)() of an empty list", at: arguments[0].span)
+                    throw Diagnostic.error(.emptyList, "\(name)() of an empty list", at: arguments[0].span)
                 }
                 return (items, { _ in arguments[0].span })
             }
@@ -131,7 +131,7 @@ enum Builtins {
             case "min", "max":
                 try arity(1...Int.max)
                 if values.count == 1, values[0].numeric != nil {
-                    throw Diagnostic.error("\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
+                    throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
                 }
                 let (items, _) = try numbers()
                 try evaluator.charge(items.count, at: expr.span)
@@ -145,7 +145,7 @@ enum Builtins {
             case "abs":
                 try arity(1...1)
                 if case .int(let v) = values[0] {
-                    guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                    guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
@@ -153,7 +153,7 @@ enum Builtins {
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= 0 else {
-                    throw Diagnostic.error("sqrt() of a negative number (\(NumberFormat.format(v)))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "sqrt() of a negative number (\(NumberFormat.format(v)))", at: arguments[0].span)
                 }
                 return try result(v.squareRoot())
             case "pow":
@@ -164,13 +164,13 @@ enum Builtins {
             case "tan":
                 try arity(1...1)
                 let (s, c) = exactSinCos(try number(0))
-                guard c != 0 else { throw Diagnostic.error("tan() is infinite at this angle", at: arguments[0].span) }
+                guard c != 0 else { throw Diagnostic.error(.notFinite, "tan() is infinite at this angle", at: arguments[0].span) }
                 return try result(s / c)
             case "asin", "acos":
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
-                    throw Diagnostic.error("\(name)() needs a value between -1 and 1, not \(NumberFormat.format(v))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.format(v))", at: arguments[0].span)
                 }
                 return try result(name == "asin" ? asin(v) : acos(v))
             case "atan": try arity(1...1); return try result(atan(try number(0)))
@@ -186,7 +186,7 @@ enum Builtins {
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
                 guard let i = Int(exactly: v) else {
-                    throw Diagnostic.error("this number is too large for an int (ints run to ±9.2e18)", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "this number is too large for an int (ints run to ±9.2e18)", at: arguments[0].span)
                 }
                 return .int(i)
             case "number":
@@ -196,7 +196,7 @@ enum Builtins {
                 try arity(3...3)
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
-                    throw Diagnostic.error("clamp() needs low ≤ high, but \(NumberFormat.format(low)) > \(NumberFormat.format(high))", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "clamp() needs low ≤ high, but \(NumberFormat.format(low)) > \(NumberFormat.format(high))", at: expr.span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
@@ -213,7 +213,7 @@ enum Builtins {
                     var total = 0
                     for case .int(let v) in items {
                         let (next, overflow) = total.addingReportingOverflow(v)
-                        if overflow { throw Diagnostic.error("integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                         total = next
                     }
                     return .int(total)
@@ -235,15 +235,14 @@ enum Builtins {
                 return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
             case "withAlpha":
                 try arity(2...2)
-                guard case .color(var c) = values[0] else {
-                    throw Diagnostic.error("withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
+                guard case .color(let c) = values[0] else {
+                    throw Diagnostic.error(.typeMismatch, "withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
-                c.alpha = try unit(1, "alpha")
-                return .color(c)
+                return .color(c.with(alpha: try unit(1, "alpha")))
             case "linear":
                 try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
-                    throw Diagnostic.error("linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
+                    throw Diagnostic.error(.typeMismatch, "linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
                                            at: arguments[0].span)
                 }
                 let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
@@ -253,15 +252,15 @@ enum Builtins {
                 try arity(3...3)
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {
-                    throw Diagnostic.error("replace() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
+                    throw Diagnostic.error(.typeMismatch, "replace() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
                 }
                 guard i >= 0, i < items.count else {
-                    throw Diagnostic.error("index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                    throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
                                            at: arguments[1].span,
                                            help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
                 guard values[2].numeric != nil else {
-                    throw Diagnostic.error("lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
+                    throw Diagnostic.error(.typeMismatch, "lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
                                            at: arguments[2].span)
                 }
                 items[i] = values[2]
@@ -270,7 +269,7 @@ enum Builtins {
                 try arity(2...2)
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
-                    throw Diagnostic.error("format() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
+                    throw Diagnostic.error(.argumentOutOfRange, "format() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
                                            help: "for example format(average, 1) gives 4.6")
                 }
                 return .string(Builtins.fixed(v, decimals: decimals))
@@ -278,12 +277,12 @@ enum Builtins {
                 try arity(2...2)
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
-                    throw Diagnostic.error("addDays() adds a whole number of days, not \(article(values[1].typeName))",
+                    throw Diagnostic.error(.typeMismatch, "addDays() adds a whole number of days, not \(article(values[1].typeName))",
                                            at: arguments[1].span)
                 }
                 let (sum, overflow) = date.dayNumber.addingReportingOverflow(n)
                 guard !overflow, let result = CalendarDate(dayNumber: sum) else {
-                    throw Diagnostic.error("the date falls outside the years 1 to 9999", at: expr.span)
+                    throw Diagnostic.error(.invalidDate, "the date falls outside the years 1 to 9999", at: expr.span)
                 }
                 return .string(result.text)
             case "weekday":
@@ -294,18 +293,18 @@ enum Builtins {
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
                 return .string(name == "dayName" ? day : String(day.prefix(1)))
             default:
-                throw Diagnostic.error("unknown function '\(name)'", at: expr.span)
+                throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span)
             }
         }
 
         /// A date argument: a string `YYYY-MM-DD` (a `date` parameter holds one).
         func date(_ i: Int) throws -> CalendarDate {
             guard case .string(let text) = values[i] else {
-                throw Diagnostic.error("\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
                                        at: arguments[i].span)
             }
             guard let date = CalendarDate(text) else {
-                throw Diagnostic.error("'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: arguments[i].span)
+                throw Diagnostic.error(.invalidDate, "'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: arguments[i].span)
             }
             return date
         }

@@ -18,7 +18,7 @@ extension Evaluation {
               let useOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
         for (name, value) in [("width", width), ("height", height)] where !(value > 0) || !value.isFinite {
-            report(.error("'\(name)' of a placed component must be a positive number, not \(NumberFormat.format(value))",
+            report(.error(.invalidSize, "'\(name)' of a placed component must be a positive number, not \(NumberFormat.format(value))",
                           at: node.expression(name)?.span ?? node.span))
             return []
         }
@@ -39,16 +39,16 @@ extension Evaluation {
             do {
                 let typed = try ParameterDeclaration.convert(value, to: declaration.type, at: argument.value.span)
                 if let problem = declaration.rangeProblem(typed) {
-                    report(.error("the value for '\(argument.name)' \(problem)", at: argument.value.span,
+                    report(.error(.outsideParameterRange, "the value for '\(argument.name)' \(problem)", at: argument.value.span,
                                   notes: [.init("'\(argument.name)' is declared here", at: declaration.span)]))
                     failed = true
                     continue
                 }
                 values[argument.name] = typed
             } catch let d as Diagnostic {
-                report(Diagnostic(.error, "'\(argument.name)': " + d.message, at: d.span,
-                                  notes: d.notes + [.init("'\(argument.name)' is declared here", at: declaration.span)],
-                                  help: d.help))
+                var located = d.withMessage("'\(argument.name)': " + d.message)
+                located.notes.append(.init("'\(argument.name)' is declared here", at: declaration.span))
+                report(located)
                 failed = true
             } catch {
                 failed = true
@@ -57,7 +57,7 @@ extension Evaluation {
         guard !failed else { return [] }
 
         guard componentDepth < limits.maxComponentDepth else {
-            report(.error("components are nested more than \(limits.maxComponentDepth) deep", at: node.span,
+            report(.error(.componentsTooDeep, "components are nested more than \(limits.maxComponentDepth) deep", at: node.span,
                           help: "a component placing a component … this deep is almost certainly a mistake"))
             stopped = true
             return []
@@ -75,7 +75,10 @@ extension Evaluation {
         }
         componentDepth += 1
         trace.append(.component(label: target.label, use: node.span))
+        let useOrigin = origin
+        origin = Origin(parent: useOrigin, step: .component(target.label))
         let items = drawingBlock(body.children, opacity: opacity * useOpacity)
+        origin = useOrigin
         trace.removeLast()
         componentDepth -= 1
         scope = savedScope
@@ -84,7 +87,7 @@ extension Evaluation {
         guard !items.isEmpty else { return [] }
         if x == 0 && y == 0 { return items }
         guard countOperation(at: node.span) else { return [] }
-        return [.group(Group(transform: .translation(x, y), items: items, source: node.span))]
+        return [.group(Group(transform: .translation(x, y), items: items, source: node.span, origin: origin))]
     }
 
     /// A component's parameters and declared size, worked out at its first use in this evaluation
@@ -93,7 +96,7 @@ extension Evaluation {
     private func component(_ body: Node) -> ([ParameterDeclaration], (width: Double, height: Double))? {
         if let known = components[body.span] { return known }
         guard let size = SceneEvaluator.declaredSize(of: body, limits: limits) else {
-            report(.error("the component's width and height must be positive constant numbers", at: body.span))
+            report(.error(.invalidSize, "the component's width and height must be positive constant numbers", at: body.span))
             return nil
         }
         let entry = (SceneEvaluator.parameters(of: body, limits: limits).parameters, size)

@@ -16,15 +16,22 @@ extension Evaluation {
         }
         if nesting > limits.maxNesting {
             if let first = nodes.first {
-                report(.error("blocks are nested more than \(limits.maxNesting) deep", at: first.span,
+                report(.error(.blocksTooDeep, "blocks are nested more than \(limits.maxNesting) deep", at: first.span,
                               help: "flatten the scene: fewer groups, clips, ifs and loops inside each other"))
             }
             stopped = true
             return
         }
+        // Each element's place among the siblings of its kind: its step in the origin chain.
+        var kindCounts: [ElementKind: Int] = [:]
+        let blockOrigin = origin
+        defer { origin = blockOrigin }
         for node in nodes {
             if stopped { return }
             guard step(at: node.span) else { return }
+            let index = kindCounts[node.kind, default: 0]
+            kindCounts[node.kind] = index + 1
+            origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
             switch node.kind {
             case .let: define(node)
             case .assert: check(node)
@@ -39,7 +46,7 @@ extension Evaluation {
     private func define(_ node: Node) {
         guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
-            report(.error("'\(name.text)' is already defined in this block", at: name.span,
+            report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           help: "choose another name, or shadow it inside a nested <group>",
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
             return
@@ -51,11 +58,15 @@ extension Evaluation {
     private func check(_ node: Node) {
         guard let passed = bool(node, "test"), !passed else { return }
         let message = node.word("message")?.text ?? "assertion failed"
-        report(.error(message, at: node.expression("test")!.span, help: "this is an <assert> in the scene"))
+        report(.error(.assertionFailed, message, at: node.expression("test")!.span, help: "this is an <assert> in the scene"))
     }
 
     private func branch(_ node: Node, _ nested: ([Node]) -> Void) {
-        for candidate in [node] + node.alternatives {
+        let ifOrigin = origin
+        defer { origin = ifOrigin }
+        for (position, candidate) in ([node] + node.alternatives).enumerated() {
+            // The branch taken is part of the chain: `if#0/elseif#0/rect#0`.
+            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind.rawValue, index: position - 1)) }
             if candidate.kind == .else {
                 nested(candidate.children)
                 return
@@ -74,7 +85,7 @@ extension Evaluation {
         if node.expression("in") != nil {
             guard let listValue = value(node, "in") else { return }
             guard case .list(let items) = listValue else {
-                report(.error("'in' must be a list, not \(article(listValue.typeName))", at: node.expression("in")!.span))
+                report(.error(.typeMismatch, "'in' must be a list, not \(article(listValue.typeName))", at: node.expression("in")!.span))
                 return
             }
             guard reserveIterations(items.count, node) else { return }
@@ -93,12 +104,12 @@ extension Evaluation {
         let stepValue = node.expression("step") == nil ? Value.int(1) : value(node, "step")
         guard let stepValue else { return }
         for (name, v) in [("from", fromValue), (endName, endValue), ("step", stepValue)] where v.numeric == nil {
-            report(.error("'\(name)' must be a number, not \(article(v.typeName))", at: node.expression(name)?.span ?? node.span))
+            report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName))", at: node.expression(name)?.span ?? node.span))
             return
         }
         if case .int(let from) = fromValue, case .int(let end) = endValue, case .int(let step) = stepValue {
             guard step != 0 else {
-                report(.error("'step' cannot be 0", at: node.expression("step")!.span, help: Self.stepHelp))
+                report(.error(.zeroStep, "'step' cannot be 0", at: node.expression("step")!.span, help: Self.stepHelp))
                 return
             }
             // Count first, in wide arithmetic, so a huge range fails before it runs.
@@ -120,7 +131,7 @@ extension Evaluation {
         }
         let from = fromValue.numeric!, end = endValue.numeric!, step = stepValue.numeric!
         guard step != 0 else {
-            report(.error("'step' cannot be 0", at: node.expression("step")?.span ?? node.span, help: Self.stepHelp))
+            report(.error(.zeroStep, "'step' cannot be 0", at: node.expression("step")?.span ?? node.span, help: Self.stepHelp))
             return
         }
         // Values are from + k·step (no accumulated rounding); an inclusive end within a
@@ -130,7 +141,7 @@ extension Evaluation {
         let count = inclusive ? (ratio + tolerance).rounded(.down) + 1 : (ratio - tolerance).rounded(.up)
         let n = max(0, count)
         guard n.isFinite, reserveIterations(n > Double(Int.max / 2) ? Int.max / 2 : Int(n), node) else {
-            if !n.isFinite { report(.error("the loop's range is not finite", at: node.span)) }
+            if !n.isFinite { report(.error(.notFinite, "the loop's range is not finite", at: node.span)) }
             return
         }
         var k = 0
@@ -148,7 +159,10 @@ extension Evaluation {
         scope.define(variable.text, value, at: variable.span)
         extra()
         trace.append(.iteration(name: variable.text, value: value, span: node.span))
+        let loopOrigin = origin
+        origin = Origin(parent: loopOrigin, step: .iteration(variable: variable.text, value: value.brief))
         nested(node.children)
+        origin = loopOrigin
         trace.removeLast()
         scope.pop()
     }
@@ -159,7 +173,7 @@ extension Evaluation {
             let message = iterations == 0
                 ? "this loop would run \(count) times, over the limit of \(limits.maxLoopIterations) iterations in a scene"
                 : "this loop's \(count) iterations would take the scene past the limit of \(limits.maxLoopIterations) loop iterations (\(iterations) already run)"
-            report(.error(message, at: node.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
+            report(.error(.tooManyIterations, message, at: node.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
             stopped = true
             return false
         }

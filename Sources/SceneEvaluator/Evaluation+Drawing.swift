@@ -11,11 +11,12 @@ extension Evaluation {
     private struct Run {
         var transform: AffineTransform
         var span: SourceSpan?
+        var origin: Origin?
         var items: [DisplayItem] = []
     }
 
     func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        var runs = [Run(transform: .identity, span: nil)]
+        var runs = [Run(transform: .identity, span: nil, origin: nil)]
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
@@ -25,7 +26,7 @@ extension Evaluation {
                     // Consecutive statements compose into one group.
                     runs[runs.count - 1].transform = accumulated
                 } else {
-                    runs.append(Run(transform: accumulated, span: node.span))
+                    runs.append(Run(transform: accumulated, span: node.span, origin: origin))
                 }
             default:
                 runs[runs.count - 1].items += drawingItems(node, opacity: opacity)
@@ -38,7 +39,7 @@ extension Evaluation {
             if run.transform.isIdentity {
                 items += run.items
             } else if countOperation(at: run.span!) {
-                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span!)))
+                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span!, origin: run.origin)))
             }
         }
         return items
@@ -75,7 +76,7 @@ extension Evaluation {
         guard !items.isEmpty else { return [] }
         if local.isIdentity { return items }
         guard countOperation(at: node.span) else { return [] }
-        return [.group(Group(transform: local, items: items, source: node.span))]
+        return [.group(Group(transform: local, items: items, source: node.span, origin: origin))]
     }
 
     private func rotation(_ angle: Double, pivotX: Double, pivotY: Double) -> AffineTransform {
@@ -107,13 +108,13 @@ extension Evaluation {
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
         guard !items.isEmpty, countOperation(at: node.span) else { return [] }
-        return [.clip(Clip(path: path, rule: rule, items: items, source: node.span))]
+        return [.clip(Clip(path: path, rule: rule, items: items, source: node.span, origin: origin))]
     }
 
     private func declareGradient(_ node: Node) {
         guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
-            report(.error("'\(name.text)' is already defined in this block", at: name.span,
+            report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
             return
         }
@@ -124,30 +125,29 @@ extension Evaluation {
             guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
                   let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error("a stop's offset runs from 0 to 1, not \(NumberFormat.format(offset))", at: stop.expression("offset")!.span))
+                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.format(offset))", at: stop.expression("offset")!.span))
                 failed = true
                 return
             }
-            guard case .color(var color) = colorValue else {
-                report(.error("a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression("color")!.span))
+            guard case .color(let color) = colorValue else {
+                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression("color")!.span))
                 failed = true
                 return
             }
             if let last = stops.last, offset < last.offset {
-                report(.error("stop offsets must not decrease (\(NumberFormat.format(offset)) after \(NumberFormat.format(last.offset)))",
+                report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.format(offset)) after \(NumberFormat.format(last.offset)))",
                               at: stop.expression("offset")!.span))
                 failed = true
                 return
             }
-            color.alpha *= stopOpacity
             guard countOutput(1, at: stop.span) else { failed = true; return }
-            stops.append(GradientStop(offset: offset, color: color))
+            stops.append(GradientStop(offset: offset, color: color.with(alpha: color.alpha * stopOpacity)))
         }
         // Stops inside <if> and <for> belong to the same gradient, at any depth.
         func walkStops(_ nodes: [Node]) { walk(nodes, visit: visitStop, nested: walkStops) }
         walkStops(node.children)
         if stops.isEmpty && !failed {
-            report(.error("<gradient> '\(name.text)' has no <stop>", at: node.span,
+            report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
         let extend = GradientExtend(rawValue: node.word("extend")?.text ?? "none") ?? .none
@@ -158,7 +158,7 @@ extension Evaluation {
     private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
         guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
-        return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span))]
+        return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
     }
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
@@ -170,11 +170,11 @@ extension Evaluation {
         case .color(let c): return .some(.color(c))
         case .paint(let p): return .some(p)
         case .gradient:
-            report(.error("a gradient needs its start and end points to paint", at: expr.span,
+            report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
             return nil
         default:
-            report(.error("'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
+            report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
             return nil
         }
@@ -191,7 +191,7 @@ extension Evaluation {
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
-            report(.error("'\(name)' runs from 0 to 1, not \(NumberFormat.format(n))", at: node.expression(name)!.span))
+            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.format(n))", at: node.expression(name)!.span))
             return nil
         }
         return n

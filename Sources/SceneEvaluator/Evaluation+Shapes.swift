@@ -21,8 +21,8 @@ extension Evaluation {
         let style = strokeStyle(node)
         guard geometryOK, let fill, let stroke, let itemOpacity, let style else { return [] }
         if fill == nil && stroke == nil {
-            report(Diagnostic(.warning, "<\(node.kind.rawValue)> draws nothing", at: node.span,
-                              help: "set fill=\"…\" or stroke=\"…\""))
+            report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
+                            help: "set fill=\"…\" or stroke=\"…\""))
             return []
         }
         let path = builder.path
@@ -37,12 +37,12 @@ extension Evaluation {
         if let fill {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
             segmentsCounted = false
-            items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span)))
+            items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span, origin: origin)))
         }
         if let stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
             else { return [] }
-            items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span)))
+            items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span, origin: origin)))
         }
         return items
     }
@@ -52,18 +52,18 @@ extension Evaluation {
         guard let values else { return nil }
         let (width, miterLimit, phase) = (values[0], values[1], values[2])
         guard width >= 0 else {
-            report(.error("lineWidth cannot be negative (\(NumberFormat.format(width)))", at: node.expression("lineWidth")!.span))
+            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.format(width)))", at: node.expression("lineWidth")!.span))
             return nil
         }
         guard miterLimit >= 1 else {
-            report(.error("miterLimit must be at least 1, not \(NumberFormat.format(miterLimit))", at: node.expression("miterLimit")!.span))
+            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.format(miterLimit))", at: node.expression("miterLimit")!.span))
             return nil
         }
         var dash: [Double] = []
         if let expr = node.expression("dash") {
             guard let v = value(node, "dash") else { return nil }
             guard case .list(let items) = v else {
-                report(.error("dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
+                report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
                 return nil
             }
             dash = items.compactMap(\.numeric)
@@ -72,11 +72,11 @@ extension Evaluation {
                 return nil
             }
             if dash.contains(where: { $0 < 0 }) {
-                report(.error("dash lengths cannot be negative", at: expr.span))
+                report(.error(.valueOutOfRange, "dash lengths cannot be negative", at: expr.span))
                 return nil
             }
             if !dash.isEmpty && dash.allSatisfy({ $0 == 0 }) {
-                report(.error("dash lengths cannot all be zero", at: expr.span, help: "write dash=\"[]\" for a solid line"))
+                report(.error(.valueOutOfRange, "dash lengths cannot all be zero", at: expr.span, help: "write dash=\"[]\" for a solid line"))
                 return nil
             }
         }
@@ -125,7 +125,7 @@ extension Evaluation {
     }
 
     private func noCurrentPoint(_ node: Node) {
-        report(.error("<\(node.kind.rawValue)> needs a current point, but the path has none yet", at: node.span,
+        report(.error(.noCurrentPoint, "<\(node.kind.rawValue)> needs a current point, but the path has none yet", at: node.span,
                       help: "start the path with <move x=\"…\" y=\"…\"/>"))
     }
 
@@ -142,7 +142,7 @@ extension Evaluation {
             let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
             for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
             where v < 0 {
-                report(.error("\(name) cannot be negative (\(NumberFormat.format(v)))", at: node.expression(name)?.span ?? node.span))
+                report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.format(v)))", at: node.expression(name)?.span ?? node.span))
                 return false
             }
             builder.roundedRect(x: x, y: y, width: w, height: h, radii: (tl, tr, br, bl))
@@ -154,7 +154,7 @@ extension Evaluation {
             guard let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil)]) else { return false }
             let (cx, cy, r) = (v[0], v[1], v[2])
             guard r >= 0 else {
-                report(.error("radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
                 return false
             }
             builder.oval(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
@@ -164,14 +164,14 @@ extension Evaluation {
             guard let v, let clockwise else { return false }
             let (cx, cy, r, start, end) = (v[0], v[1], v[2], v[3], v[4])
             guard r >= 0 else {
-                report(.error("radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
                 return false
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)
             guard abs(sweep) <= Evaluation.maxArcTurns * 2 * Double.pi else {
                 let turns = abs(sweep) / (2 * Double.pi)
                 let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.format(turns, decimals: 1)
-                report(.error("this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
+                report(.error(.arcTooLong, "this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
                               at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
                 return false
             }

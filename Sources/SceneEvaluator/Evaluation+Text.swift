@@ -16,7 +16,7 @@ extension Evaluation {
               let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, size) = (v[0], v[1], v[2])
         guard size > 0, size.isFinite, size <= 10_000 else {
-            report(.error("'size' must be a positive number of points up to 10000, not \(NumberFormat.format(size))",
+            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.format(size))",
                           at: node.expression("size")!.span))
             return []
         }
@@ -24,7 +24,7 @@ extension Evaluation {
         if let expr = node.expression("fill") {
             guard let value = self.value(node, "fill") else { return [] }
             guard case .color(let c) = value else {
-                report(.error("a text's fill must be a color, not \(article(value.typeName)) (\(value.description))", at: expr.span))
+                report(.error(.typeMismatch, "a text's fill must be a color, not \(article(value.typeName)) (\(value.description))", at: expr.span))
                 return []
             }
             color = c
@@ -45,9 +45,9 @@ extension Evaluation {
         // The text's length counts toward the display-list size (about one entry per 16 bytes, what
         // a path segment takes in SVG), so many long texts cannot make an unbounded output.
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
-        return [.text(TextRun(string: string, origin: Point(x, baselineY), anchor: anchor,
+        return [.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
                               fontFamily: node.word("font")?.text ?? "DejaVu Sans", fontSize: size, fontWeight: weight,
-                              color: color, opacity: opacity * itemOpacity, source: node.span))]
+                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
     }
 
     /// The text with every `{expression}` replaced by its value; nil when one failed.
@@ -60,14 +60,14 @@ extension Evaluation {
             case .expression(let expr):
                 guard let value = attempt({ try expressions.evaluate(expr) }), value != .invalid else { return nil }
                 guard let text = Self.text(of: value) else {
-                    report(.error("\(article(value.typeName)) cannot be shown as text", at: expr.span,
+                    report(.error(.notShowable, "\(article(value.typeName)) cannot be shown as text", at: expr.span,
                                   help: "interpolate numbers, strings, bools or colors"))
                     return nil
                 }
                 out += text
             }
             if out.utf8.count > limits.maxStringLength {
-                report(.error("the text is longer than the limit of \(limits.maxStringLength) bytes", at: template.span))
+                report(.error(.stringTooLong, "the text is longer than the limit of \(limits.maxStringLength) bytes", at: template.span))
                 return nil
             }
         }

@@ -16,6 +16,9 @@ final class Evaluation {
     /// Enclosing loop iterations and component uses, innermost last: the notes of a diagnostic
     /// ("in iteration i = 3", "in component counter.scene used here").
     var trace: [TraceFrame] = []
+    /// The element being evaluated, as the chain from the scene's root (see `Origin`): every
+    /// operation made records it, so a review can match operations across edits.
+    var origin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
     var componentDepth = 0
     /// Each placed component's parameters and declared size, by the span of its body.
     var components: [SourceSpan: ([ParameterDeclaration], (width: Double, height: Double))] = [:]
@@ -36,14 +39,15 @@ final class Evaluation {
     }
 
 
-    /// The largest scene side, as for `--size`.
+    /// The largest scene side (the command line's `--size` has the same limit; messages here do not
+    /// name it, as the evaluator also serves the preview server and the build manifest).
     static let maxSceneSide = 1_000_000.0
 
-    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits) {
+    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits, isCancelled: EvaluationCancellation? = nil) {
         self.program = program
         self.sources = sources
         self.limits = limits
-        self.budget = StepBudget(limit: limits.maxSteps)
+        self.budget = StepBudget(limit: limits.maxSteps, isCancelled: isCancelled)
     }
 
     func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
@@ -72,16 +76,16 @@ final class Evaluation {
         guard let expr = root.expression(name) else { return nil }
         // The size is a constant: parameters are not in scope yet.
         guard let value = try? ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr) else {
-            report(.error("the scene's \(name) must be a constant number", at: expr.span))
+            report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
             return nil
         }
         guard let n = value.numeric, n > 0, n.isFinite else {
-            report(.error("the scene's \(name) must be a positive number, not \(value.brief)", at: expr.span))
+            report(.error(.invalidSize, "the scene's \(name) must be a positive number, not \(value.brief)", at: expr.span))
             return nil
         }
         guard n <= Evaluation.maxSceneSide else {
-            report(.error("the scene's \(name) is \(NumberFormat.format(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
-                          at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points, as with --size"))
+            report(.error(.sceneTooLarge, "the scene's \(name) is \(NumberFormat.format(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
+                          at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points"))
             return nil
         }
         return n
@@ -97,12 +101,12 @@ final class Evaluation {
             // Everything unwinds now; the step limit is reported once, where it was reached.
             stopped = true
             if budgetReported { return }
-            if d.message == budget.message { budgetReported = true }
+            if d.code == .tooManySteps || d.code == .evaluationCancelled { budgetReported = true }
         }
         // Warnings past the limit are dropped, but never stop evaluation: a scene that only has
         // warnings must still give its whole display list.
         if d.severity == .warning && diagnostics.count >= limits.maxDiagnostics { return }
-        let key = "\(d.span.file.index):\(d.span.start):\(d.span.end):\(d.message)"
+        let key = "\(d.span.file.index):\(d.span.start):\(d.span.end):\(d.code.rawValue):\(d.message)"
         guard !reported.contains(key) else { return }
         reported.insert(key)
         for frame in trace.reversed() {
@@ -139,7 +143,7 @@ final class Evaluation {
     /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.
     func step(_ n: Int = 1, at span: SourceSpan) -> Bool {
         if budget.take(n) { return true }
-        report(.error(budget.message, at: span, help: StepBudget.help))
+        report(.error(budget.code, budget.message, at: span, help: budget.helpText))
         stopped = true
         return false
     }
@@ -155,7 +159,7 @@ final class Evaluation {
         guard let expr = node.expression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
-            report(.error("'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
+            report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
             return nil
         }
         guard abs(n) <= limits.maxCoordinate else {
@@ -180,7 +184,7 @@ final class Evaluation {
         guard let expr = node.expression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard case .bool(let b) = v else {
-            report(.error("'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
+            report(.error(.typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
                           help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
             return nil
         }
@@ -191,14 +195,14 @@ final class Evaluation {
     func canDeclare(_ name: String, at span: SourceSpan) -> Bool {
         guard sceneNames.contains(name) else { return true }
         let what = name == "width" || name == "height" ? "the scene's own \(name)" : "a parameter of the scene"
-        report(.error("'\(name)' is \(what) and cannot be redefined", at: span, help: "choose another name"))
+        report(.error(.sceneInputRedefined, "'\(name)' is \(what) and cannot be redefined", at: span, help: "choose another name"))
         return false
     }
 
     /// A number too large to reach the drawing (see `EvaluationLimits.maxCoordinate`).
     func tooLarge(_ n: Double, at span: SourceSpan) -> Diagnostic {
         let limit = NumberFormat.format(limits.maxCoordinate)
-        return .error("\(NumberFormat.format(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
+        return .error(.numberTooLarge, "\(NumberFormat.format(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
                       help: "coordinates, sizes and angles must be within ±\(limit)")
     }
 
@@ -209,7 +213,7 @@ final class Evaluation {
         if stopped { return false }
         operations += 1
         if operations > limits.maxOperations {
-            report(.error("the scene draws more than \(limits.maxOperations) operations", at: span,
+            report(.error(.tooManyOperations, "the scene draws more than \(limits.maxOperations) operations", at: span,
                           help: "the limit keeps output bounded; reduce loop counts"))
             stopped = true
             return false
@@ -224,7 +228,7 @@ final class Evaluation {
         let (total, overflow) = outputSize.addingReportingOverflow(max(0, n))
         outputSize = total
         if overflow || total > limits.maxOutputSize {
-            report(.error("the display list grows past the limit of \(limits.maxOutputSize) entries "
+            report(.error(.displayListTooLarge, "the display list grows past the limit of \(limits.maxOutputSize) entries "
                           + "(operations, path segments, gradient stops and dash lengths)", at: span,
                           help: "the limit keeps memory and output bounded; draw fewer or simpler shapes"))
             stopped = true

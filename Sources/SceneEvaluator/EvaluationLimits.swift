@@ -1,3 +1,4 @@
+import SceneSource
 /// Bounds that keep evaluation finite and small whatever a scene says. The defaults are far above
 /// anything the seed widgets need (the largest uses 8 loop iterations, 20 operations, about 2 000
 /// steps and a display-list size of about 200).
@@ -32,24 +33,50 @@ public struct EvaluationLimits: Sendable, Hashable {
     public init() {}
 }
 
+/// Consulted while a scene is evaluated: true when the result is no longer wanted (the preview
+/// server cancels an evaluation that a newer edit has replaced). Evaluation then stops as it does
+/// at the step limit, with a "cancelled" error and no display list.
+public typealias EvaluationCancellation = @Sendable () -> Bool
+
 /// The running count of evaluation steps, shared by everything one evaluation evaluates.
 final class StepBudget {
     let limit: Int
     private(set) var steps = 0
-    /// Set once the limit is passed; evaluation then stops.
+    /// Set once the limit is passed (or the evaluation is cancelled); evaluation then stops.
     private(set) var exhausted = false
+    /// Set when `isCancelled` said so: `exhausted` is then set too.
+    private(set) var cancelled = false
+    private let isCancelled: EvaluationCancellation?
+    /// Steps left before `isCancelled` is asked again: often enough to stop within a fraction of a
+    /// millisecond, rarely enough to cost nothing.
+    private var untilCheck = StepBudget.checkInterval
+    static let checkInterval = 1024
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, isCancelled: EvaluationCancellation? = nil) {
+        self.limit = limit
+        self.isCancelled = isCancelled
+    }
 
-    /// Counts `n` steps; false (once, then always) when the limit is passed.
+    /// Counts `n` steps; false (once, then always) when the limit is passed or evaluation is cancelled.
     @inline(__always)
     func take(_ n: Int = 1) -> Bool {
         guard !exhausted else { return false }
         steps &+= max(0, n)
         if steps > limit || steps < 0 { exhausted = true }
+        if let isCancelled {
+            untilCheck -= max(1, n)
+            if untilCheck <= 0 {
+                untilCheck = StepBudget.checkInterval
+                if isCancelled() { cancelled = true; exhausted = true }
+            }
+        }
         return !exhausted
     }
 
-    var message: String { "evaluation takes more than \(limit) steps" }
+    var message: String { cancelled ? StepBudget.cancelledMessage : "evaluation takes more than \(limit) steps" }
+    static let cancelledMessage = "evaluation was cancelled"
     static let help = "the limit keeps evaluation fast and bounded; reduce loop counts or list sizes"
+    var helpText: String? { cancelled ? nil : StepBudget.help }
+    /// The step limit's code, or the cancellation's.
+    var code: DiagnosticCode { cancelled ? .evaluationCancelled : .tooManySteps }
 }

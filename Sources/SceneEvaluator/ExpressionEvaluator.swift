@@ -25,7 +25,7 @@ struct ExpressionEvaluator {
     /// Counts `n` steps of work at `span`; throws the step-limit error once the limit is passed.
     func charge(_ n: Int, at span: SourceSpan) throws {
         guard budget.take(n) else {
-            throw Diagnostic.error(budget.message, at: span, help: StepBudget.help)
+            throw Diagnostic.error(budget.code, budget.message, at: span, help: budget.helpText)
         }
     }
 
@@ -36,7 +36,7 @@ struct ExpressionEvaluator {
         case .number(let v): return .number(v)
         case .string(let s):
             if s.utf8.count > limits.maxStringLength {
-                throw Diagnostic.error("string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
+                throw Diagnostic.error(.stringTooLong, "string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
                                        at: expr.span, help: "shorten the text")
             }
             return .string(s)
@@ -45,7 +45,7 @@ struct ExpressionEvaluator {
         case .name(let name): return try lookup(name, expr.span)
         case .list(let elements):
             if elements.count > limits.maxListLength {
-                throw Diagnostic.error("list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span,
+                throw Diagnostic.error(.listTooLong, "list has \(elements.count) elements; the limit is \(limits.maxListLength)", at: expr.span,
                                        help: "make the list shorter")
             }
             var values: [Value] = []
@@ -54,7 +54,7 @@ struct ExpressionEvaluator {
                 let value = try evaluate(element)
                 if value == .invalid { return .invalid }
                 guard value.numeric != nil else {
-                    throw Diagnostic.error("lists hold numbers, not \(article(value.typeName))", at: element.span)
+                    throw Diagnostic.error(.typeMismatch, "lists hold numbers, not \(article(value.typeName))", at: element.span)
                 }
                 values.append(value)
             }
@@ -68,7 +68,7 @@ struct ExpressionEvaluator {
             let condition = try evaluate(test)
             if condition == .invalid { return .invalid }
             guard case .bool(let b) = condition else {
-                throw Diagnostic.error("the condition before '?' must be a bool, not \(article(condition.typeName))", at: test.span)
+                throw Diagnostic.error(.typeMismatch, "the condition before '?' must be a bool, not \(article(condition.typeName))", at: test.span)
             }
             return try evaluate(b ? then : otherwise)
         case .call(let name, let arguments):
@@ -78,14 +78,14 @@ struct ExpressionEvaluator {
             let position = try evaluate(index)
             if list == .invalid || position == .invalid { return .invalid }
             guard case .list(let items) = list else {
-                throw Diagnostic.error("only lists can be indexed, not \(article(list.typeName))", at: base.span)
+                throw Diagnostic.error(.typeMismatch, "only lists can be indexed, not \(article(list.typeName))", at: base.span)
             }
             guard case .int(let i) = position else {
-                throw Diagnostic.error("a list index must be an int, not \(article(position.typeName))", at: index.span,
+                throw Diagnostic.error(.typeMismatch, "a list index must be an int, not \(article(position.typeName))", at: index.span,
                                        help: position.numeric != nil ? "convert it with int(…)" : nil)
             }
             guard i >= 0, i < items.count else {
-                throw Diagnostic.error("index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
                                        at: index.span,
                                        help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
             }
@@ -99,7 +99,7 @@ struct ExpressionEvaluator {
         if name == "none" { return .none }
         if let color = CSSColors.table[name] { return .color(color) }
         if Builtins.functionNames.contains(name) {
-            throw Diagnostic.error("'\(name)' is a function", at: span, help: "call it: \(name)(…)")
+            throw Diagnostic.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
         let names = scope.allNames
         // Suggestions compare with every name in scope: that work counts too.
@@ -108,7 +108,7 @@ struct ExpressionEvaluator {
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names))
-        throw Diagnostic.error("undefined name '\(name)'", at: span, help: help)
+        throw Diagnostic.error(.undefinedName, "undefined name '\(name)'", at: span, help: help)
     }
 
     // MARK: operators
@@ -117,15 +117,15 @@ struct ExpressionEvaluator {
         if value == .invalid { return .invalid }
         switch (op, value) {
         case (.negate, .int(let v)):
-            guard v != Int.min else { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
+            guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(-v)
         case (.negate, .number(let v)): return .number(v == 0 ? 0 : -v)
         case (.plus, .int), (.plus, .number): return value
         case (.not, .bool(let b)): return .bool(!b)
         case (.not, _):
-            throw Diagnostic.error("'not' needs a bool, not \(article(value.typeName))", at: operand.span)
+            throw Diagnostic.error(.typeMismatch, "'not' needs a bool, not \(article(value.typeName))", at: operand.span)
         default:
-            throw Diagnostic.error("'\(op.rawValue)' needs a number, not \(article(value.typeName))", at: operand.span)
+            throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs a number, not \(article(value.typeName))", at: operand.span)
         }
     }
 
@@ -135,14 +135,14 @@ struct ExpressionEvaluator {
             let left = try evaluate(leftExpr)
             if left == .invalid { return .invalid }
             guard case .bool(let l) = left else {
-                throw Diagnostic.error("'\(op.rawValue)' needs bools, not \(article(left.typeName))", at: leftExpr.span)
+                throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(article(left.typeName))", at: leftExpr.span)
             }
             if op == .and && !l { return .bool(false) }
             if op == .or && l { return .bool(true) }
             let right = try evaluate(rightExpr)
             if right == .invalid { return .invalid }
             guard case .bool(let r) = right else {
-                throw Diagnostic.error("'\(op.rawValue)' needs bools, not \(article(right.typeName))", at: rightExpr.span)
+                throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(article(right.typeName))", at: rightExpr.span)
             }
             return .bool(r)
         }
@@ -164,14 +164,14 @@ struct ExpressionEvaluator {
                 }
                 same = left == right
             } else {
-                throw Diagnostic.error("cannot compare \(article(left.typeName)) with \(article(right.typeName))", at: expr.span)
+                throw Diagnostic.error(.typeMismatch, "cannot compare \(article(left.typeName)) with \(article(right.typeName))", at: expr.span)
             }
             return .bool(op == .equal ? same : !same)
         case .less, .lessEqual, .greater, .greaterEqual:
             guard let l = left.numeric, let r = right.numeric else {
                 let bad = left.numeric == nil ? leftExpr : rightExpr
                 let value = left.numeric == nil ? left : right
-                throw Diagnostic.error("'\(op.rawValue)' compares numbers, not \(article(value.typeName))", at: bad.span)
+                throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' compares numbers, not \(article(value.typeName))", at: bad.span)
             }
             if case .int(let a) = left, case .int(let b) = right {
                 switch op {
@@ -194,7 +194,7 @@ struct ExpressionEvaluator {
                 try charge((a.utf8.count + b.utf8.count) / 64, at: expr.span)
                 let joined = a + b
                 if joined.utf8.count > limits.maxStringLength {
-                    throw Diagnostic.error("string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span,
+                    throw Diagnostic.error(.stringTooLong, "string is longer than the limit of \(limits.maxStringLength) bytes", at: expr.span,
                                            help: "shorten the text")
                 }
                 return .string(joined)
@@ -208,10 +208,10 @@ struct ExpressionEvaluator {
     private func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value,
                             _ leftExpr: Expr, _ rightExpr: Expr, _ expr: Expr) throws -> Value {
         guard let l = left.numeric else {
-            throw Diagnostic.error("'\(op.rawValue)' needs numbers, not \(article(left.typeName))", at: leftExpr.span)
+            throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(article(left.typeName))", at: leftExpr.span)
         }
         guard let r = right.numeric else {
-            throw Diagnostic.error("'\(op.rawValue)' needs numbers, not \(article(right.typeName))", at: rightExpr.span)
+            throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(article(right.typeName))", at: rightExpr.span)
         }
         if case .int(let a) = left, case .int(let b) = right {
             let result: (Int, Bool)
@@ -220,14 +220,14 @@ struct ExpressionEvaluator {
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .integerDivide, .remainder:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
+                guard b != 0 else { throw Diagnostic.error(.divisionByZero, "division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 result = op == .integerDivide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             case .divide:
-                guard b != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
+                guard b != 0 else { throw Diagnostic.error(.divisionByZero, "division by zero", at: rightExpr.span, help: Self.divisionHelp) }
                 return .number(Double(a) / Double(b))
             default: fatalError("not arithmetic")
             }
-            if result.1 { throw Diagnostic.error("integer overflow", at: expr.span, help: Self.overflowHelp) }
+            if result.1 { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: Self.overflowHelp) }
             return .int(result.0)
         }
         let value: Double
@@ -236,14 +236,14 @@ struct ExpressionEvaluator {
         case .subtract: value = l - r
         case .multiply: value = l * r
         case .divide:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
+            guard r != 0 else { throw Diagnostic.error(.divisionByZero, "division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l / r
         case .remainder:
-            guard r != 0 else { throw Diagnostic.error("division by zero", at: rightExpr.span, help: Self.divisionHelp) }
+            guard r != 0 else { throw Diagnostic.error(.divisionByZero, "division by zero", at: rightExpr.span, help: Self.divisionHelp) }
             value = l.truncatingRemainder(dividingBy: r)
         case .integerDivide:
             let bad = left.typeName == "int" ? rightExpr : leftExpr
-            throw Diagnostic.error("'//' divides ints, not numbers", at: bad.span,
+            throw Diagnostic.error(.typeMismatch, "'//' divides ints, not numbers", at: bad.span,
                                    help: "use floor(a / b) for numbers, or '/' for exact division")
         default: fatalError("not arithmetic")
         }
@@ -261,7 +261,7 @@ struct ExpressionEvaluator {
 
     func finite(_ value: Double, _ expr: Expr) throws -> Value {
         guard value.isFinite else {
-            throw Diagnostic.error("result is not a finite number", at: expr.span,
+            throw Diagnostic.error(.notFinite, "result is not a finite number", at: expr.span,
                                    help: "the result is too large for a number; check the operands")
         }
         return .number(value == 0 ? 0 : value)

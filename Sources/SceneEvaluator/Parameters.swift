@@ -64,6 +64,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
     /// Lists may omit their brackets (`4,2,6`) and strings their quotes.
     public static func parseValue(_ attribute: Attribute, as type: ParameterType, limits: EvaluationLimits) throws -> Value {
         var source = attribute
+        var bracketsAdded = false
         let trimmed = attribute.value.trimmingCharacters(in: " ")
         switch type {
         case .date:
@@ -73,7 +74,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .string:
             if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
                 guard attribute.value.utf8.count <= limits.maxStringLength else {
-                    throw Diagnostic.error("text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                    throw Diagnostic.error(.stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
                                            help: "shorten the text")
                 }
                 return .string(attribute.value)
@@ -87,6 +88,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 offsets.append(attribute.valueSpan.end)
                 source = Attribute(name: attribute.name, nameSpan: attribute.nameSpan, value: "[" + attribute.value + "]",
                                    valueSpan: attribute.valueSpan, sourceOffsets: offsets)
+                bracketsAdded = true
             }
         default:
             break
@@ -94,15 +96,21 @@ public struct ParameterDeclaration: Hashable, Sendable {
         let expr: Expr
         switch ExpressionParser.parse(source) {
         case .success(let parsed): expr = parsed
+        case .failure(let diagnostic) where bracketsAdded && diagnostic.code == .expressionSyntax:
+            // The brackets are ours: "expected ']'" would point at something the user never wrote.
+            let numbers = ExpressionParser.numbers(attribute.value)
+            throw Diagnostic.error(.expressionSyntax, "expected numbers separated by commas", at: diagnostic.span,
+                                   help: numbers.isEmpty ? "write a list as 4,2,6 or [4, 2, 6]"
+                                       : "write \(numbers.joined(separator: ",")) or [\(numbers.joined(separator: ", "))]")
         case .failure(let diagnostic): throw diagnostic
         }
         // Values are constants: only literals, builtin names and functions are in scope.
         let value: Value
         do {
             value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
-        } catch let d as Diagnostic where d.message.hasPrefix("undefined name") {
+        } catch let d as Diagnostic where d.code == .undefinedName {
             // A bare word that is not a color or constant: say what the type expects instead.
-            throw Diagnostic.error("expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
+            throw Diagnostic.error(.typeMismatch, "expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
                                    at: d.span, help: "write \(type.example)")
         }
         return try convert(value, to: type, at: expr.span)
@@ -110,7 +118,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
 
     static func convert(_ value: Value, to type: ParameterType, at span: SourceSpan) throws -> Value {
         func mismatch() -> Diagnostic {
-            .error("expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
+            .error(.typeMismatch, "expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
                    help: "write \(type.example)")
         }
         switch (type, value) {
@@ -118,15 +126,15 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case (.number, .number), (.int, .int), (.bool, .bool), (.color, .color), (.string, .string): return value
         case (.date, .string(let text)):
             guard CalendarDate(text) != nil else {
-                throw Diagnostic.error("'\(text)' is not a date", at: span, help: "write \(type.example)")
+                throw Diagnostic.error(.invalidDate, "'\(text)' is not a date", at: span, help: "write \(type.example)")
             }
             return value
         case (.int, .number(let v)):
-            throw Diagnostic.error("expected an int, found the number \(NumberFormat.format(v))", at: span,
+            throw Diagnostic.error(.typeMismatch, "expected an int, found the number \(NumberFormat.format(v))", at: span,
                                    help: "write a whole number without a decimal point")
         case (.list(let ints), .list(let items)):
             if ints, let bad = items.first(where: { if case .int = $0 { return false } else { return true } }) {
-                throw Diagnostic.error("expected a list of ints, but it holds the number \(bad.description)", at: span,
+                throw Diagnostic.error(.typeMismatch, "expected a list of ints, but it holds the number \(bad.description)", at: span,
                                        help: "write whole numbers, such as 4,2,6")
             }
             return value

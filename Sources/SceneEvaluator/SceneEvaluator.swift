@@ -21,13 +21,13 @@ public enum SceneEvaluator {
             guard let name = node.word("name"), let typeWord = node.word("type"),
                   let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word("default") else { continue }
             if let first = seen[name.text] {
-                diagnostics.append(.error("parameter '\(name.text)' is declared twice", at: name.span,
+                diagnostics.append(.error(.duplicateParameter, "parameter '\(name.text)' is declared twice", at: name.span,
                                           notes: [.init("first declared here", at: first)]))
                 continue
             }
             if name.text == "width" || name.text == "height" {
-                diagnostics.append(.error("'\(name.text)' is the scene's own size and cannot be a parameter", at: name.span,
-                                          help: "set the size with <scene width=… height=…> or --size"))
+                diagnostics.append(.error(.reservedParameterName, "'\(name.text)' is the scene's own size and cannot be a parameter",
+                                          at: name.span, help: "the size is set by <scene width=… height=…>; give the parameter another name"))
                 continue
             }
             seen[name.text] = name.span
@@ -37,13 +37,13 @@ public enum SceneEvaluator {
                 switch type {
                 case .number, .int, .list: break
                 default:
-                    diagnostics.append(.error("'\(key)' applies only to number, int and list parameters", at: expr.span))
+                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list parameters", at: expr.span))
                     continue
                 }
                 do {
                     let value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
                     guard let n = value.numeric else {
-                        diagnostics.append(.error("'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
+                        diagnostics.append(.error(.typeMismatch, "'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
                         continue
                     }
                     if slot == 0 { minimum = n } else { maximum = n }
@@ -52,7 +52,7 @@ public enum SceneEvaluator {
                 } catch {}
             }
             if let lo = minimum, let hi = maximum, lo > hi {
-                diagnostics.append(.error("'min' is greater than 'max'", at: node.expression("min")!.span))
+                diagnostics.append(.error(.invertedRange, "'min' is greater than 'max'", at: node.expression("min")!.span))
                 continue
             }
             do {
@@ -61,7 +61,7 @@ public enum SceneEvaluator {
                     name: name.text, type: type, defaultValue: value, minimum: minimum, maximum: maximum,
                     description: node.word("description")?.text, span: name.span)
                 if let problem = declaration.rangeProblem(value) {
-                    diagnostics.append(.error("the default \(problem)", at: defaultWord.span))
+                    diagnostics.append(.error(.outsideParameterRange, "the default \(problem)", at: defaultWord.span))
                     continue
                 }
                 declarations.append(declaration)
@@ -70,16 +70,6 @@ public enum SceneEvaluator {
             } catch {}
         }
         return (declarations, diagnostics)
-    }
-
-    /// The scene's size from its <scene> attributes.
-    public static func size(of scene: CheckedScene, limits: EvaluationLimits = .init())
-        -> (width: Double, height: Double)? {
-        let evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
-        guard let w = scene.root.expression("width"), let h = scene.root.expression("height"),
-              let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric
-        else { return nil }
-        return (width, height)
     }
 
     /// Evaluates a scene with the given parameter values (missing ones take their defaults) and
@@ -92,11 +82,13 @@ public enum SceneEvaluator {
     }
 
     /// Evaluates a linked program (a scene with the components it uses). `sources` names component
-    /// files in notes.
+    /// files in notes. `isCancelled` is asked every thousand or so steps; once it says true,
+    /// evaluation stops with the error "evaluation was cancelled" and no display list.
     public static func evaluate(_ program: SceneProgram, sources: SourceMap?, arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
-                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        let run = Evaluation(program: program, sources: sources, limits: limits)
+                                limits: EvaluationLimits = .init(),
+                                isCancelled: EvaluationCancellation? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let run = Evaluation(program: program, sources: sources, limits: limits, isCancelled: isCancelled)
         return run.evaluate(arguments: arguments, size: size)
     }
 

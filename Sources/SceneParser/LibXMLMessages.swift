@@ -35,15 +35,15 @@ enum LibXMLMessages {
             let start = SourceScanner.lastIndex(of: Array(opening.utf8), in: bytes, atOrBefore: min(offset, bytes.count),
                                                 window: bytes.count)
             let location = start.map { builder.span($0, $0 + opening.utf8.count) } ?? oneCharacter(offset)
-            return .error("this \(what) is never closed; end it with '\(ending)'", at: location)
+            return .error(.unclosedMarkup, "this \(what) is never closed; end it with '\(ending)'", at: location)
         }
         switch error.code {
         case documentEmpty:
-            return .error("expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">",
+            return .error(.missingRoot, "expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">",
                           at: oneCharacter(offset))
 
         case documentEnd:
-            return .error("unexpected content after the root element; a scene file has exactly one root "
+            return .error(.contentAfterRoot, "unexpected content after the root element; a scene file has exactly one root "
                           + "element, so move this inside it or remove it", at: oneCharacter(offset))
 
         case invalidChar:
@@ -51,7 +51,7 @@ enum LibXMLMessages {
             if offset > 0, offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ";"),
                let amp = SourceScanner.lastIndex(of: Array("&#".utf8), in: bytes, atOrBefore: offset - 1, window: 16) {
                 let text = String(decoding: bytes[amp..<offset], as: UTF8.self)
-                return .error("character reference '\(text)' is not an allowed XML character; remove it",
+                return .error(.invalidCharacter, "character reference '\(text)' is not an allowed XML character; remove it",
                               at: builder.span(amp, offset))
             }
             if offset < bytes.count {
@@ -59,25 +59,25 @@ enum LibXMLMessages {
                 if let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                    return .error("invalid character U+\(code) (not allowed in XML); remove it",
+                    return .error(.invalidCharacter, "invalid character U+\(code) (not allowed in XML); remove it",
                                   at: builder.span(offset, end))
                 }
             }
-            return .error(cleaned(error.message), at: oneCharacter(offset))
+            return .error(.invalidCharacter, cleaned(error.message), at: oneCharacter(offset))
 
         case undeclaredEntity, undeclaredEntityWarning:
             // Reported just after the `;` of `&name;`.
             let reference = Array("&\(name);".utf8)
             let start = SourceScanner.lastIndex(of: reference, in: bytes, atOrBefore: offset, window: reference.count + 8)
             let location = start.map { builder.span($0, $0 + reference.count) } ?? oneCharacter(offset)
-            return .error("unknown entity '&\(name);'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
+            return .error(.unknownEntity, "unknown entity '&\(name);'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
                           + "character references such as &#960; (write a literal '&' as '&amp;')", at: location)
 
         case lessThanInAttribute:
-            return .error("'<' is not allowed in attribute values; write it as '&lt;'", at: oneCharacter(offset))
+            return .error(.lessThanInAttribute, "'<' is not allowed in attribute values; write it as '&lt;'", at: oneCharacter(offset))
 
         case attributeNotStarted:
-            return .error("expected a quoted attribute value; write the value in quotes, like x=\"10\"",
+            return .error(.unquotedAttribute, "expected a quoted attribute value; write the value in quotes, like x=\"10\"",
                           at: oneCharacter(offset))
 
         case attributeNotFinished:
@@ -90,13 +90,13 @@ enum LibXMLMessages {
                     while j >= 0, ByteClass.isXMLSpace(bytes[j]) { j -= 1 }
                     if j >= 0, bytes[j] == UInt8(ascii: "=") {
                         let quote = String(UnicodeScalar(bytes[i]))
-                        return .error("this attribute value is never closed; end it with \(quote)",
+                        return .error(.unclosedAttribute, "this attribute value is never closed; end it with \(quote)",
                                       at: builder.span(i, i + 1))
                     }
                 }
                 i -= 1
             }
-            return .error("an attribute value is never closed; end it with the quote it starts with", at: oneCharacter(offset))
+            return .error(.unclosedAttribute, "an attribute value is never closed; end it with the quote it starts with", at: oneCharacter(offset))
 
         case attributeWithoutValue:
             // Reported just after the attribute name.
@@ -104,7 +104,7 @@ enum LibXMLMessages {
             let start = SourceScanner.lastIndex(of: nameBytes, in: bytes, atOrBefore: offset - nameBytes.count,
                                                 window: 64)
             let location = start.map { builder.span($0, $0 + nameBytes.count) } ?? oneCharacter(offset)
-            return .error("attribute '\(name)' has no value; write \(name)=\"…\"", at: location)
+            return .error(.attributeWithoutValue, "attribute '\(name)' has no value; write \(name)=\"…\"", at: location)
 
         case attributeRedefined:
             // Reported at the end of the tag: find the second occurrence in the tag.
@@ -112,12 +112,12 @@ enum LibXMLMessages {
                let tag = SourceScanner.lexStartTag(bytes, at: tagStart) {
                 let same = tag.attributes.filter { String(decoding: bytes[$0.name], as: UTF8.self) == name }
                 if same.count >= 2 {
-                    return .error("attribute '\(name)' is written twice; remove one of them",
+                    return .error(.duplicateAttribute, "attribute '\(name)' is written twice; remove one of them",
                                   at: builder.span(same[1].name),
                                   notes: [.init("first written here", at: builder.span(same[0].name))])
                 }
             }
-            return .error("attribute '\(name)' is written twice; remove one of them", at: oneCharacter(offset))
+            return .error(.duplicateAttribute, "attribute '\(name)' is written twice; remove one of them", at: oneCharacter(offset))
 
         case tagNameMismatch:
             // Reported just after the `>` of the closing tag.
@@ -132,7 +132,7 @@ enum LibXMLMessages {
             if let open = builder.innermostOpenElement, open.name == name {
                 notes.append(.init("<\(name)> opened here", at: open.startTagSpan))
             }
-            return .error("\(closing) does not match <\(name)>; close <\(name)> with </\(name)> first",
+            return .error(.mismatchedTag, "\(closing) does not match <\(name)>; close <\(name)> with </\(name)> first",
                           at: location, notes: notes)
 
         case tagNotFinished:
@@ -140,33 +140,36 @@ enum LibXMLMessages {
             if let open = builder.innermostOpenElement, open.name == name {
                 notes.append(.init("<\(name)> opened here", at: open.startTagSpan))
             }
-            return .error("the file ends before <\(name)> is closed; add </\(name)>",
+            return .error(.unclosedElement, "the file ends before <\(name)> is closed; add </\(name)>",
                           at: builder.span(offset, offset), notes: notes)
 
         case greaterThanRequired:
             if name.isEmpty {
-                return .error("expected '>' to end the tag", at: oneCharacter(offset))
+                return .error(.malformedTag, "expected '>' to end the tag", at: oneCharacter(offset))
             }
-            return .error("the start tag <\(name)> is not finished; end it with '>' or '/>'", at: oneCharacter(offset))
+            return .error(.malformedTag, "the start tag <\(name)> is not finished; end it with '>' or '/>'", at: oneCharacter(offset))
 
         case nameRequired:
             // Also a bare `&` (reported just after it).
             if error.message.contains("EntityRef"), offset > 0, offset <= bytes.count,
                bytes[offset - 1] == UInt8(ascii: "&") {
-                return .error("'&' must start an entity such as &amp;; write a literal '&' as '&amp;'",
-                              at: builder.span(offset - 1, offset))
+                // `a && b`: the author means the operator, which scenes spell `and`.
+                let doubled = offset < bytes.count && bytes[offset] == UInt8(ascii: "&")
+                return .error(.bareAmpersand, "'&' must start an entity such as &amp;; write a literal '&' as '&amp;'",
+                              at: builder.span(offset - 1, doubled ? offset + 1 : offset),
+                              help: doubled ? "write the operator '&&' as 'and' (XML reserves '&'): test=\"a and b\"" : nil)
             }
             if error.message.contains("StartTag") {
-                return .error("expected an element name after '<'", at: oneCharacter(offset))
+                return .error(.malformedTag, "expected an element name after '<'", at: oneCharacter(offset))
             }
-            return .error(cleaned(error.message), at: oneCharacter(offset))
+            return .error(.malformedXML, cleaned(error.message), at: oneCharacter(offset))
 
         case entityReferenceSemicolonMissing:
-            return .error("expected ';' to end the entity reference; write a literal '&' as '&amp;'",
+            return .error(.bareAmpersand, "expected ';' to end the entity reference; write a literal '&' as '&amp;'",
                           at: oneCharacter(offset))
 
         case spaceRequired where error.message.contains("attributes construct error"):
-            return .error("expected white space between attributes; add a space before this one",
+            return .error(.malformedTag, "expected white space between attributes; add a space before this one",
                           at: oneCharacter(offset))
 
         case commentNotFinished:
@@ -179,7 +182,7 @@ enum LibXMLMessages {
             return unfinished("<?", what: "processing instruction", ending: "?>")
 
         default:
-            return .error(cleaned(error.message), at: oneCharacter(offset))
+            return .error(.malformedXML, cleaned(error.message), at: oneCharacter(offset))
         }
     }
 

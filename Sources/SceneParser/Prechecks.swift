@@ -12,8 +12,8 @@ enum Prechecks {
     static func run(_ file: SourceFile, id: FileID, limits: ParserLimits, fileSize: Int? = nil) -> Result {
         let bytes = file.bytes
         var result = Result()
-        func fail(_ message: String, _ start: Int, _ end: Int) -> Result {
-            result.diagnostics.append(.error(message, at: SourceSpan(file: id, start: start, end: end)))
+        func fail(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int) -> Result {
+            result.diagnostics.append(.error(code, message, at: SourceSpan(file: id, start: start, end: end)))
             result.fatal = true
             return result
         }
@@ -23,27 +23,27 @@ enum Prechecks {
         let size = max(bytes.count, fileSize ?? 0)
         if size > limit {
             let what = size == Int.max ? "more than \(limit) bytes" : "\(size) bytes"
-            return fail("the file is \(what), over the limit of \(limit) bytes; "
+            return fail(.fileTooLarge, "the file is \(what), over the limit of \(limit) bytes; "
                         + "make the scene smaller or raise the limit", 0, 0)
         }
 
         var bodyStart = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bodyStart = 3 }
         if bytes[bodyStart...].allSatisfy(ByteClass.isXMLSpace) {
-            return fail("the file is empty; a scene starts with <scene width=\"…\" height=\"…\">", 0, 0)
+            return fail(.emptyFile, "the file is empty; a scene starts with <scene width=\"…\" height=\"…\">", 0, 0)
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return fail("the file is encoded as UTF-16; save it as UTF-8", 0, 2)
+            return fail(.notUTF8, "the file is encoded as UTF-16; save it as UTF-8", 0, 2)
         }
 
         let check = bytes.withUnsafeBufferPointer(scanEncoding)
         if let nul = check.firstNUL {
-            return fail("the file contains NUL bytes, so it is binary, not a scene; "
+            return fail(.binaryFile, "the file contains NUL bytes, so it is binary, not a scene; "
                         + "a scene file is UTF-8 text", nul, nul + 1)
         }
         if let bad = check.firstInvalidUTF8 {
             let hex = String(bytes[bad], radix: 16, uppercase: true)
-            return fail("invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
+            return fail(.notUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
                         bad, bad + 1)
         }
 
@@ -52,7 +52,7 @@ enum Prechecks {
             let normalized = name.lowercased()
             if normalized != "utf-8" && normalized != "utf8" {
                 // Not fatal: libxml2 is told to ignore the declaration and the bytes are valid UTF-8.
-                result.diagnostics.append(.error(
+                result.diagnostics.append(.error(.encodingDeclaration,
                     "the file declares encoding '\(name)', but scene files are always UTF-8; "
                     + "write encoding=\"UTF-8\" or leave the declaration out",
                     at: SourceSpan(file: id, start: declared.lowerBound, end: declared.upperBound)))

@@ -43,7 +43,7 @@ public enum SceneParser {
             var root = builder.failed ? nil : builder.root
             if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 // Defensive: a nil root must always come with a reason.
-                diagnostics.append(.error("the file could not be read as XML; check that it is a scene file",
+                diagnostics.append(.error(.malformedXML, "the file could not be read as XML; check that it is a scene file",
                                           at: SourceSpan(file: id, start: 0, end: 0)))
                 root = nil
             }

@@ -65,8 +65,9 @@ final class TreeBuilder {
     func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(file: id, start: start, end: end) }
     func span(_ range: Range<Int>) -> SourceSpan { SourceSpan(file: id, start: range.lowerBound, end: range.upperBound) }
 
-    private func error(_ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: span, notes: notes))
+    private func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = [],
+                       help: String? = nil) {
+        diagnostics.append(.error(code, message, at: span, help: help, notes: notes))
     }
 
     // MARK: Elements
@@ -89,10 +90,11 @@ final class TreeBuilder {
             tagEnd = tag.end
             for attribute in tag.attributes where !isNamespaceDeclaration(attribute.name) {
                 let name = String(decoding: bytes[attribute.name], as: UTF8.self)
+                // The one prefixed attribute taken: where editors find the schema (README, "Editors").
+                if stack.isEmpty && skippedDepth == 0 && name == Self.schemaLocation { continue }
                 if let colon = name.firstIndex(of: ":") {
-                    let local = name[name.index(after: colon)...]
-                    error("namespace prefixes are not supported: write '\(local)' instead of '\(name)'",
-                          at: span(attribute.name))
+                    prefixedAttribute(name, local: String(name[name.index(after: colon)...]), element: localName,
+                                      at: span(attribute.name))
                     continue
                 }
                 let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, attribute.value)
@@ -108,8 +110,9 @@ final class TreeBuilder {
             startTagSpan = here
             tagEnd = min(max(position, lineStart), bytes.count)
             for attribute in reported {
+                if stack.isEmpty && attribute.prefix.map({ "\($0):\(attribute.localName)" }) == Self.schemaLocation { continue }
                 if let prefix = attribute.prefix {
-                    error("namespace prefixes are not supported: write '\(attribute.localName)' instead of "
+                    error(.namespacePrefix, "namespace prefixes are not supported: write '\(attribute.localName)' instead of "
                           + "'\(prefix):\(attribute.localName)'", at: here)
                     continue
                 }
@@ -121,7 +124,7 @@ final class TreeBuilder {
         }
 
         if prefix != nil {
-            error("namespace prefixes are not supported: write <\(localName)> instead of <\(qualifiedName)>",
+            error(.namespacePrefix, "namespace prefixes are not supported: write <\(localName)> instead of <\(qualifiedName)>",
                   at: nameSpan)
         }
 
@@ -132,13 +135,34 @@ final class TreeBuilder {
         if skippedDepth > 0 || depth > limits.maxDepth {
             if !depthReported {
                 depthReported = true
-                error("elements are nested more than \(limits.maxDepth) levels deep; flatten the scene "
+                error(.elementsTooDeep, "elements are nested more than \(limits.maxDepth) levels deep; flatten the scene "
                       + "(move deep parts into their own groups or components)", at: nameSpan)
             }
             skippedDepth += 1
             return
         }
         stack.append(Frame(name: localName, nameSpan: nameSpan, startTagSpan: startTagSpan, attributes: attributes))
+    }
+
+    /// On the root element, `xsi:noNamespaceSchemaLocation="…/scene.xsd"` (with its
+    /// `xmlns:xsi` declaration) tells XML editors where the schema is; the compiler ignores it.
+    static let schemaLocation = "xsi:noNamespaceSchemaLocation"
+
+    /// `a:x="…"`. When `x` is an attribute of the element, writing it without the prefix is the fix;
+    /// otherwise the name comes from elsewhere (`android:fillColor`, `xlink:href`), and the help
+    /// says what the language calls it.
+    private func prefixedAttribute(_ name: String, local: String, element: String, at location: SourceSpan) {
+        if let kind = ElementKind(rawValue: element), !Schema.spec(kind).acceptsArguments {
+            let candidates = Schema.spec(kind).allAttributes(in: .drawing).map(\.name)
+            if !candidates.contains(local) {
+                let help = ForeignNames.attributeHelp(local, on: kind, candidates: candidates)
+                    ?? Suggestion.didYouMean(local, among: candidates)
+                    ?? (candidates.isEmpty ? "<\(element)> takes no attributes" : "<\(element)> takes: " + candidates.joined(separator: ", "))
+                error(.namespacePrefix, "namespace prefixes are not supported: '\(name)'", at: location, help: help)
+                return
+            }
+        }
+        error(.namespacePrefix, "namespace prefixes are not supported: write '\(local)' instead of '\(name)'", at: location)
     }
 
     /// An end tag (or the end of a self-closing tag); `position` is just after its `>`.
@@ -198,13 +222,13 @@ final class TreeBuilder {
         }
         textReported = true
         guard let (start, inCDATA) = SourceScanner.firstContent(bytes, from: textStart) else {
-            error("unexpected text; only <text> elements have text content", at: span(textStart, textStart))
+            error(.unexpectedText, "unexpected text; only <text> elements have text content", at: span(textStart, textStart))
             return
         }
         let end = SourceScanner.textEnd(bytes, from: start, inCDATA: inCDATA)
         var quoted = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
         if quoted.count > 40 { quoted = String(quoted.prefix(39)) + "…" }
-        error("unexpected text '\(quoted)'; only <text> elements have text content",
+        error(.unexpectedText, "unexpected text '\(quoted)'; only <text> elements have text content",
               at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
     }
 
@@ -217,7 +241,7 @@ final class TreeBuilder {
         guard start <= bytes.count else { return nil }
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
         guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") else {
-            error("comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
+            error(.markupInText, "comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
                   at: span(end, SourceScanner.characterEnd(bytes, at: end)))
             return nil
         }
@@ -234,7 +258,7 @@ final class TreeBuilder {
         guard !failed else { return }
         let keyword = Array("<!DOCTYPE".utf8)
         let start = SourceScanner.lastIndex(of: keyword, in: bytes, atOrBefore: position, window: bytes.count) ?? 0
-        error("DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
+        error(.dtd, "DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
               at: span(start, min(bytes.count, start + keyword.count)))
         stopRequested = true
         failed = true
@@ -253,8 +277,8 @@ final class TreeBuilder {
         if failed { return }
         let offset = file.offset(line: reported.line, column: reported.column)
         if reported.level == .warning {
-            diagnostics.append(Diagnostic(.warning, LibXMLMessages.cleaned(reported.message),
-                                          at: span(offset, SourceScanner.characterEnd(bytes, at: offset))))
+            diagnostics.append(.warning(.xmlWarning, LibXMLMessages.cleaned(reported.message),
+                                        at: span(offset, SourceScanner.characterEnd(bytes, at: offset))))
             return
         }
         failed = true

@@ -1,5 +1,5 @@
-/// Renders diagnostics as text: the short `FILE:LINE:COL: error: MESSAGE` form for tools, and the
-/// rich form that adds the source line and a caret under the culprit, for people.
+/// Renders diagnostics as text: the short `FILE:LINE:COL: error[E0203]: MESSAGE` form for tools, and
+/// the rich form that adds the source line and a caret under the culprit, for people.
 public struct DiagnosticRenderer: Sendable {
     public enum Style: Sendable { case short, rich }
 
@@ -16,7 +16,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var out = "\(sources.describe(diagnostic.span)): \(diagnostic.severity.rawValue): \(Self.clipped(diagnostic.message))\n"
+        let header = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
+        var out = "\(sources.describe(diagnostic.span)): \(header): \(Self.clipped(diagnostic.message))\n"
         if style == .rich {
             out += excerpt(diagnostic.span)
         }

@@ -1,14 +1,24 @@
 /// Identifies a source file within one compilation (a scene and, later, the components it uses).
-public struct FileID: Hashable, Sendable, Comparable {
+/// Encoded as its bare index.
+public struct FileID: Hashable, Sendable, Comparable, Codable {
     public let index: Int
     public init(_ index: Int) { self.index = index }
     public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+
+    public init(from decoder: Decoder) throws {
+        index = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(index)
+    }
 }
 
 /// A byte range in one source file. Every syntax node, every expression and every display-list
 /// operation carries one, so that errors, the inspector and review diffs can point at the text
 /// that produced them.
-public struct SourceSpan: Hashable, Sendable {
+public struct SourceSpan: Hashable, Sendable, Codable {
     public let file: FileID
     public let start: Int
     public let end: Int
@@ -17,6 +27,15 @@ public struct SourceSpan: Hashable, Sendable {
         self.file = file
         self.start = start
         self.end = max(start, end)
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, start, end }
+
+    /// Through `init(file:start:end:)`, so a decoded span is never reversed.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(file: try container.decode(FileID.self, forKey: .file), start: try container.decode(Int.self, forKey: .start),
+                  end: try container.decode(Int.self, forKey: .end))
     }
 
     /// A span covering both.

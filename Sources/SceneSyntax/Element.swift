@@ -84,24 +84,15 @@ public struct Element: Hashable, Sendable {
         var out = "\(indent)<\(name)> @\(line):\(column)\n"
         for attribute in attributes {
             let (vl, vc) = file.location(of: attribute.valueSpan.start)
-            out += "\(indent)  \(attribute.name)=\(quoted(attribute.value)) @\(vl):\(vc)\n"
+            out += "\(indent)  \(attribute.name)=\(QuotedText.quote(attribute.value)) @\(vl):\(vc)\n"
         }
         if let text {
             let (tl, tc) = file.location(of: text.valueSpan.start)
-            out += "\(indent)  text \(quoted(text.value)) @\(tl):\(tc)\n"
+            out += "\(indent)  text \(QuotedText.quote(text.value)) @\(tl):\(tc)\n"
         }
         for child in children {
             out += child.dump(in: file, indent: indent + "  ")
         }
         return out
-    }
-
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for ch in text {
-            if ch == "\\" || ch == "\"" { out.append("\\") }
-            out.append(ch)
-        }
-        return out + "\""
     }
 }

@@ -20,6 +20,7 @@ struct ExpressionLexer {
     }
 
     struct LexError: Error {
+        let code: DiagnosticCode
         let message: String
         let range: Range<Int>
         var help: String? = nil
@@ -112,13 +113,22 @@ struct ExpressionLexer {
         }
         if b == UInt8(ascii: "=") {
             index += 1
-            throw LexError(message: "'=' is not an operator", range: start..<index, help: "compare with '=='")
+            throw LexError(code: .unexpectedCharacter, message: "'=' is not an operator", range: start..<index, help: "compare with '=='")
         }
         // Skip one whole UTF-8 character for the error span.
         index += 1
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        throw LexError(message: "unexpected character '\(text)' in expression", range: start..<index)
+        let help: String?
+        switch text {
+        case "^": help = "write powers as pow(x, y)"
+        case "&": help = "write the operator as 'and'"
+        case "|": help = "write the operator as 'or'"
+        case "°": help = "angles are in radians: convert degrees with radians(…)"
+        default: help = nil
+        }
+        throw LexError(code: .unexpectedCharacter, message: "unexpected character '\(text)' in expression", range: start..<index,
+                       help: help)
     }
 
     private static let unicodeOperators: [(String, String)] =
@@ -173,22 +183,52 @@ struct ExpressionLexer {
             while end < bytes.count, ExpressionLexer.isIdentStart(bytes[end]) || ExpressionLexer.isDigit(bytes[end]) { end += 1 }
             let unit = String(decoding: bytes[index..<end], as: UTF8.self)
             let numberText = String(decoding: bytes[start..<index], as: UTF8.self)
-            throw LexError(message: "a number cannot be followed directly by '\(unit)'", range: start..<end,
+            if let hint = ExpressionLexer.unitHint(unit, number: numberText) {
+                throw LexError(code: .numberWithUnit, message: "numbers have no units ('\(unit)' in '\(numberText)\(unit)')",
+                               range: start..<end, help: hint)
+            }
+            throw LexError(code: .numberWithUnit, message: "a number cannot be followed directly by '\(unit)'", range: start..<end,
                            help: "write '\(numberText) * \(unit)' to multiply; lengths are plain numbers in points")
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {
             guard let value = Int(text) else {
-                throw LexError(message: "integer \(text) is too large", range: start..<index,
+                throw LexError(code: .numberLiteralRange, message: "integer \(text) is too large", range: start..<index,
                                help: "integers range from \(Int.min) to \(Int.max); write \(text).0 for a number")
             }
             return .int(value)
         }
         guard let value = Double(text), value.isFinite else {
-            throw LexError(message: "number \(text) is out of range", range: start..<index,
+            throw LexError(code: .numberLiteralRange, message: "number \(text) is out of range", range: start..<index,
                            help: "numbers range to about ±1.8e308; drawing needs far less")
         }
         return .number(value)
+    }
+
+    /// What to write instead of a number with a unit from CSS, SVG, UIKit or Android (`10px`,
+    /// `45deg`): lengths are points and angles radians, so the fix is the bare number or a
+    /// conversion. Nil for other letters (`2pi` is a missing `*`).
+    static func unitHint(_ unit: String, number: String) -> String? {
+        switch unit.lowercased() {
+        case "px", "pt", "dp", "dip", "sp":
+            return "lengths are plain numbers in points: write \(number)"
+        case "em", "rem", "ex", "ch", "in", "cm", "mm", "pc", "q":
+            return "there are no units: write the length as a plain number of points"
+        case "vw": return "there are no units: write a fraction of the scene's width, such as width * \(percent(number))"
+        case "vh": return "there are no units: write a fraction of the scene's height, such as height * \(percent(number))"
+        case "deg", "°": return "angles are in radians: write radians(\(number))"
+        case "rad": return "angles are already in radians: write \(number)"
+        case "turn": return "angles are in radians: write \(number) * 2 * pi"
+        default: return nil
+        }
+    }
+
+    /// `50` → `0.5`: a percentage as the fraction to write instead.
+    static func percent(_ number: String) -> String {
+        guard let value = Double(number) else { return "0.5" }
+        var text = String(value / 100)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
     }
 
     private mutating func color() throws(LexError) -> Token {
@@ -210,7 +250,7 @@ struct ExpressionLexer {
         let values = digits.compactMap(hex)
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard values.count == digits.count, [3, 6, 8].contains(values.count) else {
-            throw LexError(message: "'\(text)' is not a color", range: start..<index,
+            throw LexError(code: .invalidColorLiteral, message: "'\(text)' is not a color", range: start..<index,
                            help: "write colors as #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits")
         }
         if values.count == 3 {
@@ -238,7 +278,7 @@ struct ExpressionLexer {
             out.append(b)
             index += 1
         }
-        throw LexError(message: "unterminated string", range: start..<index,
+        throw LexError(code: .unterminatedString, message: "unterminated string", range: start..<index,
                        help: "close the string with \(String(UnicodeScalar(quote)))")
     }
 }

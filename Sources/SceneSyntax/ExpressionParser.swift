@@ -5,28 +5,33 @@ import SceneSource
 /// `+ -`, `* / // %`, unary `- +`, postfix `[index]`, primaries.
 public struct ExpressionParser {
     private let attribute: Attribute
+    /// The type the attribute expects (Schema's `expected`), when the caller knows it: a list
+    /// attribute written the SVG way (`dash="5, 3"`) is told to use brackets.
+    private let expected: String?
     private var tokens: [ExpressionLexer.Located] = []
     private var position = 0
     /// Deep nesting is refused rather than risking the stack: a user cannot crash the compiler.
     public static let maxDepth = 200
     private var depth = 0
 
-    private init(attribute: Attribute) {
+    private init(attribute: Attribute, expected: String?) {
         self.attribute = attribute
+        self.expected = expected
     }
 
     /// The expression in an attribute's value, or the diagnostic that says what is wrong with it.
-    public static func parse(_ attribute: Attribute) -> Result<Expr, Diagnostic> {
-        var parser = ExpressionParser(attribute: attribute)
+    /// `expected` is the type the attribute takes ("number", "list"), for better help.
+    public static func parse(_ attribute: Attribute, expected: String? = nil) -> Result<Expr, Diagnostic> {
+        var parser = ExpressionParser(attribute: attribute, expected: expected)
         do {
             var lexer = ExpressionLexer(attribute.value)
             parser.tokens = try lexer.tokenize()
         } catch {
-            return .failure(.error(error.message, at: attribute.span(ofValueBytes: error.range), help: error.help))
+            return .failure(.error(error.code, error.message, at: attribute.span(ofValueBytes: error.range), help: error.help))
         }
         do {
             if case .end = parser.tokens[0].token {
-                return .failure(.error("'\(attribute.name)' is empty; it needs an expression",
+                return .failure(.error(.emptyExpression, "'\(attribute.name)' is empty; it needs an expression",
                                        at: attribute.valueSpan))
             }
             let expr = try parser.expression()
@@ -37,7 +42,7 @@ public struct ExpressionParser {
         } catch let error as ParseFailure {
             return .failure(error.diagnostic)
         } catch {
-            return .failure(.error("\(error)", at: attribute.valueSpan))
+            return .failure(.error(.expressionSyntax, "\(error)", at: attribute.valueSpan))
         }
     }
 
@@ -80,13 +85,54 @@ public struct ExpressionParser {
         let range = token.range.isEmpty ? max(0, token.range.lowerBound - 1)..<token.range.lowerBound : token.range
         let what = describe(token.token)
         let message = context.hasPrefix(";") ? "unexpected \(what)\(context)" : "unexpected \(what) \(context)"
-        return ParseFailure(diagnostic: .error(message, at: span(range.isEmpty ? 0..<0 : range), help: help))
+        return ParseFailure(diagnostic: .error(.expressionSyntax, message, at: span(range.isEmpty ? 0..<0 : range), help: help))
     }
 
     private func helpForTrailing() -> String? {
         if case .identifier = current.token { return "is an operator missing before it? (`<` is written `lt` or `&lt;` in attributes)" }
         if case .symbol("=") = current.token { return "compare with '=='" }
+        if case .symbol(",") = current.token {
+            return expected == "list" ? "a list is written in brackets: \(attribute.name)=\"\(listText())\""
+                : "an attribute holds one expression; a list is written in brackets: \(listText())"
+        }
+        if expected == "list", startsValue(current.token) {
+            return "a list is written in brackets, with commas: \(attribute.name)=\"\(listText())\""
+        }
         return nil
+    }
+
+    /// The attribute's value as a bracketed list, `5 3` or `5, 3` → `[5, 3]` (for help lines).
+    private func listText() -> String {
+        if let list = ExpressionParser.listText(attribute.value) { return list }
+        return attribute.value.utf8.count <= ExpressionParser.maxQuotedList ? "[" + attribute.value.trimmingSpaces + "]" : "[6, 3]"
+    }
+
+    /// Values longer than this many bytes are not quoted back in a help line (a hostile file's
+    /// megabyte list would otherwise be copied into every message); an example stands in.
+    static let maxQuotedList = 120
+
+    /// `1 2 3`, `1, 2, 3` or `[1 2 3]` → `[1, 2, 3]` when every element is a number; nil otherwise.
+    public static func listText(_ value: String) -> String? {
+        let parts = numbers(value)
+        return parts.isEmpty ? nil : "[" + parts.joined(separator: ", ") + "]"
+    }
+
+    /// The numbers of a list written with spaces or commas, with or without brackets; empty when
+    /// anything else is in it (or it is too long to quote).
+    public static func numbers(_ value: String) -> [String] {
+        guard value.utf8.count <= maxQuotedList else { return [] }
+        let inner = value.filter { $0 != "[" && $0 != "]" }
+        let parts = inner.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ Double($0) != nil }) else { return [] }
+        return parts
+    }
+
+    /// Whether a token can start an operand (so two operands stand side by side).
+    private func startsValue(_ token: ExpressionLexer.Token) -> Bool {
+        switch token {
+        case .int, .number, .string, .color, .identifier: return true
+        default: return false
+        }
     }
 
     /// A tree higher than `maxDepth` (a long chain such as `a + b + c + …` or `a[0][0][0]…`, built
@@ -94,7 +140,7 @@ public struct ExpressionParser {
     /// `at` is the operator or bracket that made the tree too high.
     private func checkHeight(_ expr: Expr, at range: Range<Int>) throws {
         if expr.height > ExpressionParser.maxDepth {
-            throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+            throw ParseFailure(diagnostic: .error(.expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
                                                   at: span(range), help: "split it into several <let> elements"))
         }
     }
@@ -103,7 +149,7 @@ public struct ExpressionParser {
         depth += 1
         defer { depth -= 1 }
         if depth > ExpressionParser.maxDepth {
-            throw ParseFailure(diagnostic: .error("expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+            throw ParseFailure(diagnostic: .error(.expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
                                                   at: span(current.range), help: "split it into several <let> elements"))
         }
         return try body(&self)
@@ -139,6 +185,7 @@ public struct ExpressionParser {
         let operators = ExpressionParser.levels[level]
         while case .symbol(let s) = current.token, operators.contains(s) {
             let op = advance()
+            if s == "%", let percentage = percentSign(op) { throw percentage }
             let right = try binary(level: level + 1)
             left = Expr(.binary(BinaryOperator(rawValue: s)!, left, right), left.span.merged(with: right.span))
             try checkHeight(left, at: op.range)
@@ -147,6 +194,29 @@ public struct ExpressionParser {
             }
         }
         return left
+    }
+
+    /// `50%`: a number with `%` glued to it and no operand after it is a percentage from CSS or SVG,
+    /// not the remainder operator; say what to write.
+    private func percentSign(_ op: ExpressionLexer.Located) -> ParseFailure? {
+        // A number token just before the `%`, touching it (`50%`, also in `x * 50%`).
+        guard position >= 2, tokens[position - 1].range == op.range else { return nil }
+        let literal = tokens[position - 2]
+        switch literal.token {
+        case .int, .number: break
+        default: return nil
+        }
+        guard literal.range.upperBound == op.range.lowerBound else { return nil }
+        let number = String(decoding: Array(attribute.value.utf8)[literal.range], as: UTF8.self)
+        switch current.token {
+        case .end: break
+        case .symbol(let next) where !["(", "[", "-", "+", "not"].contains(next): break
+        default: return nil
+        }
+        let fraction = ExpressionLexer.percent(number)
+        return ParseFailure(diagnostic: .error(
+            .numberWithUnit, "numbers have no units ('%' in '\(number)%')", at: span(literal.range.lowerBound..<op.range.upperBound),
+            help: "there are no percentages: write a fraction, such as \(fraction) for an opacity or width * \(fraction) for a length"))
     }
 
     private mutating func unary() throws -> Expr {
@@ -213,6 +283,11 @@ public struct ExpressionParser {
         case .end:
             throw unexpected("; an operand is missing")
         default:
+            // `2 ** 3` (Python, JavaScript): there is no power operator.
+            if isSymbol("*"), position > 0, tokens[position - 1].token == .symbol("*"),
+               tokens[position - 1].range.upperBound == token.range.lowerBound {
+                throw unexpected("; expected a value, a name or '('", help: "write powers as pow(x, y)")
+            }
             throw unexpected("; expected a value, a name or '('")
         }
     }
@@ -228,6 +303,13 @@ public struct ExpressionParser {
             }
         }
         let close = current
+        if !isSymbol(closing), startsValue(current.token) {
+            // `[1 2 3]`, `rgb(1 2 3)`: a comma is missing.
+            let help = closing == "]"
+                ? "separate the elements with commas" + (ExpressionParser.listText(attribute.value).map { ": \($0)" } ?? "")
+                : "separate the arguments with commas"
+            throw unexpected("; expected '\(closing)' \(context)", help: help)
+        }
         try expect(closing, context)
         return (items, span(close.range))
     }

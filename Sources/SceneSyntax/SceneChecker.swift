@@ -15,10 +15,13 @@ public struct SceneChecker {
         var checker = SceneChecker()
         guard root.name == ElementKind.scene.rawValue else {
             let help = Suggestion.closest(to: root.name, among: ["scene"]) != nil
-                ? "did you mean 'scene'?" : "a scene file starts with <scene width=\"…\" height=\"…\">"
-            return (nil, [.error("the root element must be <scene>, not <\(root.name)>", at: root.nameSpan, help: help)])
+                ? "did you mean 'scene'?"
+                : ForeignNames.elements[root.name]?.ours == "scene"
+                    ? ForeignNames.elementHelp(root.name)! + "; a scene file starts with <scene width=\"…\" height=\"…\">"
+                    : "a scene file starts with <scene width=\"…\" height=\"…\">"
+            return (nil, [.error(.wrongRoot, "the root element must be <scene>, not <\(root.name)>", at: root.nameSpan, help: help)])
         }
-        let node = checker.node(root, kind: .scene, context: .drawing, isTopLevel: false)
+        let node = checker.node(root, kind: .scene, context: .drawing)
         checker.checkComponentNames(node)
         let scene = checker.diagnostics.isEmpty ? CheckedScene(root: node, file: file) : nil
         if checker.suppressed > 0 {
@@ -46,7 +49,7 @@ public struct SceneChecker {
         for node in root.children where node.kind == .component {
             guard let name = node.word("name") else { continue }
             if let first = seen[name.text] {
-                report(.error("component '\(name.text)' is declared twice", at: name.span,
+                report(.error(.duplicateComponent, "component '\(name.text)' is declared twice", at: name.span,
                               notes: [.init("first declared here", at: first)]))
             } else {
                 seen[name.text] = name.span
@@ -63,7 +66,7 @@ public struct SceneChecker {
         return startOK && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    private mutating func node(_ element: Element, kind: ElementKind, context: BlockContext, isTopLevel: Bool) -> Node {
+    private mutating func node(_ element: Element, kind: ElementKind, context: BlockContext) -> Node {
         let spec = Schema.spec(kind)
         var expressions: [String: Expr] = [:]
         var words: [String: Word] = [:]
@@ -82,8 +85,8 @@ public struct SceneChecker {
                 continue
             }
             switch attributeSpec.type {
-            case .expression:
-                switch ExpressionParser.parse(attribute) {
+            case .expression(let expected):
+                switch ExpressionParser.parse(attribute, expected: expected) {
                 case .success(let expr): expressions[attribute.name] = expr
                 case .failure(let diagnostic): report(diagnostic)
                 }
@@ -93,16 +96,16 @@ public struct SceneChecker {
                     words[attribute.name] = Word(text: value, attribute: attribute)
                 } else {
                     let list = allowed.joined(separator: ", ")
-                    report(.error("'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
+                    report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
                                   help: Suggestion.didYouMean(value, among: allowed) ?? "use one of: \(list)"))
                 }
             case .identifier:
                 let value = attribute.value.trimmingSpaces
                 if !SceneChecker.isIdentifier(value) {
-                    report(.error("'\(value)' is not a valid name", at: attribute.valueSpan,
+                    report(.error(.invalidName, "'\(value)' is not a valid name", at: attribute.valueSpan,
                                   help: "names start with a letter or '_' and continue with letters, digits or '_'"))
                 } else if SceneChecker.reservedWords.contains(value) {
-                    report(.error("'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
+                    report(.error(.reservedWord, "'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
                 } else {
                     words[attribute.name] = Word(text: value, attribute: attribute)
                 }
@@ -111,7 +114,7 @@ public struct SceneChecker {
             }
         }
         for required in spec.attributes where required.required && element.attribute(required.name) == nil {
-            report(.error("<\(kind.rawValue)> needs a '\(required.name)' attribute", at: element.nameSpan))
+            report(.error(.missingAttribute, "<\(kind.rawValue)> needs a '\(required.name)' attribute", at: element.nameSpan))
         }
         checkCombinations(kind, element: element)
         var text: TextTemplate?
@@ -119,15 +122,15 @@ public struct SceneChecker {
             if let content = element.text {
                 switch TextTemplateParser.parse(content) {
                 case .success(let template) where !template.pieces.isEmpty: text = template
-                case .success: report(.error("<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
+                case .success: report(.error(.emptyText, "<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
                 case .failure(let diagnostic): report(diagnostic)
                 }
             } else if element.children.isEmpty {
-                report(.error("<text> needs content", at: element.nameSpan,
+                report(.error(.emptyText, "<text> needs content", at: element.nameSpan,
                               help: "write the text between the tags: <text x=\"10\" y=\"20\">Average: {average}</text>"))
             }
         } else if let content = element.text {
-            report(.error("unexpected text; only <text> has text content", at: content.valueSpan))
+            report(.error(.unexpectedText, "unexpected text; only <text> has text content", at: content.valueSpan))
         }
 
         let childContext: BlockContext?
@@ -139,7 +142,7 @@ public struct SceneChecker {
         if let childContext {
             children = block(element.children, context: childContext, parent: element, parentKind: kind)
         } else if let first = element.children.first {
-            report(.error("<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
+            report(.error(.unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
                           help: "close it with '/>' and move <\(first.name)> after it"))
         }
         return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
@@ -166,43 +169,44 @@ public struct SceneChecker {
                 flush()
                 if full() { continue }
                 let candidates = Schema.names(in: context)
-                report(.error("unknown element <\(element.name)>", at: element.nameSpan,
-                              help: Suggestion.didYouMean(element.name, among: candidates)
+                report(.error(.unknownElement, "unknown element <\(element.name)>", at: element.nameSpan,
+                              help: ForeignNames.elementHelp(element.name)
+                                ?? Suggestion.didYouMean(element.name, among: candidates)
                                 ?? Suggestion.didYouMean(element.name, among: ElementKind.allCases.map(\.rawValue))
                                 ?? "elements allowed here: " + candidates.joined(separator: ", ")))
                 continue
             }
             let spec = Schema.spec(kind)
             if kind == .scene {
-                report(.error("<scene> can only be the root element", at: element.nameSpan))
+                report(.error(.misplacedElement, "<scene> can only be the root element", at: element.nameSpan))
                 continue
             }
             if kind == .shape {
                 if parentKind != .clip || position != 0 {
-                    report(.error("<shape> must be the first child of a <clip>", at: element.nameSpan,
+                    report(.error(.misplacedElement, "<shape> must be the first child of a <clip>", at: element.nameSpan,
                                   help: "write <clip><shape>…</shape> …clipped elements…</clip>"))
                     continue
                 }
             } else if !spec.contexts.contains(context) {
-                report(.error("<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
+                report(.error(.misplacedElement, "<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
                               help: placementHelp(kind)))
                 continue
             }
             if kind == .param && parentKind != .scene && parentKind != .component {
-                report(.error("<param> must be a direct child of <scene> or <component>", at: element.nameSpan,
+                report(.error(.misplacedElement, "<param> must be a direct child of <scene> or <component>", at: element.nameSpan,
                               help: "declare parameters at the top level of the scene or of the component"))
                 continue
             }
             if kind == .component && parentKind != .scene {
-                report(.error("<component> must be a direct child of <scene>", at: element.nameSpan,
+                report(.error(.misplacedElement, "<component> must be a direct child of <scene>", at: element.nameSpan,
                               help: "declare components at the top level of the file, then place them with <use component=…>"))
                 continue
             }
-            let checked = node(element, kind: kind, context: context, isTopLevel: parentKind == .scene)
+            let checked = node(element, kind: kind, context: context)
             switch kind {
             case .elseif, .else:
                 if openIf == nil || previousWasElse {
-                    report(.error("<\(kind.rawValue)> must follow an <if> or <elseif>", at: element.nameSpan))
+                    report(.error(.elseWithoutIf, "<\(kind.rawValue)> must follow an <if> or <elseif>", at: element.nameSpan))
                 } else {
                     openIf!.alternatives.append(checked)
                     previousWasElse = kind == .else
@@ -218,7 +222,7 @@ public struct SceneChecker {
         }
         flush()
         if parentKind == .clip, elements.first.map({ $0.name != ElementKind.shape.rawValue }) ?? true {
-            report(.error("<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
+            report(.error(.clipWithoutShape, "<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
                           help: "write <clip><shape><rect …/></shape> …clipped elements…</clip>"))
         }
         return nodes
@@ -244,26 +248,30 @@ public struct SceneChecker {
 
     private mutating func reportUnknownAttribute(_ attribute: Attribute, on element: Element, spec: ElementSpec, context: BlockContext) {
         if full() { return }
-        if context == .path, spec.drawingAttributes.contains(where: { $0.name == attribute.name }) {
-            report(.error("'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
-                          help: "set '\(attribute.name)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
+        // A paint attribute (or a foreign name for one: stroke-width) on a shape inside a path.
+        let ours = ForeignNames.ours(forAttribute: attribute.name, on: spec.kind) ?? attribute.name
+        if context == .path, spec.drawingAttributes.contains(where: { $0.name == ours }) {
+            report(.error(.paintInsidePath, "'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
+                          help: "set '\(ours)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
             return
         }
         let candidates = spec.allAttributes(in: context).map(\.name)
-        let help = Suggestion.didYouMean(attribute.name, among: candidates)
+        // Names from SVG, Core Graphics and Android first: edit distance gets them wrong.
+        let help = ForeignNames.attributeHelp(attribute.name, on: spec.kind, candidates: candidates)
+            ?? Suggestion.didYouMean(attribute.name, among: candidates)
             ?? (candidates.isEmpty ? "<\(element.name)> takes no attributes"
                 : "<\(element.name)> takes: " + candidates.joined(separator: ", "))
-        report(.error("unknown attribute '\(attribute.name)' on <\(element.name)>", at: attribute.nameSpan, help: help))
+        report(.error(.unknownAttribute, "unknown attribute '\(attribute.name)' on <\(element.name)>", at: attribute.nameSpan, help: help))
     }
 
     private mutating func checkCombinations(_ kind: ElementKind, element: Element) {
         if kind == .use {
             switch (element.attribute("src"), element.attribute("component")) {
             case (nil, nil):
-                report(.error("<use> needs 'src' (a scene file) or 'component' (a <component> of this file)", at: element.nameSpan,
+                report(.error(.missingAttribute, "<use> needs 'src' (a scene file) or 'component' (a <component> of this file)", at: element.nameSpan,
                               help: "for example <use src=\"counter.scene\" x=\"10\" y=\"10\" counter=\"3\"/>"))
             case (_?, let component?):
-                report(.error("<use> takes 'src' or 'component', not both", at: component.nameSpan))
+                report(.error(.conflictingAttributes, "<use> takes 'src' or 'component', not both", at: component.nameSpan))
             default: break
             }
             return
@@ -272,32 +280,37 @@ public struct SceneChecker {
         let has = { (name: String) in element.attribute(name) != nil }
         if let variable = element.attribute("var"), let index = element.attribute("index"),
            variable.value.trimmingSpaces == index.value.trimmingSpaces {
-            report(.error("'index' and 'var' name the same variable", at: index.valueSpan,
+            report(.error(.sameLoopNames, "'index' and 'var' name the same variable", at: index.valueSpan,
                           help: "give the index its own name, such as index=\"k\""))
         }
         if has("in") {
             for name in ["from", "to", "through", "step"] where has(name) {
-                report(.error("'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,
+                report(.error(.conflictingAttributes, "'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,
                               help: "loop over a list with in=\"…\", or over numbers with from/to or from/through"))
             }
         } else {
             if has("index") {
-                report(.error("'index' is only available when looping over a list with 'in'",
+                report(.error(.conflictingAttributes, "'index' is only available when looping over a list with 'in'",
                               at: element.attribute("index")!.nameSpan))
             }
             if !has("from") {
-                report(.error("<for> needs either 'in' (a list) or 'from' with 'to' or 'through'", at: element.nameSpan,
+                report(.error(.missingAttribute, "<for> needs either 'in' (a list) or 'from' with 'to' or 'through'", at: element.nameSpan,
                               help: "for example <for var=\"i\" from=\"0\" to=\"count(points)\"> (to excludes the end, through includes it)"))
             } else if has("to") == has("through") {
-                report(.error(has("to") ? "<for> takes 'to' or 'through', not both"
-                                        : "<for> needs 'to' (end excluded) or 'through' (end included)", at: element.nameSpan))
+                if has("to") {
+                    report(.error(.conflictingAttributes, "<for> takes 'to' or 'through', not both", at: element.nameSpan))
+                } else {
+                    report(.error(.missingAttribute, "<for> needs 'to' (end excluded) or 'through' (end included)",
+                                  at: element.nameSpan))
+                }
             }
         }
     }
 }
 
 extension String {
-    var trimmingSpaces: String {
+    /// Without leading and trailing spaces (only U+0020: attribute values are already normalized).
+    public var trimmingSpaces: String {
         var scalars = Substring(self)
         while scalars.first == " " { scalars.removeFirst() }
         while scalars.last == " " { scalars.removeLast() }

@@ -24,14 +24,14 @@ public enum TextTemplateParser {
                 literal.append(byte); i += 2; continue
             }
             if byte == UInt8(ascii: "}") {
-                return .failure(.error("'}' without a matching '{' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
+                return .failure(.error(.unbalancedBrace, "'}' without a matching '{' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
                                        help: "write '}}' for a literal brace"))
             }
             guard byte == UInt8(ascii: "{") else {
                 literal.append(byte); i += 1; continue
             }
             guard let close = closingBrace(bytes, from: i + 1) else {
-                return .failure(.error("'{' without a matching '}' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
+                return .failure(.error(.unbalancedBrace, "'{' without a matching '}' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
                                        help: "close the expression with '}', or write '{{' for a literal brace"))
             }
             let inner = text.slice((i + 1)..<close, name: "{…}")
@@ -41,8 +41,8 @@ public enum TextTemplateParser {
                 pieces.append(.expression(expr))
             case .failure(let diagnostic):
                 var d = diagnostic
-                if d.message.hasPrefix("'{…}' is empty") {
-                    d = .error("'{}' is empty; put an expression inside, such as {count(points)}",
+                if d.code == .emptyExpression {
+                    d = .error(.emptyExpression, "'{}' is empty; put an expression inside, such as {count(points)}",
                                at: text.span(ofValueBytes: i..<(close + 1)))
                 }
                 return .failure(d)

@@ -1,25 +1,24 @@
 import ArgumentParser
 import Foundation
-import PNGBackend
 import SceneBuild
 import SceneCompiler
+import SceneIO
 import SceneSource
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Render every scene under the given folders to SVG and PNG at 1x, 2x and 3x, on all cores.",
+        abstract: "Render every scene under the given folders to SVG and PNG at 1x, 2x and 3x (or an Xcode asset catalog, or Android densities), on all cores.",
         discussion: """
             Scenes are the *.scene files under each PATH (default Scenes). A manifest, scenes.json beside the \
             scenes or the file named by --manifest, lists variants: a scene with named parameter values, a size, \
             the scales to render and whether to write SVG (Grammar.md, "Build manifest"). Scenes it does not name \
-            get one variant named after the file. Outputs are NAME.svg, NAME.png, NAME@2x.png, NAME@3x.png; one \
-            whose bytes have not changed is not rewritten. Exit status: 0 when every variant was built, 1 when \
-            any failed (the others are still built), 2 when the command line or the manifest is wrong (then \
-            nothing is built).
+            get one variant named after the file. Outputs are NAME.svg, NAME.png, NAME@2x.png, NAME@3x.png \
+            (--layout flat), DIR/Assets.xcassets/NAME.imageset/ (--layout xcassets) or \
+            DIR/res/drawable-mdpi/NAME.png … drawable-xxxhdpi (--layout android); one whose bytes have not \
+            changed is not rewritten. Exit status: 0 when every variant was built, 1 when any failed (the \
+            others are still built) or, with --check, when any output would change, 2 when the command line or \
+            the manifest is wrong (then nothing is built).
             """)
 
     @Argument(help: ArgumentHelp("Folders to search for .scene files (recursively), or scene files (default: Scenes).",
@@ -30,21 +29,8 @@ struct BuildCommand: ParsableCommand {
                                                     valueName: "dir"))
     var output: String
 
-    @Option(help: ArgumentHelp("The manifest to use instead of the scenes.json files beside the scenes.", valueName: "file"))
-    var manifest: String?
 
-    @Option(help: ArgumentHelp("Build only the K-th of N slices of the variants (1 ≤ K ≤ N), for spreading a build over N machines; "
-                               + "the N slices together build everything once.", valueName: "k/n"))
-    var shard: String?
 
-    @Option(name: .shortAndLong,
-            help: ArgumentHelp("Variants rendered at once (default: one per core).", valueName: "n"))
-    var jobs: Int?
-
-    @Option(name: .customLong("max-pixels"),
-            help: ArgumentHelp("The largest PNG allowed, as width × height in pixels after scaling (default 64000000).",
-                               valueName: "n"))
-    var maxPixels: Int?
 
     enum Progress: String, ExpressibleByArgument, CaseIterable {
         case auto, bar, lines
@@ -54,50 +40,106 @@ struct BuildCommand: ParsableCommand {
                                + "per file, 'auto' (the default) a bar when standard error is a terminal and lines otherwise."))
     var progress: Progress = .auto
 
+    @Option(help: ArgumentHelp("How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
+                               + "(an Xcode asset catalog, DIR/Assets.xcassets) or 'android' (DIR/res/drawable-mdpi … "
+                               + "drawable-xxxhdpi); default: the manifest's \"layout\", else flat.", valueName: "layout"))
+    var layout: OutputLayout?
+
+    @Flag(help: ArgumentHelp("Write nothing: make every output in memory and exit with status 1 when any file in DIR would "
+                             + "change or is missing (for CI that keeps the generated files in the repository)."))
+    var check = false
+
+    @Flag(help: ArgumentHelp("Remove the files that earlier builds wrote into DIR for variants that no longer exist "
+                             + "(as recorded in DIR/.scenec-outputs; nothing else in DIR is ever removed). With --check, "
+                             + "such files make the check fail."))
+    var prune = false
+
+    @OptionGroup var plan: PlanOptions
+    @OptionGroup var pixels: PixelLimitOptions
+    @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a positive whole number such as 2, got \(jobs)") }
-        if let maxPixels, maxPixels < 1 {
-            throw ValidationError("--max-pixels expects a positive whole number such as 64000000, got \(maxPixels)")
-        }
-        if let shard {
-            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.message) }
-        }
         if output.isEmpty { throw ValidationError("-o expects the folder to write into, such as -o out") }
     }
 
     func run() throws {
         let started = Date()
-        let workers = jobs ?? WorkQueue.defaultWorkers
-        var slice: Shard? = nil
-        if let shard {
-            do { slice = try Shard(parsing: shard) } catch { throw CommandError(error.message) }
-        }
-        let plan: BuildPlan
+        let workers = plan.workers
+        let slice = plan.slice
+        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let variants: BuildPlan
         do {
-            plan = try BuildInputs.plan(paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest, workers: workers)
+            variants = try BuildInputs.plan(paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
+                                            compiler: door.compiler, workers: workers, layout: layout)
         } catch {
             throw CommandError(error.message)
         }
-        let style: DiagnosticRenderer.Style = diagnostics.style == .short ? .short : .rich
-        guard plan.problems.isEmpty else {
-            Terminal.writeError(plan.renderProblems(style: style))
-            Terminal.writeError("build: nothing built; fix the problems above\n")
+        let style = diagnostics.rendererStyle
+        guard variants.problems.isEmpty else {
+            Console.error(variants.renderProblems(style: style))
+            Console.error("build: nothing built; fix the problems above\n")
             throw ExitCode(2)
         }
-        try makeFolder(output)
+        if !check { try makeFolder(output) }
 
-        let selected = slice?.select(plan.jobs) ?? plan.jobs
-        var raster = RasterOptions()
-        if let maxPixels { raster.maxPixels = maxPixels }
-        let bar = progress == .bar || (progress == .auto && isatty(2) != 0)
-        let console = BuildConsole(log: BuildLog(style: style, lines: !bar), bar: bar)
-        let summary = BatchBuild.run(selected, runner: JobRunner(folder: output, raster: raster), workers: workers,
+        let selected = slice?.select(variants.jobs) ?? variants.jobs
+        let bar = progress == .bar || (progress == .auto && Console.errorIsTerminal)
+        let log = BuildLog(style: style, lines: !bar)
+        let console = BuildConsole(log: log, bar: bar)
+        let runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check)
+        // What every variant of the whole build makes (all shards), and what earlier builds wrote.
+        let shared = variants.layout.sharedOutputs
+        let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
+        let recorded = OutputRecord.read(folder: output)
+        if !check {
+            // Recorded before anything is written, so an interrupted build is remembered too.
+            let made = Set((selected.flatMap(\.outputs) + shared).map(\.fileName))
+            do {
+                try OutputRecord.write(Set(recorded).union(made), folder: output)
+            } catch {
+                Console.error("scenec: error: \(error.description)\n")
+                throw CommandFailure()
+            }
+        }
+        // The catalog's own files first: an image set is only ever written into a whole catalog.
+        let sharedResults = runner.runShared(shared)
+        Console.error(log.text(for: sharedResults))
+        var summary = BatchBuild.run(selected, runner: runner, workers: workers,
                                      progress: console.progress, report: console.report)
         console.finish()
-        Terminal.writeError(summary.text(seconds: Date().timeIntervalSince(started), shard: slice) + "\n")
-        if summary.failedVariants > 0 { throw ExitCode(1) }
+        summary.add(sharedResults)
+
+        if prune {
+            let stale = OutputRecord.stale(recorded: recorded, current: everything, folder: output)
+            summary.stale = stale.count
+            if check {
+                for path in stale { Console.error("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)\n") }
+            } else {
+                let failures = OutputRecord.prune(stale, folder: output)
+                let failed = Set(failures.map(\.path))
+                let removed = stale.filter { !failed.contains(FilePath.join(output, $0)) }
+                if log.lines { for path in removed { Console.error("removed \(FilePath.join(output, path))\n") } }
+                for failure in failures { Console.error("failed \(failure.path): cannot remove it: \(failure.reason)\n") }
+                summary.stale = removed.count
+                summary.failed += failures.count
+                do {
+                    try OutputRecord.write(Set(OutputRecord.read(folder: output)).subtracting(removed), folder: output)
+                } catch {
+                    Console.error("scenec: error: \(error.description)\n")
+                    throw CommandFailure()
+                }
+            }
+        }
+        let seconds = Date().timeIntervalSince(started)
+        if check {
+            Console.error(summary.checkText(seconds: seconds, shard: slice) + "\n")
+            if !summary.upToDate || summary.failedVariants > 0 { throw ExitCode(1) }
+            return
+        }
+        Console.error(summary.text(seconds: seconds, shard: slice) + "\n")
+        if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
     }
 
     private func makeFolder(_ path: String) throws {
@@ -109,8 +151,8 @@ struct BuildCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            Terminal.writeError("scenec: error: cannot create the folder '\(path)': \(error.localizedDescription)\n")
-            throw ExitCode(1)
+            Console.error("scenec: error: cannot create the folder '\(path)': \(error.localizedDescription)\n")
+            throw CommandFailure()
         }
     }
 }
@@ -131,18 +173,20 @@ private final class BuildConsole: @unchecked Sendable {
     func report(_ result: JobResult) {
         let text = log.text(for: result)
         guard !text.isEmpty else { return }
-        Terminal.writeError((barShown ? "\r\u{1B}[K" : "") + text)
+        Console.error((barShown ? "\r\u{1B}[K" : "") + text)
         barShown = false
     }
 
     func progress(_ finished: Int, _ total: Int) {
         guard bar else { return }
-        Terminal.writeError("\r\u{1B}[K" + ProgressBar.line(finished: finished, total: total))
+        Console.error("\r\u{1B}[K" + ProgressBar.line(finished: finished, total: total))
         barShown = true
     }
 
     func finish() {
-        if barShown { Terminal.writeError("\n") }
+        if barShown { Console.error("\n") }
         barShown = false
     }
 }
+
+extension OutputLayout: ExpressibleByArgument {}

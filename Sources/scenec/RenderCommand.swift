@@ -1,39 +1,44 @@
 import ArgumentParser
 import DisplayList
-import PNGBackend
 import SceneCompiler
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Compile a scene to an SVG or PNG file.",
+        abstract: "Compile a scene to an SVG, PNG or PDF file.",
         discussion: """
             The output's extension picks the format: .svg, or .png (the SVG rendered by librsvg at 96 DPI, \
-            ⌈width × scale⌉ × ⌈height × scale⌉ pixels, transparent where nothing is drawn). \
-            Nothing is written unless the scene compiles; the output is replaced atomically.
+            ⌈width × scale⌉ × ⌈height × scale⌉ pixels, transparent where nothing is drawn), or .pdf (the same \
+            SVG drawn by librsvg as vectors on one page the size of the scene in points, text as text in the \
+            embedded pinned font). Nothing is written unless the scene compiles; the output is replaced atomically, and never \
+            when it is the scene itself or one of its components.
             """)
 
-    @OptionGroup var options: SceneOptions
+    @Argument(help: ArgumentHelp("The scene file to compile.", valueName: "scene"))
+    var scene: String
 
     @Option(name: .shortAndLong,
-            help: ArgumentHelp("The output file (.svg or .png), or - for SVG on standard output.", valueName: "out.svg|out.png"))
+            help: ArgumentHelp("The output file (.svg, .png or .pdf), or - for SVG on standard output.",
+                               valueName: "out.svg|out.png|out.pdf"))
     var output: String
 
     @Option(help: ArgumentHelp("PNG only: pixels per point, any positive number (default 1; 2 for a double-density image).",
                                valueName: "s"))
     var scale: Double?
 
-    @Option(name: .customLong("max-pixels"),
-            help: ArgumentHelp("PNG only: the largest image allowed, as width × height in pixels after scaling (default 64000000).",
-                               valueName: "n"))
-    var maxPixels: Int?
+    @OptionGroup var parameters: ParameterOptions
+    @OptionGroup var pixels: PixelLimitOptions
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     private var writesPNG: Bool { output.lowercased().hasSuffix(".png") }
+    private var writesPDF: Bool { output.lowercased().hasSuffix(".pdf") }
 
     func validate() throws {
         let lower = output.lowercased()
-        if output != "-" && !writesPNG && !lower.hasSuffix(".svg") {
-            throw ValidationError("the output must end in .svg or .png (or be - for SVG on standard output), got '\(output)'")
+        if output != "-" && !writesPNG && !writesPDF && !lower.hasSuffix(".svg") {
+            throw ValidationError("the output must end in .svg, .png or .pdf (or be - for SVG on standard output), got '\(output)'")
         }
         if let scale {
             guard writesPNG else {
@@ -43,33 +48,21 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--scale expects a positive number such as 2 or 1.5, got \(scale.isFinite ? NumberFormat.format(scale, decimals: 6) : "\(scale)")")
             }
         }
-        if let maxPixels {
-            guard writesPNG else {
-                throw ValidationError("--max-pixels applies to PNG output; write a .png file or leave out --max-pixels")
-            }
-            guard maxPixels > 0 else {
-                throw ValidationError("--max-pixels expects a positive whole number such as 64000000, got \(maxPixels)")
-            }
+        if pixels.maxPixels != nil && !writesPNG {
+            throw ValidationError("--max-pixels applies to PNG output; write a .png file or leave out --max-pixels")
         }
     }
 
     func run() throws {
-        let (_, list) = try options.compile()
-        guard writesPNG else {
-            try SceneFiles.write(SceneCompiler.svg(list), to: output)
-            return
+        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let loaded = try door.load(scene)
+        let compilation = try door.compile(loaded, parameters)
+        if writesPNG {
+            try Output.write(try door.png(compilation, scale: scale ?? 1), to: output, protecting: loaded)
+        } else if writesPDF {
+            try Output.write(try door.pdf(compilation), to: output, protecting: loaded)
+        } else if let svg = compilation.svg {
+            try Output.write(svg.text, to: output, protecting: loaded)
         }
-        var raster = RasterOptions()
-        if let scale { raster.scale = scale }
-        if let maxPixels { raster.maxPixels = maxPixels }
-        let png: [UInt8]
-        do {
-            png = try SceneCompiler.png(list, options: raster)
-        } catch {
-            // An image that cannot be made is a compile failure: exit 1, nothing written.
-            Terminal.writeError("scenec: error: \(error)\n")
-            throw ExitCode(1)
-        }
-        try SceneFiles.write(png, to: output)
     }
 }

@@ -5,12 +5,15 @@ import ArgumentParser
 struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
-        abstract: "Compile declarative XML scene files to SVG.",
+        abstract: "Compile declarative XML scene files to SVG and PNG.",
         discussion: """
-            Exit status: 0 on success, 1 when a scene has errors, 2 when the command line is wrong.
-            The scene language is documented in Grammar.md.
+            Exit status: 0 on success, 1 when a scene has errors or an output cannot be made, 2 when the \
+            command line is wrong. The scene language is documented in Grammar.md.
             """,
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, BuildCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self]
+        version: "0.2.0",
+        subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self,
+                      PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self]
     )
+
+    static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
 }

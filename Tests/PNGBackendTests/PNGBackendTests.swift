@@ -51,15 +51,16 @@ enum Seeds {
     static func list(_ name: String) throws -> DisplayList {
         let path = "Scenes/\(name).scene"
         let data = try Data(contentsOf: packageFolder.appendingPathComponent(path))
-        let loaded = SceneCompiler.load(path: path, bytes: [UInt8](data))
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+        let loaded = SceneCompiler().load(path: path, bytes: [UInt8](data))
+        let compilation = SceneCompiler().compile(loaded)
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         return try #require(list)
     }
 }
 
 /// `rsvg-convert -z SCALE` on the SVG backend's output: the reference renderer.
-private func rsvgConvert(_ svg: String, scale: Double) throws -> [UInt8] {
+func rsvgConvert(_ svg: String, scale: Double) throws -> [UInt8] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-png-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -183,7 +184,8 @@ struct PNGBackendTests {
 
     @Test func sceneCompilerGivesTheSameBytes() throws {
         let list = try Seeds.list("push-button")
-        #expect(try SceneCompiler.png(list, options: options(scale: 2)) == PNGBackend.render(list, options: options(scale: 2)))
+        #expect(try PNGBackend.render(SVGBackend.document(list), options: options(scale: 2))
+                == PNGBackend.render(list, options: options(scale: 2)))
     }
 
     // MARK: Errors
@@ -198,7 +200,7 @@ struct PNGBackendTests {
     @Test func imagesBeyondCairosLimitAreRefused() throws {
         let list = DisplayList(width: 400, height: 400, items: [fill(rect(0, 0, 400, 400), teal)])
         let message = rasterError { () throws(RasterError) in try PNGBackend.render(list, options: options(scale: 100)) }
-        #expect(message == "the image would be 40000×40000 pixels; cairo's limit is 32767 per side — lower --scale or --size")
+        #expect(message == "the image would be 40000×40000 pixels; cairo's limit is 32767 per side")
         // 32767 a side is allowed, 32768 is not (checked on a 1-pixel-high strip).
         let strip = try decode(PNGBackend.render(DisplayList(width: 32767, height: 1, items: [])))
         #expect(strip.width == 32767 && strip.height == 1)
@@ -214,8 +216,7 @@ struct PNGBackendTests {
         let list = DisplayList(width: 10, height: 10, items: [fill(rect(0, 0, 10, 10), teal)])
         #expect(try decode(PNGBackend.render(list, options: options(maxPixels: 100))).width == 10)
         let message = rasterError { () throws(RasterError) in try PNGBackend.render(list, options: options(maxPixels: 99)) }
-        #expect(message == "the image would be 10×10 pixels (100 in all), over the limit of 99 — "
-                           + "lower --scale or --size, or raise --max-pixels")
+        #expect(message == "the image would be 10×10 pixels (100 in all), over the limit of 99")
         let scaled = rasterError { () throws(RasterError) in try PNGBackend.render(list, options: options(scale: 2, maxPixels: 399)) }
         #expect(scaled?.hasPrefix("the image would be 20×20 pixels (400 in all), over the limit of 399") == true)
         // The default budget is 64,000,000 pixels; refused before any pixel memory is allocated.
@@ -226,7 +227,7 @@ struct PNGBackendTests {
 
     @Test func emptyImagesAreRefused() {
         let message = rasterError { () throws(RasterError) in try PNGBackend.render(DisplayList(width: 0, height: 10, items: [])) }
-        #expect(message == "the image would be 0×10 pixels; a PNG needs at least 1 pixel per side — raise --scale or --size")
+        #expect(message == "the image would be 0×10 pixels; a PNG needs at least 1 pixel per side")
     }
 
     // MARK: Determinism and threads

@@ -236,6 +236,12 @@ struct DocumentTests {
               <path d="M -1 -1 L 11 -1 L 11 11 L -1 11 Z" fill="#ff0000"/>
               <path d="M -1 -1 L 11 -1 L 11 11 L -1 11 Z" fill="#0000ff" fill-opacity="0.5"/>
               <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#0000ff"/>
+              <linearGradient id="g1" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="30" y2="30">
+                <stop offset="0" stop-color="#000000" stop-opacity="0"/>
+              </linearGradient>
+              <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="url(#g1)"/>
             """)
+        // A gradient built without stops holds one transparent stop (the display list's invariant): it paints nothing.
+        #expect(LinearGradient(stops: [], start: .zero, end: point).stops == [GradientStop(offset: 0, color: Color(red: 0, green: 0, blue: 0, alpha: 0))])
     }
 }

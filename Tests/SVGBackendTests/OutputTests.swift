@@ -69,10 +69,9 @@ struct OutputTests {
 
     @Test func neverTraps() {
         let nan = Double.nan, inf = Double.infinity
-        var weird = Color.white
-        weird.red = nan
-        weird.green = inf
-        weird.alpha = -inf
+        // The initializer clamps what cannot be a channel (the display list's invariants).
+        let weird = Color(red: nan, green: inf, blue: 1, alpha: -inf)
+        #expect([weird.red, weird.green, weird.blue, weird.alpha] == [0, 1, 1, 0])
         let bad = Arc(center: Point(nan, inf), radiusX: inf, radiusY: -nan, startAngle: inf, sweep: nan)
         let badSweep = Arc(center: Point(1, 1), radiusX: 1e300, radiusY: 1, startAngle: 1e300, sweep: -1e308)
         let gradient = Paint.linearGradient(LinearGradient(

@@ -55,7 +55,7 @@ struct BuildRunTests {
         var log = BuildLog(style: .short, lines: true)
         let text = results.all.map { log.text(for: $0) }.joined()
         #expect(text.contains("failed \(folder)/big@500x.png: the image would be 150000×150000 pixels"))
-        #expect(text.contains("/virtual/Scenes/broken.scene:2:16: error: undefined name 'w'\n  help: names in scope here: height, width\nfailed broken: /virtual/Scenes/broken.scene did not compile\n"))
+        #expect(text.contains("/virtual/Scenes/broken.scene:2:16: error[E0203]: undefined name 'w'\n  help: names in scope here: height, width\nfailed broken: /virtual/Scenes/broken.scene did not compile\n"))
         #expect(text.contains("rendered \(folder)/counter@3x.png\n"))
     }
 
@@ -80,7 +80,7 @@ struct BuildRunTests {
         _ = BatchBuild.run(plan.jobs, runner: JobRunner(folder: try Support.temporaryFolder()), report: results.add)
         var log = BuildLog(style: .short, lines: false)
         let text = results.all.map { log.text(for: $0) }.joined()
-        #expect(text.components(separatedBy: "error:").count == 2, "\(text)")
+        #expect(text.components(separatedBy: ": error[").count == 2, "\(text)")
         #expect(text.hasSuffix("failed a: /virtual/Scenes/broken.scene has errors\nfailed b: /virtual/Scenes/broken.scene has errors (shown above)\n"))
     }
 

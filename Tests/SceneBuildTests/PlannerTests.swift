@@ -37,7 +37,7 @@ struct PlannerTests {
         let minus = try #require(plan.jobs.first { $0.name == "minus-button" })
         #expect(minus.arguments["isAddButton"] == .bool(false))
         #expect(minus.arguments["fillColor"] == .color(Color(red: 238 / 255, green: 77 / 255, blue: 77 / 255, alpha: 1)))
-        #expect(minus.size == BuildJob.Size(width: 50, height: 50))
+        #expect(minus.size == SceneSize(width: 50, height: 50))
         #expect(minus.scenePath == "/virtual/Scenes/push-button.scene")
         #expect(plan.jobs.first { $0.name == "counter-8" }?.arguments == ["counter": .int(8)])
     }
@@ -51,7 +51,7 @@ struct PlannerTests {
     @Test func unknownScenesAreErrorsWithSuggestions() throws {
         let plan = try Support.plan("{\"variants\": [\n {\"name\": \"a\", \"scene\": \"push-buton\"}\n]}")
         #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:2:25: error: variants[0].scene: unknown scene 'push-buton': there is no file push-buton.scene in the manifest's folder
+            /virtual/Scenes/scenes.json:2:25: error[E0907]: variants[0].scene: unknown scene 'push-buton': there is no file push-buton.scene in the manifest's folder
               help: did you mean 'push-button'? (scene names are file names relative to the folder of /virtual/Scenes/scenes.json, with or without .scene)
 
             """)
@@ -72,15 +72,25 @@ struct PlannerTests {
             ]}
             """)
         #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:2:63: error: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
+            /virtual/Scenes/scenes.json:2:63: error[E0516]: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
               help: 'counter' is int: a whole number such as 5 (range 0…8)
-            /virtual/Scenes/scenes.json:2:68: error: variants[0].parameters.countr: unknown parameter 'countr' (did you mean 'counter'?)
+            /virtual/Scenes/scenes.json:2:68: error[E0912]: variants[0].parameters.countr: unknown parameter 'countr' (did you mean 'counter'?)
               help: the parameters of /virtual/Scenes/counter.scene are counter (int), counterColor (color), outlineColor (color)
-            /virtual/Scenes/scenes.json:3:62: error: variants[1].parameters.smiliness: invalid value 'x' for parameter 'smiliness' (number): expected a number, found 'x'
+            /virtual/Scenes/scenes.json:3:62: error[E0408]: variants[1].parameters.smiliness: invalid value 'x' for parameter 'smiliness' (number): expected a number, found 'x'
               help: write a number such as 0.75
 
             """)
         #expect(plan.jobs.allSatisfy { $0.name != "a" && $0.name != "b" })
+    }
+
+    @Test func parameterProblemsKeepTheirOwnHelp() throws {
+        // The value's own advice becomes the help (taken from the diagnostic, not cut out of a text).
+        let plan = try Support.plan(#"{"variants": [{"name": "g", "scene": "graph", "parameters": {"graphPoints": "4 2 6"}}]}"#)
+        #expect(plan.problems.map { $0.diagnostic?.code } == [.expressionSyntax])
+        #expect(plan.problems.first?.diagnostic?.help == "write 4,2,6 or [4, 2, 6]")
+        #expect(plan.problems.first?.message
+            == "variants[0].parameters.graphPoints: invalid value '4 2 6' for parameter 'graphPoints' (list<int>): "
+            + "expected numbers separated by commas")
     }
 
     @Test func duplicateOutputNamesPointAtBoth() throws {
@@ -91,7 +101,7 @@ struct PlannerTests {
             ]}
             """)
         #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:3:12: error: variants[1].name: two variants are named 'One' (the same as 'one' ignoring case): the outputs would overwrite each other
+            /virtual/Scenes/scenes.json:3:12: error[E0914]: variants[1].name: two variants are named 'One' (the same as 'one' ignoring case): the outputs would overwrite each other
               note: /virtual/Scenes/scenes.json:2:12: the first is here
               help: give each variant its own "name" in the manifest, or rename one of the scene files
 
@@ -125,7 +135,7 @@ struct PlannerTests {
             """)
         let text = Support.problems(plan)
         #expect(text.contains("variants[0].name: the output name 'x@2x' contains '@'"))
-        #expect(text.contains("scenes.json:3:48: error: variants[1].scales[1]: a scale must be a positive number"))
+        #expect(text.contains("scenes.json:3:48: error[E0909]: variants[1].scales[1]: a scale must be a positive number"))
         #expect(text.contains("variants[2].scales[1]: the scale 2.00001 gives the same file names (NAME@2x.png) as variants[2].scales[0], 2"))
         #expect(text.contains("variants[3].size: expected WIDTHxHEIGHT in points, such as \"60x60\", got '10by10'"))
         #expect(text.contains("variants[4]: this variant makes no file"))

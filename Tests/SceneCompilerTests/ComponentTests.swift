@@ -17,18 +17,19 @@ struct ComponentTests {
         """
 
     func load(_ main: String, _ files: [String: String] = [:], path: String = "p/main.scene") -> LoadedScene {
-        SceneCompiler.load(path: path, bytes: Array(main.utf8), reader: MemoryReader(files))
+        SceneCompiler(reader: MemoryReader(files)).load(path: path, bytes: Array(main.utf8))
     }
 
     func evaluate(_ main: String, _ files: [String: String] = [:]) -> (DisplayList?, String) {
         let loaded = load(main, files)
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+        let compilation = SceneCompiler().compile(loaded)
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         return (list, DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics))
     }
 
     @Test func aPlacedSceneDrawsWhatItDrawsAloneTranslated() throws {
-        let alone = try #require(SceneCompiler.evaluate(load(Self.dot, path: "p/dot.scene"),
-                                                        size: (30, 20)).list)
+        let alone = try #require(SceneCompiler().compile(load(Self.dot, path: "p/dot.scene"),
+                                                         size: SceneSize(width: 30, height: 20)).list)
         let (list, errors) = evaluate("""
             <scene width="100" height="100"><use src="dot.scene" x="7" y="9" width="30" height="20"/></scene>
             """, ["p/dot.scene": Self.dot])
@@ -42,7 +43,7 @@ struct ComponentTests {
     func stripped(_ item: DisplayItem) -> DisplayItem {
         let nowhere = SourceSpan(file: FileID(0), start: 0, end: 0)
         switch item {
-        case .fill(var f): f.source = nowhere; return .fill(f)
+        case .fill(let f): return .fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity, source: nowhere))
         default: return item
         }
     }
@@ -56,7 +57,7 @@ struct ComponentTests {
             </scene>
             """, ["p/dot.scene": Self.dot])
         #expect(errors.isEmpty)
-        let dump = SceneCompiler.dump(try #require(list))
+        let dump = dumpText(try #require(list))
         #expect(dump.contains("group matrix(1 0 0 1 20 0)"))
         #expect(dump.contains("fill #ff0000ff path M 6.5 5 ARC 5 5 r=1.5"))
         #expect(dump.contains("fill #ff0000ff path M 7.5 5 ARC 5 5 r=2.5"))
@@ -71,7 +72,7 @@ struct ComponentTests {
             </scene>
             """)
         #expect(list == nil)
-        #expect(errors.contains("p/main.scene:3:59: error: undefined name 'secret'"))
+        #expect(errors.contains("p/main.scene:3:59: error[E0203]: undefined name 'secret'"))
         #expect(errors.contains("note: p/main.scene:4:4: in component 'C' used here"))
     }
 
@@ -79,21 +80,21 @@ struct ComponentTests {
         let broken = "<scene width=\"10\" height=\"10\">\n  <rect width=\"1\" height=\"1\" fill=\"nope\"/>\n</scene>"
         let (_, errors) = evaluate("<scene width=\"9\" height=\"9\">\n  <use src=\"sub/broken.scene\"/>\n</scene>",
                                    ["p/sub/broken.scene": broken])
-        #expect(errors.contains("p/sub/broken.scene:2:36: error: undefined name 'nope'"))
+        #expect(errors.contains("p/sub/broken.scene:2:36: error[E0203]: undefined name 'nope'"))
         #expect(errors.contains("note: p/main.scene:2:4: in component p/sub/broken.scene used here"))
     }
 
     @Test func unknownAndMistypedArgumentsAreErrorsAtTheCallSite() {
         let (_, unknown) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" colour=\"red\"/></scene>",
                                     ["p/dot.scene": Self.dot])
-        #expect(unknown.contains("p/main.scene:1:50: error: component p/dot.scene has no parameter 'colour'"))
+        #expect(unknown.contains("p/main.scene:1:50: error[E0706]: component p/dot.scene has no parameter 'colour'"))
         #expect(unknown.contains("did you mean 'color'?"))
         let (_, mistyped) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" color=\"3\"/></scene>",
                                      ["p/dot.scene": Self.dot])
-        #expect(mistyped.contains("p/main.scene:1:57: error: 'color': expected a color, found an int (3)"))
+        #expect(mistyped.contains("p/main.scene:1:57: error[E0408]: 'color': expected a color, found an int (3)"))
         let (_, range) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" r=\"21\"/></scene>",
                                   ["p/dot.scene": Self.dot])
-        #expect(range.contains("error: the value for 'r' 21 is above the maximum (range 0…20)"))
+        #expect(range.contains("error[E0516]: the value for 'r' 21 is above the maximum (range 0…20)"))
     }
 
     @Test func cyclesAreErrorsNamingTheCycle() {
@@ -101,7 +102,7 @@ struct ComponentTests {
         let b = "<scene width=\"9\" height=\"9\"><use src=\"a.scene\"/></scene>"
         let loaded = load(a, ["p/b.scene": b, "p/a.scene": a], path: "p/a.scene")
         let text = DiagnosticRenderer(sources: loaded.sources, style: .short).render(loaded.diagnostics)
-        #expect(text.contains("error: component cycle: p/a.scene → p/b.scene → p/a.scene"))
+        #expect(text.contains("error[E0703]: component cycle: p/a.scene → p/b.scene → p/a.scene"))
         #expect(loaded.program == nil)
 
         let local = load("""
@@ -110,22 +111,23 @@ struct ComponentTests {
               <component name="B" width="1" height="1"><use component="A"/></component>
             </scene>
             """)
+        #expect(local.diagnostics.map(\.code) == [.componentCycle])
         #expect(local.diagnostics.map(\.message) == ["component cycle: 'A' → 'B' → 'A'"])
     }
 
     @Test(arguments: [
-        ("../outside.scene", "leaves the project folder"),
-        ("sub/../../outside.scene", "leaves the project folder"),
-        ("/etc/passwd.scene", "not absolute"),
-        ("~/x.scene", "not absolute"),
-        ("http://example.com/x.scene", "cannot be URLs"),
-        ("file:///etc/x.scene", "cannot be URLs"),
-        ("notes.txt", "is a .scene file"),
-        ("missing.scene", "no such file"),
+        ("../outside.scene", "leaves the project folder", DiagnosticCode.invalidComponentPath),
+        ("sub/../../outside.scene", "leaves the project folder", .invalidComponentPath),
+        ("/etc/passwd.scene", "not absolute", .invalidComponentPath),
+        ("~/x.scene", "not absolute", .invalidComponentPath),
+        ("http://example.com/x.scene", "cannot be URLs", .invalidComponentPath),
+        ("file:///etc/x.scene", "cannot be URLs", .invalidComponentPath),
+        ("notes.txt", "is a .scene file", .invalidComponentPath),
+        ("missing.scene", "no such file", .unreadableComponent),
     ])
-    func refusedPaths(_ src: String, _ expected: String) {
+    func refusedPaths(_ src: String, _ expected: String, _ code: DiagnosticCode) {
         let loaded = load("<scene width=\"9\" height=\"9\"><use src=\"\(src)\"/></scene>", ["outside.scene": Self.dot])
-        #expect(loaded.diagnostics.count == 1)
+        #expect(loaded.diagnostics.map(\.code) == [code])
         #expect(loaded.diagnostics.first?.message.contains(expected) == true, "\(loaded.diagnostics.map(\.message))")
         #expect(loaded.program == nil)
     }
@@ -144,7 +146,7 @@ struct ComponentTests {
         #expect(under != nil, "\(underErrors)")
         let (over, overErrors) = evaluate(main, chain(33))
         #expect(over == nil)
-        #expect(overErrors.contains("error: components are nested more than 32 deep"))
+        #expect(overErrors.contains("error[E0614]: components are nested more than 32 deep"))
     }
 
     @Test func paramsOfAComposedSceneAreItsOwn() {
@@ -161,10 +163,11 @@ struct ComponentBoundsTests {
         var limits = ParserLimits()
         limits.maxBytes = 100
         let big = "<scene width=\"9\" height=\"9\">" + String(repeating: " ", count: 200) + "</scene>"
-        let loaded = SceneCompiler.load(path: "p/main.scene", bytes: Array("<scene width=\"9\" height=\"9\"><use src=\"big.scene\"/></scene>".utf8),
-                                        reader: MemoryReader(["p/big.scene": big]), parserLimits: limits)
+        let compiler = SceneCompiler(limits: CompilerLimits(parser: limits), reader: MemoryReader(["p/big.scene": big]))
+        let loaded = compiler.load(path: "p/main.scene", bytes: Array("<scene width=\"9\" height=\"9\"><use src=\"big.scene\"/></scene>".utf8))
         #expect(loaded.program == nil)
         #expect(loaded.diagnostics.first?.span.file.index == 1)
+        #expect(loaded.diagnostics.first?.code == .fileTooLarge)
         #expect(loaded.diagnostics.first?.message.contains("100") == true, "\(loaded.diagnostics.map(\.message))")
         #expect(loaded.sources[FileID(1)].bytes.count == 101)
     }
@@ -176,13 +179,13 @@ struct ComponentBoundsTests {
             let body = i == n - 1 ? "" : "<use component=\"C\(i + 1)\"/>"
             text += "<component name=\"C\(i)\" width=\"1\" height=\"1\">\(body)</component>"
         }
-        let acyclic = SceneCompiler.load(path: "t.scene", bytes: Array((text + "</scene>").utf8))
+        let acyclic = SceneCompiler().load(path: "t.scene", bytes: Array((text + "</scene>").utf8))
         #expect(acyclic.diagnostics.isEmpty)
-        let cyclic = SceneCompiler.load(path: "t.scene", bytes: Array(
+        let cyclic = SceneCompiler().load(path: "t.scene", bytes: Array(
             (text.replacingOccurrences(of: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"></component>",
                                        with: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"><use component=\"C0\"/></component>")
              + "</scene>").utf8))
-        #expect(cyclic.diagnostics.count == 1)
+        #expect(cyclic.diagnostics.map(\.code) == [.componentCycle])
         #expect(cyclic.diagnostics.first?.message.hasPrefix("component cycle: 'C0' → 'C1' → ") == true)
     }
 
@@ -193,10 +196,12 @@ struct ComponentBoundsTests {
             "<scene width=\"9\" height=\"9\"><for var=\"i\" from=\"0\" to=\"\(n)\"><text>\(String(repeating: "x", count: 160))</text></for></scene>"
         }
         // Each text counts 1 + 160/16 = 11 entries: 9 fit in 100, 10 do not.
-        let under = SceneCompiler.evaluate(SceneCompiler.load(path: "t.scene", bytes: Array(text(9).utf8)), limits: limits)
+        let compiler = SceneCompiler(limits: CompilerLimits(evaluation: limits))
+        let under = compiler.compile(compiler.load(path: "t.scene", bytes: Array(text(9).utf8)))
         #expect(under.list != nil)
-        let over = SceneCompiler.evaluate(SceneCompiler.load(path: "t.scene", bytes: Array(text(10).utf8)), limits: limits)
+        let over = compiler.compile(compiler.load(path: "t.scene", bytes: Array(text(10).utf8)))
         #expect(over.list == nil)
+        #expect(over.diagnostics.first?.code == .displayListTooLarge)
         #expect(over.diagnostics.first?.message.hasPrefix("the display list grows past the limit of 100 entries") == true)
     }
 }

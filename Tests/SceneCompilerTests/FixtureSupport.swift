@@ -1,6 +1,8 @@
 import Foundation
+import DisplayList
 import SceneCompiler
 import SceneSource
+import SVGBackend
 import Testing
 
 /// Expected outputs live beside their inputs. `SCENEC_RECORD=1 swift test` rewrites them; review the
@@ -47,10 +49,18 @@ enum Fixtures {
     /// Loads a scene file by path relative to the package, as the user would name it.
     static func load(_ relativePath: String) throws -> LoadedScene {
         let data = try Data(contentsOf: packageFolder.appendingPathComponent(relativePath))
-        return SceneCompiler.load(path: relativePath, bytes: [UInt8](data))
+        return SceneCompiler().load(path: relativePath, bytes: [UInt8](data))
     }
 
     static func rich(_ diagnostics: [Diagnostic], _ sources: SourceMap) -> String {
         DiagnosticRenderer(sources: sources, style: .rich).render(diagnostics)
     }
 }
+
+/// The canonical dump of a display list (the DisplayList stage itself, for goldens).
+func dumpText(_ list: DisplayList, locations: SourceMap? = nil) -> String {
+    DisplayListDump(sources: locations).render(list)
+}
+
+/// The SVG text of a display list (the SVG backend itself, for goldens).
+func svgText(_ list: DisplayList) -> String { SVGBackend.render(list) }

@@ -17,10 +17,11 @@ struct FixtureTests {
         let relative = "Tests/SceneCompilerTests/Fixtures/" + name
         let base = Fixtures.testsFolder.appendingPathComponent("Fixtures").appendingPathComponent(String(name.dropLast(6)))
         let loaded = try Fixtures.load(relative)
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+        let compilation = SceneCompiler().compile(loaded)
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         if let list, !diagnostics.contains(where: { $0.severity == .error }) {
-            Fixtures.expectMatches(SceneCompiler.dump(list), base.appendingPathExtension("dump"))
-            Fixtures.expectMatches(SceneCompiler.svg(list), base.appendingPathExtension("svg"))
+            Fixtures.expectMatches(dumpText(list), base.appendingPathExtension("dump"))
+            Fixtures.expectMatches(svgText(list), base.appendingPathExtension("svg"))
             if !diagnostics.isEmpty {
                 Fixtures.expectMatches(Fixtures.rich(diagnostics, loaded.sources), base.appendingPathExtension("diagnostics"))
             }

@@ -9,7 +9,8 @@ struct FloScreenTests {
     func flo(_ set: [String]) throws -> DisplayList {
         let loaded = try Fixtures.load("Scenes/flo.scene")
         #expect(loaded.diagnostics.isEmpty)
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: try SceneCompiler.arguments(set, for: loaded))
+        let compilation = SceneCompiler().compile(loaded, arguments: try SceneCompiler().arguments(set, for: loaded))
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         #expect(diagnostics.isEmpty)
         return try #require(list)
     }
@@ -17,15 +18,15 @@ struct FloScreenTests {
     /// The standalone widget at a size, its items with the span-free dump for comparison.
     func widget(_ name: String, size: (Double, Double), _ set: [String] = []) throws -> String {
         let loaded = try Fixtures.load("Scenes/\(name).scene")
-        let list = try #require(SceneCompiler.evaluate(loaded, arguments: try SceneCompiler.arguments(set, for: loaded),
-                                                       size: size).list)
-        return SceneCompiler.dump(list).split(separator: "\n").dropFirst().map { "  " + $0 }.joined(separator: "\n")
+        let list = try #require(SceneCompiler().compile(loaded, arguments: try SceneCompiler().arguments(set, for: loaded),
+                                                       size: SceneSize(width: size.0, height: size.1)).list)
+        return dumpText(list).split(separator: "\n").dropFirst().map { "  " + $0 }.joined(separator: "\n")
     }
 
     func groups(_ list: DisplayList) -> [(transform: AffineTransform, dump: String)] {
         list.items.compactMap { item in
             guard case .group(let g) = item else { return nil }
-            let dump = SceneCompiler.dump(DisplayList(width: 1, height: 1, items: g.items))
+            let dump = dumpText(DisplayList(width: 1, height: 1, items: g.items))
             return (g.transform, dump.split(separator: "\n").dropFirst().map { "  " + $0 }.joined(separator: "\n"))
         }
     }
@@ -58,7 +59,7 @@ struct FloScreenTests {
         guard case .text(let label)? = list.items.first(where: { if case .text = $0 { return true } else { return false } })
         else { Issue.record("no counter label"); return }
         #expect(label.string == "3")
-        #expect(label.origin.x == 185 + 93 + 22)
+        #expect(label.position.x == 185 + 93 + 22)
         #expect(label.anchor == .middle)
         #expect(label.fontSize == 36)
         #expect(texts(list) == ["3"])

@@ -17,14 +17,15 @@ struct FuzzCorpusTests {
             // As in the fuzz target, the scene is what comes before the first 0x01 byte.
             let file = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
             let bytes = Array(file.split(separator: 0x01, maxSplits: 1, omittingEmptySubsequences: false)[0])
-            let loaded = SceneCompiler.load(path: name, bytes: bytes)
-            let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+            let loaded = SceneCompiler().load(path: name, bytes: bytes)
+            let compilation = SceneCompiler().compile(loaded)
+            let (list, diagnostics) = (compilation.list, compilation.diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }
             _ = DiagnosticRenderer(sources: loaded.sources, style: .rich).render(diagnostics)
             if let list {
                 #expect(errors.isEmpty, "\(name): a display list with errors")
-                #expect(SceneCompiler.svg(list).hasSuffix("</svg>\n"), "\(name)")
-                _ = SceneCompiler.dump(list, locations: loaded.sources)
+                #expect(svgText(list).hasSuffix("</svg>\n"), "\(name)")
+                _ = dumpText(list, locations: loaded.sources)
                 compiled += 1
             } else {
                 #expect(!errors.isEmpty, "\(name): no display list and no error")

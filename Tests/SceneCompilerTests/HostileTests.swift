@@ -53,13 +53,15 @@ struct HostileTests {
     /// and the dump and SVG when it compiles.
     static func compile(_ relativePath: String, bytes: [UInt8], limits: EvaluationLimits, parserLimits: ParserLimits)
         -> (diagnostics: String, dump: String?, hasErrors: Bool) {
-        let loaded = SceneCompiler.load(path: relativePath, bytes: bytes, limits: limits, parserLimits: parserLimits)
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded, limits: limits)
+        let compiler = SceneCompiler(limits: CompilerLimits(parser: parserLimits, evaluation: limits))
+        let loaded = compiler.load(path: relativePath, bytes: bytes)
+        let compilation = compiler.compile(loaded)
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         var dump: String?
         if let list {
-            dump = SceneCompiler.dump(list)
-            _ = SceneCompiler.svg(list)
+            dump = dumpText(list)
+            _ = svgText(list)
         }
         return (Fixtures.rich(diagnostics, loaded.sources), dump, hasErrors)
     }
@@ -90,7 +92,7 @@ struct HostileTests {
             Fixtures.expectMatches(result.diagnostics, diagnosticsURL)
             #expect(!FileManager.default.fileExists(atPath: dumpURL.path))
             // Every error is located (FILE:LINE:COL) and says what to do or what is wrong.
-            for line in result.diagnostics.split(separator: "\n") where line.contains(": error: ") {
+            for line in result.diagnostics.split(separator: "\n") where line.contains(": error[") {
                 #expect(line.hasPrefix(relative + ":"), "\(line)")
             }
         }
@@ -104,7 +106,7 @@ struct HostileTests {
     }
 
     static func short(_ bytes: [UInt8], parserLimits: ParserLimits = .init(), fileSize: Int? = nil) -> String {
-        let loaded = SceneCompiler.load(path: "big.scene", bytes: bytes, parserLimits: parserLimits, fileSize: fileSize)
+        let loaded = SceneCompiler(limits: CompilerLimits(parser: parserLimits)).load(path: "big.scene", bytes: bytes, fileSize: fileSize)
         return DiagnosticRenderer(sources: loaded.sources, style: .short).render(loaded.diagnostics)
     }
 
@@ -118,12 +120,12 @@ struct HostileTests {
         #expect(exact.count == limit)
         #expect(Self.short(exact).isEmpty)
         let over = head + padding + [UInt8(ascii: " ")] + tail
-        #expect(Self.short(over) == "big.scene:1:1: error: the file is 8388609 bytes, over the limit of 8388608 bytes; "
+        #expect(Self.short(over) == "big.scene:1:1: error[E0601]: the file is 8388609 bytes, over the limit of 8388608 bytes; "
                 + "make the scene smaller or raise the limit\n")
         // A caller that read only the first bytes of a larger file says how large it is.
-        #expect(Self.short(Array(head.prefix(10)), fileSize: 9_000_000).hasPrefix("big.scene:1:1: error: the file is 9000000 bytes"))
+        #expect(Self.short(Array(head.prefix(10)), fileSize: 9_000_000).hasPrefix("big.scene:1:1: error[E0601]: the file is 9000000 bytes"))
         #expect(Self.short(Array(head.prefix(10)), fileSize: Int.max).hasPrefix(
-            "big.scene:1:1: error: the file is more than 8388608 bytes, over the limit"))
+            "big.scene:1:1: error[E0601]: the file is more than 8388608 bytes, over the limit"))
     }
 
     @Test func aMegabyteChainOfOperatorsIsAnErrorNotAStackOverflow() {
@@ -132,10 +134,10 @@ struct HostileTests {
         let chain = Array(repeating: "1", count: 250_000).joined(separator: "+")
         let r = Self.run("<scene width=\"10\" height=\"10\">\n<let name=\"x\" value=\"\(chain)\"/>\n</scene>\n")
         #expect(r.hasErrors)
-        #expect(r.diagnostics.hasPrefix("big.scene:2:421: error: expression is nested too deeply (more than 200 levels)\n"))
+        #expect(r.diagnostics.hasPrefix("big.scene:2:421: error[E0603]: expression is nested too deeply (more than 200 levels)\n"))
         let index = "l" + String(repeating: "[0]", count: 300_000)
         let r2 = Self.run("<scene width=\"10\" height=\"10\">\n<let name=\"x\" value=\"\(index)\"/>\n</scene>\n")
-        #expect(r2.diagnostics.hasPrefix("big.scene:2:622: error: expression is nested too deeply (more than 200 levels)\n"))
+        #expect(r2.diagnostics.hasPrefix("big.scene:2:622: error[E0603]: expression is nested too deeply (more than 200 levels)\n"))
     }
 
     @Test func longNamesGetNoSuggestionAndShortMessages() {
@@ -145,8 +147,8 @@ struct HostileTests {
         let r = Self.run("<scene width=\"10\" height=\"10\">\n<let name=\"\(name)\" value=\"1\"/>\n"
                          + "<rect width=\"\(name)m\" height=\"1\" fill=\"red\"/>\n</scene>\n")
         let first = r.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("big.scene:3:14: error: undefined name 'nnnn"))
-        #expect(first.hasSuffix("…") && first.unicodeScalars.count == "big.scene:3:14: error: ".count + 300)
+        #expect(first.hasPrefix("big.scene:3:14: error[E0203]: undefined name 'nnnn"))
+        #expect(first.hasSuffix("…") && first.unicodeScalars.count == "big.scene:3:14: error[E0203]: ".count + 300)
         #expect(!r.diagnostics.contains("did you mean"))
         #expect(r.diagnostics.utf8.count < 2_000)
     }
@@ -158,31 +160,32 @@ struct HostileTests {
         // 500 000 paints (1 entry of display list each, under the size limit of 1 000 000) work; one more fails.
         func paints(_ n: Int) -> (list: Bool, diagnostics: String) {
             let text = "<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" to=\"\(n)\"><paint fill=\"red\"/></for>\n</scene>\n"
-            let loaded = SceneCompiler.load(path: "big.scene", bytes: Array(text.utf8))
-            let (list, diagnostics) = SceneCompiler.evaluate(loaded)
+            let loaded = SceneCompiler().load(path: "big.scene", bytes: Array(text.utf8))
+            let compilation = SceneCompiler().compile(loaded)
+            let (list, diagnostics) = (compilation.list, compilation.diagnostics)
             return (list != nil, DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics))
         }
         let atLimit = paints(500_000)
         #expect(atLimit.list && atLimit.diagnostics.isEmpty)
         let pastLimit = paints(500_001)
         #expect(!pastLimit.list)
-        #expect(pastLimit.diagnostics.hasPrefix("big.scene:2:36: error: the scene draws more than 500000 operations\n"))
+        #expect(pastLimit.diagnostics.hasPrefix("big.scene:2:36: error[E0605]: the scene draws more than 500000 operations\n"))
         let under = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" to=\"2000000\"/>\n</scene>\n")
         #expect(!under.hasErrors, "\(under.diagnostics)")
         let over = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" through=\"2000000\"/>\n</scene>\n")
-        #expect(over.diagnostics.hasPrefix("big.scene:2:2: error: this loop would run 2000001 times, over the limit of 2000000 iterations in a scene\n"))
+        #expect(over.diagnostics.hasPrefix("big.scene:2:2: error[E0604]: this loop would run 2000001 times, over the limit of 2000000 iterations in a scene\n"))
     }
 
     @Test func thousandsOfErrorsOnOneLineStayCheapAndShort() {
         // 200 000 unknown elements on one 800 kB line: 100 diagnostics, each excerpt a window of the line.
         let text = "<scene width=\"1\" height=\"1\">" + String(repeating: "<x/>", count: 200_000) + "</scene>"
-        let loaded = SceneCompiler.load(path: "big.scene", bytes: Array(text.utf8))
+        let loaded = SceneCompiler().load(path: "big.scene", bytes: Array(text.utf8))
         #expect(loaded.diagnostics.count == 100)
         #expect(loaded.diagnostics.last?.notes.last?.message == "199900 more problems are not shown; fix these first")
         let rendered = Fixtures.rich(loaded.diagnostics, loaded.sources)
         #expect(rendered.utf8.count < 100 * 600)
-        #expect(rendered.hasPrefix("big.scene:1:30: error: unknown element <x>\n1 | <scene width=\"1\" height=\"1\"><x/><x/>"))
+        #expect(rendered.hasPrefix("big.scene:1:30: error[E0301]: unknown element <x>\n1 | <scene width=\"1\" height=\"1\"><x/><x/>"))
         let last = rendered.split(separator: "\n").suffix(5).joined(separator: "\n")
-        #expect(last.contains("big.scene:1:426: error: unknown element <x>\n1 | …"), "\(last)")
+        #expect(last.contains("big.scene:1:426: error[E0301]: unknown element <x>\n1 | …"), "\(last)")
     }
 }

@@ -36,14 +36,15 @@ struct SeedGoldenTests {
     func golden(_ variant: Variant) throws {
         let loaded = try Fixtures.load("Scenes/\(variant.scene).scene")
         #expect(loaded.diagnostics.isEmpty)
-        let arguments = try SceneCompiler.arguments(variant.set, for: loaded)
-        let size = try variant.size.map(SceneCompiler.parseSize)
-        let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, size: size)
+        let arguments = try SceneCompiler().arguments(variant.set, for: loaded)
+        let size = try variant.size.map { try SceneSize(parsing: $0) }
+        let compilation = SceneCompiler().compile(loaded, arguments: arguments, size: size)
+        let (list, diagnostics) = (compilation.list, compilation.diagnostics)
         #expect(diagnostics.isEmpty)
         let list2 = try #require(list)
         let base = Fixtures.testsFolder.appendingPathComponent("Golden").appendingPathComponent(variant.name)
-        Fixtures.expectMatches(SceneCompiler.dump(list2), base.appendingPathExtension("dump"))
-        Fixtures.expectMatches(SceneCompiler.svg(list2), base.appendingPathExtension("svg"))
+        Fixtures.expectMatches(dumpText(list2), base.appendingPathExtension("dump"))
+        Fixtures.expectMatches(svgText(list2), base.appendingPathExtension("svg"))
     }
 
     @Test("the same input gives the same bytes")
@@ -51,8 +52,8 @@ struct SeedGoldenTests {
         for scene in ["push-button", "counter", "graph", "face", "flo"] {
             let first = try Fixtures.load("Scenes/\(scene).scene")
             let second = try Fixtures.load("Scenes/\(scene).scene")
-            let a = SceneCompiler.evaluate(first).list.map(SceneCompiler.svg)
-            let b = SceneCompiler.evaluate(second).list.map(SceneCompiler.svg)
+            let a = SceneCompiler().compile(first).svg?.text
+            let b = SceneCompiler().compile(second).svg?.text
             #expect(a != nil)
             #expect(a == b)
         }

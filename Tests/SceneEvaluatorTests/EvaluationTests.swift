@@ -65,19 +65,19 @@ struct EvaluationTests {
 
     @Test func limitsAreCleanErrors() {
         let out = compile("<for var=\"i\" from=\"0\" to=\"100000000000\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-        #expect(out.contains("error: this loop would run 100000000000 times, over the limit of 2000000 iterations"))
+        #expect(out.contains("error[E0604]: this loop would run 100000000000 times, over the limit of 2000000 iterations"))
         var small = EvaluationLimits()
         small.maxLoopIterations = 100
         small.maxOperations = 50
         let nested = compile("""
             <for var="i" from="0" to="20"><for var="j" from="0" to="10"><let name="k" value="j"/></for></for>
             """, limits: small)
-        #expect(nested.contains("error: this loop's 10 iterations would take the scene past the limit of 100 loop iterations (100 already run)"))
+        #expect(nested.contains("error[E0604]: this loop's 10 iterations would take the scene past the limit of 100 loop iterations (100 already run)"))
         // Just under the limits works; one more operation is a clean error.
         #expect(!compile("<for var=\"i\" from=\"0\" to=\"50\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
             .contains("error"))
         #expect(compile("<for var=\"i\" from=\"0\" to=\"51\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
-            .contains("error: the scene draws more than 50 operations"))
+            .contains("error[E0605]: the scene draws more than 50 operations"))
     }
 
     @Test func scopes() {

@@ -8,12 +8,16 @@ import SceneSource
 func compile(_ body: String, width: Int = 100, height: Int = 100, set: [String] = [],
              limits: EvaluationLimits = EvaluationLimits()) -> String {
     let text = "<scene width=\"\(width)\" height=\"\(height)\">\n\(body)\n</scene>\n"
-    let loaded = SceneCompiler.load(path: "t.scene", bytes: Array(text.utf8))
-    guard let arguments = try? SceneCompiler.arguments(set, for: loaded) else { return "usage error" }
-    let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, limits: limits)
+    var compilerLimits = CompilerLimits()
+    compilerLimits.evaluation = limits
+    let compiler = SceneCompiler(limits: compilerLimits)
+    let loaded = compiler.load(path: "t.scene", bytes: Array(text.utf8))
+    guard let arguments = try? compiler.arguments(set, for: loaded) else { return "usage error" }
+    let compilation = compiler.compile(loaded, arguments: arguments)
+    let (list, diagnostics) = (compilation.list, compilation.diagnostics)
     let errors = DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics)
     guard let list else { return errors }
-    return errors + SceneCompiler.dump(list)
+    return errors + DisplayListDump().render(list)
 }
 
 /// The value of one expression, through a rect's x (numbers) or a let shown in an error message.
@@ -25,8 +29,11 @@ func value(_ expression: String) -> String {
         let parts = line.split(separator: " ")
         return String(parts[4])
     }
-    // Errors: keep only the message.
+    // Errors: keep only the message, after "error[E0501]: ".
     return out.split(separator: "\n").first.map { line in
-        line.components(separatedBy: "error: ").dropFirst().joined()
+        guard let header = line.range(of: ": error["), let end = line[header.upperBound...].range(of: "]: ") else {
+            return String(line)
+        }
+        return String(line[end.upperBound...])
     } ?? out
 }

@@ -17,7 +17,7 @@ struct TextTests {
     @Test func formatGivesAFixedNumberOfDecimals() {
         #expect(text("<text>{format(7 / 3, 2)}|{format(4, 1)}|{format(-0.004, 2)}|{format(2.5, 0)}|{format(-2.5, 0)}</text>")
             .contains("\"2.33|4.0|0.00|3|-3\""))
-        #expect(compile("<text>{format(1, 11)}</text>").contains("error: format() takes a whole number of decimals from 0 to 10"))
+        #expect(compile("<text>{format(1, 11)}</text>").contains("error[E0506]: format() takes a whole number of decimals from 0 to 10"))
     }
 
     @Test func baselinesAreResolvedFromTheFontMetrics() {
@@ -31,7 +31,7 @@ struct TextTests {
     @Test func fontAttributesReachTheDisplayList() {
         #expect(text("<text font=\"DejaVu Serif\" weight=\"bold\" align=\"end\" fill=\"rgb(255, 0, 0)\" opacity=\"0.5\">x</text>")
             .contains("anchor=end font=\"DejaVu Serif\" size=17 weight=700 #ff0000ff opacity=0.5"))
-        #expect(compile("<text font=\"Helvetica\">x</text>").contains("error: 'Helvetica' is not a valid font on <text>"))
+        #expect(compile("<text font=\"Helvetica\">x</text>").contains("error[E0306]: 'Helvetica' is not a valid font on <text>"))
     }
 
     @Test func datesComeFromParametersAndFollowTheCalendar() {
@@ -44,37 +44,37 @@ struct TextTests {
         #expect(compile(scene).contains("\"F\""))
         #expect(compile(scene, set: ["today=2026-11-23"]).contains("\"S\""))
         #expect(compile(scene, set: ["today=2026-02-30"]) == "usage error")
-        #expect(compile("<param name=\"d\" type=\"date\" default=\"21.11.2026\"/>").contains("error: '21.11.2026' is not a date"))
-        #expect(compile("<text>{weekday('2026-13-01')}</text>").contains("error: '2026-13-01' is not a date; write YYYY-MM-DD"))
-        #expect(compile("<text>{addDays('9999-12-31', 1)}</text>").contains("error: the date falls outside the years 1 to 9999"))
+        #expect(compile("<param name=\"d\" type=\"date\" default=\"21.11.2026\"/>").contains("error[E0512]: '21.11.2026' is not a date"))
+        #expect(compile("<text>{weekday('2026-13-01')}</text>").contains("error[E0512]: '2026-13-01' is not a date; write YYYY-MM-DD"))
+        #expect(compile("<text>{addDays('9999-12-31', 1)}</text>").contains("error[E0512]: the date falls outside the years 1 to 9999"))
     }
 
     @Test func errorsInTextPointIntoTheContent() {
-        #expect(compile("<text>a {nope} b</text>").contains("t.scene:2:10: error: undefined name 'nope'"))
+        #expect(compile("<text>a {nope} b</text>").contains("t.scene:2:10: error[E0203]: undefined name 'nope'"))
         #expect(compile("<text>a {1 +} b</text>").contains("t.scene:2:"))
-        #expect(compile("<text>a {1</text>").contains("t.scene:2:9: error: '{' without a matching '}' in the text"))
-        #expect(compile("<text>a } b</text>").contains("t.scene:2:9: error: '}' without a matching '{' in the text"))
-        #expect(compile("<text>{}</text>").contains("error: '{}' is empty"))
-        #expect(compile("<text x=\"1\"/>").contains("error: <text> needs content"))
-        #expect(compile("<text>   </text>").contains("error: <text> needs content"))
-        #expect(compile("<text>{linear}</text>").contains("error: 'linear' is a function"))
+        #expect(compile("<text>a {1</text>").contains("t.scene:2:9: error[E0802]: '{' without a matching '}' in the text"))
+        #expect(compile("<text>a } b</text>").contains("t.scene:2:9: error[E0802]: '}' without a matching '{' in the text"))
+        #expect(compile("<text>{}</text>").contains("error[E0402]: '{}' is empty"))
+        #expect(compile("<text x=\"1\"/>").contains("error[E0801]: <text> needs content"))
+        #expect(compile("<text>   </text>").contains("error[E0801]: <text> needs content"))
+        #expect(compile("<text>{linear}</text>").contains("error[E0206]: 'linear' is a function"))
         #expect(compile("<gradient name=\"g\"><stop offset=\"0\" color=\"red\"/></gradient><text>{g}</text>")
-            .contains("error: a gradient cannot be shown as text"))
-        #expect(compile("<text fill=\"1\">x</text>").contains("error: a text's fill must be a color, not an int"))
-        #expect(compile("<text size=\"0\">x</text>").contains("error: 'size' must be a positive number"))
-        #expect(compile("<text>a<!-- c --></text>").contains("error: comments and CDATA sections are not supported inside <text>"))
-        #expect(compile("<rect width=\"1\" height=\"1\">hello</rect>").contains("error: unexpected text 'hello'; only <text> elements have text content"))
+            .contains("error[E0803]: a gradient cannot be shown as text"))
+        #expect(compile("<text fill=\"1\">x</text>").contains("error[E0408]: a text's fill must be a color, not an int"))
+        #expect(compile("<text size=\"0\">x</text>").contains("error[E0507]: 'size' must be a positive number"))
+        #expect(compile("<text>a<!-- c --></text>").contains("error[E0804]: comments and CDATA sections are not supported inside <text>"))
+        #expect(compile("<rect width=\"1\" height=\"1\">hello</rect>").contains("error[E0805]: unexpected text 'hello'; only <text> elements have text content"))
     }
 
     @Test func textCountsTowardTheStringLimit() {
         var limits = EvaluationLimits()
         limits.maxStringLength = 10
         #expect(compile("<text>0123456789</text>", limits: limits).contains("text \"0123456789\""))
-        #expect(compile("<text>0123456789{1}</text>", limits: limits).contains("error: the text is longer than the limit of 10 bytes"))
+        #expect(compile("<text>0123456789{1}</text>", limits: limits).contains("error[E0609]: the text is longer than the limit of 10 bytes"))
     }
 
     @Test func replaceSetsOneElement() {
         #expect(text("<text>{replace([4, 2, 3], 2, 8)}</text>").contains("\"4, 2, 8\""))
-        #expect(compile("<text>{replace([4], 1, 8)}</text>").contains("error: index 1 is out of range for a list of 1 element"))
+        #expect(compile("<text>{replace([4], 1, 8)}</text>").contains("error[E0504]: index 1 is out of range for a list of 1 element"))
     }
 }

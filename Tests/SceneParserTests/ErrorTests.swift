@@ -12,7 +12,7 @@ struct ErrorTests {
             let parsed = Parsed(text)
             #expect(parsed.root == nil)
             #expect(parsed.messages == [
-                "1:1: error: the file is empty; a scene starts with <scene width=\"…\" height=\"…\">",
+                "1:1: error[E0101]: the file is empty; a scene starts with <scene width=\"…\" height=\"…\">",
             ])
         }
     }
@@ -21,7 +21,7 @@ struct ErrorTests {
         let parsed = Parsed(bytes: Array("<scene>\n  ab".utf8) + [0, 1, 0xFF, 0])
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "2:5: error: the file contains NUL bytes, so it is binary, not a scene; a scene file is UTF-8 text",
+            "2:5: error[E0103]: the file contains NUL bytes, so it is binary, not a scene; a scene file is UTF-8 text",
         ])
     }
 
@@ -29,7 +29,7 @@ struct ErrorTests {
         // Latin-1 "é" after a valid π.
         let parsed = Parsed(bytes: Array("<scene>\n  <a v=\"π".utf8) + [0xE9] + Array("\"/>\n</scene>".utf8))
         #expect(parsed.root == nil)
-        #expect(parsed.messages == ["2:10: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8"])
+        #expect(parsed.messages == ["2:10: error[E0102]: invalid UTF-8 (byte 0xE9); save the file as UTF-8"])
         #expect(parsed.diagnostics.first?.span.length == 1)
     }
 
@@ -37,20 +37,20 @@ struct ErrorTests {
         for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
             let parsed = Parsed(bytes: Array("<scene a=\"".utf8) + bad + Array("\"/>".utf8))
             #expect(parsed.root == nil)
-            #expect(parsed.messages.first?.hasPrefix("1:11: error: invalid UTF-8") == true)
+            #expect(parsed.messages.first?.hasPrefix("1:11: error[E0102]: invalid UTF-8") == true)
         }
     }
 
     @Test func utf16IsRefused() {
         let parsed = Parsed(bytes: [0xFF, 0xFE] + Array("<scene/>".utf8).flatMap { [$0, 0] })
         #expect(parsed.root == nil)
-        #expect(parsed.messages == ["1:1: error: the file is encoded as UTF-16; save it as UTF-8"])
+        #expect(parsed.messages == ["1:1: error[E0102]: the file is encoded as UTF-16; save it as UTF-8"])
     }
 
     @Test func encodingOtherThanUTF8IsAnErrorButTheTreeIsRead() throws {
         let parsed = Parsed("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<scene a=\"π\"/>")
         #expect(parsed.messages == [
-            "1:31: error: the file declares encoding 'ISO-8859-1', but scene files are always UTF-8; "
+            "1:31: error[E0104]: the file declares encoding 'ISO-8859-1', but scene files are always UTF-8; "
                 + "write encoding=\"UTF-8\" or leave the declaration out",
         ])
         let span = try #require(parsed.diagnostics.first?.span)
@@ -66,7 +66,7 @@ struct ErrorTests {
         let parsed = Parsed("<scene>   </scene>", limits: limits)
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "1:1: error: the file is 18 bytes, over the limit of 10 bytes; make the scene smaller or raise the limit",
+            "1:1: error[E0601]: the file is 18 bytes, over the limit of 10 bytes; make the scene smaller or raise the limit",
         ])
         limits.maxBytes = 18
         #expect(Parsed("<scene>   </scene>", limits: limits).root != nil)
@@ -80,7 +80,7 @@ struct ErrorTests {
         let source = "<scene>\n <a>\n  <b>\n   <c><d/></c>\n  </b>\n  <e/>\n </a>\n</scene>"
         let parsed = Parsed(source, limits: limits)
         #expect(parsed.messages == [
-            "4:5: error: elements are nested more than 3 levels deep; flatten the scene "
+            "4:5: error[E0602]: elements are nested more than 3 levels deep; flatten the scene "
                 + "(move deep parts into their own groups or components)",
         ])
         let root = try #require(parsed.root)
@@ -92,33 +92,33 @@ struct ErrorTests {
         let deep = String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300)
         let parsed = Parsed(deep)
         #expect(parsed.messages.count == 1)
-        #expect(parsed.messages.first?.hasPrefix("1:194: error: elements are nested more than 64 levels deep") == true)
+        #expect(parsed.messages.first?.hasPrefix("1:194: error[E0602]: elements are nested more than 64 levels deep") == true)
     }
 
     @Test func textContentIsLocatedAtItsFirstCharacter() throws {
         let parsed = Parsed("<scene>\n  <a>  hello world  </a>\n</scene>")
-        #expect(parsed.messages == ["2:8: error: unexpected text 'hello world'; only <text> elements have text content"])
+        #expect(parsed.messages == ["2:8: error[E0805]: unexpected text 'hello world'; only <text> elements have text content"])
         #expect(parsed.text(parsed.diagnostics[0].span) == "hello world")
         #expect(parsed.root?.children.first?.name == "a")  // the tree is still read
     }
 
     @Test func textAfterCommentsAndWhiteSpaceReferences() {
         let parsed = Parsed("<scene>&#32;<!-- c -->\n  &amp; x</scene>")
-        #expect(parsed.messages == ["2:3: error: unexpected text '&amp; x'; only <text> elements have text content"])
+        #expect(parsed.messages == ["2:3: error[E0805]: unexpected text '&amp; x'; only <text> elements have text content"])
     }
 
     @Test func textRunIsReportedOnceAndLongTextIsShortened() {
         let long = String(repeating: "word ", count: 20)
         let parsed = Parsed("<scene>\(long)&amp;\(long)<a/>tail</scene>")
         #expect(parsed.messages == [
-            "1:8: error: unexpected text 'word word word word word word word word…'; only <text> elements have text content",
-            "1:217: error: unexpected text 'tail'; only <text> elements have text content",
+            "1:8: error[E0805]: unexpected text 'word word word word word word word word…'; only <text> elements have text content",
+            "1:217: error[E0805]: unexpected text 'tail'; only <text> elements have text content",
         ])
     }
 
     @Test func cdataContentIsText() {
         let parsed = Parsed("<scene><![CDATA[  \n  data ]]><![CDATA[ \t ]]></scene>")
-        #expect(parsed.messages == ["2:3: error: unexpected text 'data'; only <text> elements have text content"])
+        #expect(parsed.messages == ["2:3: error[E0805]: unexpected text 'data'; only <text> elements have text content"])
     }
 
     @Test func doctypeIsRefusedAndNothingIsExpanded() {
@@ -134,7 +134,7 @@ struct ErrorTests {
         let parsed = Parsed(billionLaughs)
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "2:1: error: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
+            "2:1: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
         ])
         #expect(parsed.text(parsed.diagnostics[0].span) == "<!DOCTYPE")
     }
@@ -144,7 +144,7 @@ struct ErrorTests {
         let parsed = Parsed(xxe)
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "2:3: error: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
+            "2:3: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
         ])
     }
 
@@ -156,9 +156,9 @@ struct ErrorTests {
             </scene>
             """)
         #expect(parsed.messages == [
-            "2:4: error: namespace prefixes are not supported: write <circle> instead of <x:circle>",
-            "2:19: error: namespace prefixes are not supported: write 'fill' instead of 'x:fill'",
-            "3:4: error: namespace prefixes are not supported: write <rect> instead of <y:rect>",
+            "2:4: error[E0120]: namespace prefixes are not supported: write <circle> instead of <x:circle>",
+            "2:19: error[E0120]: namespace prefixes are not supported: write 'fill' instead of 'x:fill'",
+            "3:4: error[E0120]: namespace prefixes are not supported: write <rect> instead of <y:rect>",
         ])
         let root = try #require(parsed.root)
         #expect(root.children.map(\.name) == ["circle", "rect"])
@@ -169,9 +169,9 @@ struct ErrorTests {
     @Test func independentErrorsAreAllReported() {
         let parsed = Parsed("<scene>\n  <a>one</a>\n  <svg:b/>\n  <c>two</c>\n</scene>")
         #expect(parsed.messages == [
-            "2:6: error: unexpected text 'one'; only <text> elements have text content",
-            "3:4: error: namespace prefixes are not supported: write <b> instead of <svg:b>",
-            "4:6: error: unexpected text 'two'; only <text> elements have text content",
+            "2:6: error[E0805]: unexpected text 'one'; only <text> elements have text content",
+            "3:4: error[E0120]: namespace prefixes are not supported: write <b> instead of <svg:b>",
+            "4:6: error[E0805]: unexpected text 'two'; only <text> elements have text content",
         ])
         #expect(parsed.root != nil)
     }
@@ -182,7 +182,7 @@ struct ErrorTests {
         let parsed = Parsed("<scene>\n  <group>\n  </grop>\n</scene>")
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "3:3: error: closing tag </grop> does not match <group>; close <group> with </group> first",
+            "3:3: error[E0114]: closing tag </grop> does not match <group>; close <group> with </group> first",
         ])
         #expect(parsed.notes == ["2:3: <group> opened here"])
     }
@@ -190,7 +190,7 @@ struct ErrorTests {
     @Test func unclosedElement() {
         let parsed = Parsed("<scene>\n  <group>\n  </group>\n")
         #expect(parsed.root == nil)
-        #expect(parsed.messages == ["4:1: error: the file ends before <scene> is closed; add </scene>"])
+        #expect(parsed.messages == ["4:1: error[E0115]: the file ends before <scene> is closed; add </scene>"])
         #expect(parsed.notes == ["1:1: <scene> opened here"])
     }
 
@@ -198,7 +198,7 @@ struct ErrorTests {
         let parsed = Parsed("<scene>\n  <a v=\"π &nbsp; x\"/>\n</scene>")
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "2:11: error: unknown entity '&nbsp;'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
+            "2:11: error[E0106]: unknown entity '&nbsp;'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
                 + "character references such as &#960; (write a literal '&' as '&amp;')",
         ])
         #expect(parsed.text(parsed.diagnostics[0].span) == "&nbsp;")
@@ -207,38 +207,38 @@ struct ErrorTests {
     @Test func undefinedEntityInText() {
         let parsed = Parsed("<scene>ππ &foo;</scene>")
         #expect(parsed.messages.count == 2)
-        #expect(parsed.messages.first == "1:8: error: unexpected text 'ππ &foo;'; only <text> elements have text content")
-        #expect(parsed.messages.last?.hasPrefix("1:11: error: unknown entity '&foo;'") == true)
+        #expect(parsed.messages.first == "1:8: error[E0805]: unexpected text 'ππ &foo;'; only <text> elements have text content")
+        #expect(parsed.messages.last?.hasPrefix("1:11: error[E0106]: unknown entity '&foo;'") == true)
         #expect(parsed.text(parsed.diagnostics[1].span) == "&foo;")
     }
 
     @Test func duplicateAttributeOnAMultiLineTag() {
         let parsed = Parsed("<scene>\n<a b=\"1\"\n c=\"2\"\n c=\"3\"/></scene>")
-        #expect(parsed.messages == ["4:2: error: attribute 'c' is written twice; remove one of them"])
+        #expect(parsed.messages == ["4:2: error[E0113]: attribute 'c' is written twice; remove one of them"])
         #expect(parsed.notes == ["3:2: first written here"])
     }
 
     @Test func errorColumnsCountCharactersAfterUTF8AndTabs() {
         let parsed = Parsed("<scene>\n\t<ππ x=\"ππ\" y=\"1\" y=\"2\"/>\n</scene>")
-        #expect(parsed.messages == ["2:19: error: attribute 'y' is written twice; remove one of them"])
+        #expect(parsed.messages == ["2:19: error[E0113]: attribute 'y' is written twice; remove one of them"])
         #expect(parsed.notes == ["2:13: first written here"])
     }
 
     @Test func lessThanInAttributeValue() {
         let parsed = Parsed("<scene a=\"x<y\"/>")
-        #expect(parsed.messages == ["1:12: error: '<' is not allowed in attribute values; write it as '&lt;'"])
+        #expect(parsed.messages == ["1:12: error[E0107]: '<' is not allowed in attribute values; write it as '&lt;'"])
     }
 
     @Test func unquotedAttributeValue() {
         let parsed = Parsed("<scene>\n  <a x=1/>\n</scene>")
         #expect(parsed.messages == [
-            "2:8: error: expected a quoted attribute value; write the value in quotes, like x=\"10\"",
+            "2:8: error[E0110]: expected a quoted attribute value; write the value in quotes, like x=\"10\"",
         ])
     }
 
     @Test func attributeWithoutValue() {
         let parsed = Parsed("<scene>\n  <a fill/>\n</scene>")
-        #expect(parsed.messages == ["2:6: error: attribute 'fill' has no value; write fill=\"…\""])
+        #expect(parsed.messages == ["2:6: error[E0112]: attribute 'fill' has no value; write fill=\"…\""])
         #expect(parsed.text(parsed.diagnostics[0].span) == "fill")
     }
 
@@ -246,7 +246,7 @@ struct ErrorTests {
         let parsed = Parsed("<scene/>\n<scene/>")
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "2:1: error: unexpected content after the root element; a scene file has exactly one root element, "
+            "2:1: error[E0119]: unexpected content after the root element; a scene file has exactly one root element, "
                 + "so move this inside it or remove it",
         ])
     }
@@ -254,42 +254,42 @@ struct ErrorTests {
     @Test func invalidCharacters() {
         let control = Parsed("<scene>\n π\u{1}</scene>")
         #expect(control.messages == [
-            "2:2: error: unexpected text 'π'; only <text> elements have text content",
-            "2:3: error: invalid character U+0001 (not allowed in XML); remove it",
+            "2:2: error[E0805]: unexpected text 'π'; only <text> elements have text content",
+            "2:3: error[E0109]: invalid character U+0001 (not allowed in XML); remove it",
         ])
         let reference = Parsed("<scene a=\"π&#1;\"/>")
         #expect(reference.messages == [
-            "1:12: error: character reference '&#1;' is not an allowed XML character; remove it",
+            "1:12: error[E0109]: character reference '&#1;' is not an allowed XML character; remove it",
         ])
     }
 
     @Test func bareAmpersand() {
         #expect(Parsed("<scene>\n  <a v=\"x & y\"/>\n</scene>").messages == [
-            "2:11: error: '&' must start an entity such as &amp;; write a literal '&' as '&amp;'",
+            "2:11: error[E0108]: '&' must start an entity such as &amp;; write a literal '&' as '&amp;'",
         ])
     }
 
     @Test func unclosedCommentPointsAtItsStart() {
         let parsed = Parsed("<scene>\n  <!-- note\n  <a/>\n</scene>\n")
-        #expect(parsed.messages == ["2:3: error: this comment is never closed; end it with '-->'"])
+        #expect(parsed.messages == ["2:3: error[E0117]: this comment is never closed; end it with '-->'"])
         #expect(parsed.text(parsed.diagnostics[0].span) == "<!--")
     }
 
     @Test func missingSpaceBetweenAttributes() {
         #expect(Parsed("<scene>\n<a b=\"1\"c=\"2\"/></scene>").messages == [
-            "2:9: error: expected white space between attributes; add a space before this one",
+            "2:9: error[E0116]: expected white space between attributes; add a space before this one",
         ])
     }
 
     @Test func unfinishedEndTag() {
-        #expect(Parsed("<scene></scene").messages == ["1:15: error: expected '>' to end the tag"])
+        #expect(Parsed("<scene></scene").messages == ["1:15: error[E0116]: expected '>' to end the tag"])
     }
 
     @Test func noRootElement() {
         let parsed = Parsed("hello")
         #expect(parsed.root == nil)
         #expect(parsed.messages == [
-            "1:1: error: expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">",
+            "1:1: error[E0118]: expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">",
         ])
     }
 
@@ -311,7 +311,7 @@ struct ErrorTests {
     @Test func errorsBeyondLine65535AreLocated() {
         let source = "<scene>\n" + String(repeating: "<a/>\n", count: 70_000) + "<b></c>\n</scene>"
         let parsed = Parsed(source)
-        #expect(parsed.messages == ["70002:4: error: closing tag </c> does not match <b>; close <b> with </b> first"])
+        #expect(parsed.messages == ["70002:4: error[E0114]: closing tag </c> does not match <b>; close <b> with </b> first"])
         #expect(parsed.notes == ["70002:1: <b> opened here"])
     }
 }

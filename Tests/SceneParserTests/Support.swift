@@ -26,9 +26,9 @@ struct Parsed {
         return "\(line):\(column)"
     }
 
-    /// `line:col: severity: message`, one per diagnostic, in order.
+    /// `line:col: severity[code]: message`, one per diagnostic, in order.
     var messages: [String] {
-        diagnostics.map { "\(at($0.span)): \($0.severity.rawValue): \($0.message)" }
+        diagnostics.map { "\(at($0.span)): \($0.severity.rawValue)[\($0.code.rawValue)]: \($0.message)" }
     }
 
     /// `line:col: message` of every note.

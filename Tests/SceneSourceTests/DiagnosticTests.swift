@@ -16,12 +16,12 @@ struct DiagnosticTests {
         let file = SourceFile(path: "s.scene", text: "<rect fil=\"red\"/>\n")
         var map = SourceMap()
         let id = map.add(file)
-        let d = Diagnostic.error("unknown attribute 'fil' on <rect>", at: SourceSpan(file: id, start: 6, end: 9),
+        let d = Diagnostic.error(.unknownAttribute, "unknown attribute 'fil' on <rect>", at: SourceSpan(file: id, start: 6, end: 9),
                                  help: "did you mean 'fill'?")
         #expect(DiagnosticRenderer(sources: map, style: .short).render(d)
-            == "s.scene:1:7: error: unknown attribute 'fil' on <rect>\n  help: did you mean 'fill'?\n")
+            == "s.scene:1:7: error[E0302]: unknown attribute 'fil' on <rect>\n  help: did you mean 'fill'?\n")
         #expect(DiagnosticRenderer(sources: map).render(d) == """
-            s.scene:1:7: error: unknown attribute 'fil' on <rect>
+            s.scene:1:7: error[E0302]: unknown attribute 'fil' on <rect>
             1 | <rect fil="red"/>
               |       ^^^
               help: did you mean 'fill'?

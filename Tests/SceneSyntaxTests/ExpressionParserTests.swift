@@ -30,7 +30,7 @@ func show(_ e: Expr) -> String {
 func parse(_ text: String) -> String {
     switch ExpressionParser.parse(attribute(text)) {
     case .success(let e): return show(e)
-    case .failure(let d): return "error \(d.span.start - 10)..<\(d.span.end - 10): \(d.message)"
+    case .failure(let d): return "error[\(d.code.rawValue)] \(d.span.start - 10)..<\(d.span.end - 10): \(d.message)"
     }
 }
 
@@ -87,18 +87,18 @@ struct ExpressionParserTests {
     }
 
     @Test func errorsAreLocated() {
-        #expect(parse("1 +") == "error 2..<3: unexpected end of expression; an operand is missing")
-        #expect(parse("(1 + 2") == "error 5..<6: unexpected end of expression; expected ')' to close '('")
-        #expect(parse("3 * * 4") == "error 4..<5: unexpected '*'; expected a value, a name or '('")
-        #expect(parse("2pi") == "error 0..<3: a number cannot be followed directly by 'pi'")
-        #expect(parse("a = b") == "error 2..<3: '=' is not an operator")
-        #expect(parse("a < b < c") == "error 6..<7: unexpected '<'; comparisons do not chain")
-        #expect(parse("#ggg") == "error 0..<4: '#ggg' is not a color")
-        #expect(parse("'open") == "error 0..<5: unterminated string")
-        #expect(parse("a b") == "error 2..<3: unexpected name 'b' after the expression")
-        #expect(parse("") == "error 0..<0: 'x' is empty; it needs an expression")
-        #expect(parse("99999999999999999999") == "error 0..<20: integer 99999999999999999999 is too large")
-        #expect(parse("a @ b") == "error 2..<3: unexpected character '@' in expression")
+        #expect(parse("1 +") == "error[E0401] 2..<3: unexpected end of expression; an operand is missing")
+        #expect(parse("(1 + 2") == "error[E0401] 5..<6: unexpected end of expression; expected ')' to close '('")
+        #expect(parse("3 * * 4") == "error[E0401] 4..<5: unexpected '*'; expected a value, a name or '('")
+        #expect(parse("2pi") == "error[E0403] 0..<3: a number cannot be followed directly by 'pi'")
+        #expect(parse("a = b") == "error[E0407] 2..<3: '=' is not an operator")
+        #expect(parse("a < b < c") == "error[E0401] 6..<7: unexpected '<'; comparisons do not chain")
+        #expect(parse("#ggg") == "error[E0405] 0..<4: '#ggg' is not a color")
+        #expect(parse("'open") == "error[E0406] 0..<5: unterminated string")
+        #expect(parse("a b") == "error[E0401] 2..<3: unexpected name 'b' after the expression")
+        #expect(parse("") == "error[E0402] 0..<0: 'x' is empty; it needs an expression")
+        #expect(parse("99999999999999999999") == "error[E0404] 0..<20: integer 99999999999999999999 is too large")
+        #expect(parse("a @ b") == "error[E0407] 2..<3: unexpected character '@' in expression")
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {

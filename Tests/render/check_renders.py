@@ -144,6 +144,44 @@ class Checker:
         with open(png, "rb") as f:
             return f.read()
 
+    def pdf_matches_png(self, scene, args, scale):
+        """The PDF (vectors, drawn by librsvg onto cairo's PDF surface) rasterized by poppler's
+        pdftoppm at the PNG's resolution draws what the PNG draws, over white: the resvg
+        cross-check's tolerance (under 1% of pixels differ by more than 24/255, edges only)."""
+        label = "%s %s @%gx: the PDF rasterized by pdftoppm draws what the PNG draws" % (
+            scene, " ".join(args) or "(defaults)", scale)
+        pdf = os.path.join(self.tmp, "scenec.pdf")
+        subprocess.run([self.scenec, "render", "Scenes/%s.scene" % scene, "-o", pdf] + args, check=True)
+        subprocess.run(["pdftoppm", "-r", str(72 * scale), "-png", "-singlefile", pdf, os.path.join(self.tmp, "poppler")],
+                       check=True)
+        with open(os.path.join(self.tmp, "poppler.png"), "rb") as f:
+            w1, h1, poppler = decode_png(f.read())
+        w2, h2, png = decode_png(self.scenec_png(scene, args, scale))
+        if (w1, h1) != (w2, h2):
+            self.report(False, label, "sizes differ: %dx%d and %dx%d" % (w1, h1, w2, h2))
+            return
+        differing = 0
+        for y in range(h2):
+            for x in range(w2):
+                r, g, b, a = png(x, y)
+                # The PNG over white, as the PDF page is shown.
+                over = [round((c * a + 255 * (255 - a)) / 255) for c in (r, g, b)]
+                if max(abs(p - q) for p, q in zip(poppler(x, y)[:3], over)) > 24:
+                    differing += 1
+        share = differing / float(w2 * h2)
+        self.report(share < 0.01, label, "(%.3f%% of pixels differ by more than 24/255)" % (100 * share))
+
+    def pdf_keeps_text(self):
+        """Text in the PDF is text (pdftotext reads it back) in the embedded pinned font (pdffonts)."""
+        pdf = os.path.join(self.tmp, "text.pdf")
+        subprocess.run([self.scenec, "render", "Scenes/flo.scene", "-o", pdf, "--set", "showGraph=true"], check=True)
+        text = subprocess.run(["pdftotext", pdf, "-"], check=True, capture_output=True, text=True).stdout
+        fonts = subprocess.run(["pdffonts", pdf], check=True, capture_output=True, text=True).stdout.splitlines()[2:]
+        embedded = [line.split()[0] for line in fonts if line.split()[-5:-3] == ["yes", "yes"]]
+        ok = "Water Drunk" in text and "Average: 4" in text and len(embedded) == len(fonts) \
+            and all("+DejaVuSans" in name for name in embedded) and embedded
+        self.report(bool(ok), "flo: the PDF's text is text in the embedded DejaVu subset", "(fonts: %s)" % ", ".join(embedded))
+
     def report(self, ok, label, detail=""):
         if ok:
             self.passed += 1
@@ -331,6 +369,12 @@ def main():
     for scene, args in (("push-button", []), ("counter", ["--set", "counter=3"]), ("graph", []),
                         ("face", ["--set", "smiliness=-0.5"]), ("counter", ["--size", "300x200"])):
         c.cross_check(scene, args, 2)
+
+    # PDF: the same SVG on a cairo PDF surface; poppler rasterizes it as the PNG looks.
+    for scene, args, scale in (("push-button", [], 2), ("counter", ["--set", "counter=3"], 1), ("graph", [], 2),
+                               ("face", ["--set", "smiliness=-0.5"], 1), ("flo", ["--set", "showGraph=true"], 1)):
+        c.pdf_matches_png(scene, args, scale)
+    c.pdf_keeps_text()
 
     # Text: the Flo screen's counter label sits where a UILabel centers "5" (36 points, DejaVu Sans,
     # whose digits are 1493/2048 of the size tall on the baseline), and the pinned fonts make the

@@ -2,6 +2,7 @@
 // command line would run it (parse, check, parameters, evaluate, SVG, dump, diagnostics in both
 // styles, the parameter table and JSON). Any trap, sanitizer report, leak, hang or blow-up in
 // memory is a bug: the compiler must answer every input with output or located diagnostics.
+import Foundation
 import SceneCompiler
 import SceneEvaluator
 import SceneSource
@@ -35,19 +36,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // Components come from memory, never the disk: a small component file, and the input itself
     // (so `<use src="fuzz.scene">` exercises cycle detection).
     let reader = MemoryReader(["part.scene": partScene, "fuzz.scene": String(decoding: bytes, as: UTF8.self)])
-    let loaded = SceneCompiler.load(path: "fuzz.scene", bytes: bytes, reader: reader, limits: limits)
+    let compiler = SceneCompiler(limits: CompilerLimits(evaluation: limits), reader: reader)
+    let loaded = compiler.load(path: "fuzz.scene", bytes: bytes)
     if loaded.hasErrors {
         precondition(!loaded.diagnostics.isEmpty)
     } else {
-        _ = SceneCompiler.parametersTable(loaded)
-        _ = SceneCompiler.parametersJSON(loaded)
+        _ = loaded.parameterList
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try? encoder.encode(loaded.parameters)
+        precondition(json != nil, "parameters that cannot be encoded as JSON")
     }
     var assignments: [String] = []
-    var sceneSize: (width: Double, height: Double)?
+    var sceneSize: SceneSize?
     for part in parts.dropFirst() {
         let text = String(decoding: part, as: UTF8.self)
         if text.hasPrefix("size=") {
-            sceneSize = try? SceneCompiler.parseSize(String(text.dropFirst(5)))
+            sceneSize = try? SceneSize(parsing: String(text.dropFirst(5)))
         } else {
             assignments.append(text)
         }
@@ -55,24 +60,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var arguments: [String: Value] = [:]
     if !loaded.hasErrors, !assignments.isEmpty {
         do {
-            arguments = try SceneCompiler.arguments(assignments, for: loaded, limits: limits)
-        } catch let error as UsageError {
+            arguments = try compiler.arguments(assignments, for: loaded)
+        } catch {
             precondition(!error.message.isEmpty)
             return 0  // the command line would stop here (exit status 2)
-        } catch {
-            preconditionFailure("arguments() throws only UsageError, got \(error)")
         }
     }
-    let (list, diagnostics) = SceneCompiler.evaluate(loaded, arguments: arguments, size: sceneSize, limits: limits)
+    let compilation = compiler.compile(loaded, arguments: arguments, size: sceneSize)
+    let (list, diagnostics) = (compilation.list, compilation.diagnostics)
     for style in [DiagnosticRenderer.Style.short, .rich] {
         _ = DiagnosticRenderer(sources: loaded.sources, style: style).render(diagnostics)
     }
     if let list {
         precondition(!diagnostics.contains { $0.severity == .error }, "a display list with errors")
-        let svg = SceneCompiler.svg(list)
+        _ = list
+        let svg = compilation.svg?.text ?? ""
         precondition(svg.hasSuffix("</svg>\n"))
-        _ = SceneCompiler.dump(list)
-        _ = SceneCompiler.dump(list, locations: loaded.sources)
+        _ = compilation.dump()
+        _ = compilation.dump(locations: true)
     } else {
         // No output must always come with a reason.
         precondition(diagnostics.contains { $0.severity == .error }, "no display list and no error")

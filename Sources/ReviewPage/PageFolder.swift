@@ -1,0 +1,134 @@
+import Foundation
+import SceneIO
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts a page's files in place as one folder, so that the folder is never seen half-written: the
+/// files go to a hidden temporary folder beside it (`.DIR.scenec-XXXXXX`), which then takes the
+/// folder's place by one rename (or, over an earlier page, one exchange of the two folders, after
+/// which the old page is removed). A failure removes the temporary folder and leaves DIR as it was;
+/// only an interrupt can leave the hidden temporary folder behind, never a broken DIR.
+///
+/// Because the whole folder is replaced, an existing DIR must be empty or a page this module wrote
+/// (`index.html` with the generator mark, and `images/`): a mistyped `--html` never empties a folder
+/// of sources.
+enum PageFolder {
+    /// In every page's head: how an earlier page is recognized.
+    static let generator = #"<meta name="generator" content="scenec diff --html">"#
+
+    static func write(_ files: [PageFile], to folder: String) throws(OutputError) {
+        var target = folder
+        while target.count > 1 && target.hasSuffix("/") { target.removeLast() }
+        guard !target.isEmpty, FilePath.fileName(of: target) != ".", FilePath.fileName(of: target) != ".." else {
+            throw OutputError("'\(folder)' cannot be replaced by the review page", path: folder)
+        }
+        // A link to a folder: the page goes where it points.
+        if isLink(target), let real = FilePath.resolved(target) { target = real }
+        let replacing = try existingPage(target, as: folder)
+
+        let parent = FilePath.parent(of: target)
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create the folder '\(parent)' for the review page", path: folder)
+        }
+        let name = String(FilePath.fileName(of: target).prefix(200))
+        var template = Array(FilePath.join(parent, "." + name + ".scenec-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw OutputError("cannot write in '\(parent)': \(String(cString: strerror(errno)))", path: folder)
+        }
+        let temporary = String(cString: made)
+        // Readable like a folder made by mkdir (mkdtemp makes it 0700).
+        let mask = umask(0)
+        umask(mask)
+        chmod(temporary, 0o777 & ~mask)
+
+        do throws(OutputError) {
+            for file in files {
+                let path = FilePath.join(temporary, file.path)
+                let inside = FilePath.parent(of: path)
+                if inside != temporary && !FileManager.default.fileExists(atPath: inside) {
+                    do { try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: true) } catch {
+                        throw OutputError("cannot create the folder '\(inside)'", path: folder)
+                    }
+                }
+                try AtomicFile.write(file.bytes, to: path)
+            }
+            if replacing {
+                try exchange(temporary, target, as: folder)
+            } else if rename(temporary, target) != 0 {
+                throw OutputError("cannot write the review page '\(folder)': \(String(cString: strerror(errno)))", path: folder)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        // After an exchange the temporary name holds the earlier page.
+        if replacing { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Whether `path` (which may not exist) is an earlier page to replace; throws when it is
+    /// something else that the page must not replace.
+    static func existingPage(_ path: String, as given: String) throws(OutputError) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return false }
+            throw OutputError("cannot use '\(given)' for the review page: \(String(cString: strerror(errno)))", path: given)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError("'\(given)' is a file, not a folder", path: given)
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        if entries.isEmpty { return true }
+        let index = FilePath.join(path, "index.html")
+        let head = (try? InputFile.read(index, maxBytes: 4096)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+        guard Set(entries).isSubset(of: ["index.html", "images", ReviewPage.dataFile]), head.contains(generator) else {
+            throw OutputError("'\(given)' holds other files, and the review page replaces the whole folder", path: given)
+        }
+        return true
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Swaps two folders in one step where the system can (Linux's renameat2 with RENAME_EXCHANGE,
+    /// looked up at run time), else in two renames with the earlier page set aside in between.
+    static func exchange(_ new: String, _ target: String, as given: String) throws(OutputError) {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        if let symbol = dlsym(nil, "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
+            if renameat2(AT_FDCWD, new, AT_FDCWD, target, exchangeFlag) == 0 { return }
+            if errno != EINVAL && errno != ENOSYS {
+                throw OutputError("cannot replace '\(given)': \(String(cString: strerror(errno)))", path: given)
+            }
+        }
+        #endif
+        // The earlier page goes to a fresh hidden name, the new one takes its place, and the
+        // names are then swapped back so the caller removes the earlier page at `new`.
+        let aside = FilePath.join(FilePath.parent(of: new), "." + FilePath.fileName(of: target).prefix(200) + ".old.scenec-XXXXXX")
+        var template = Array(aside.utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw OutputError("cannot replace '\(given)': \(String(cString: strerror(errno)))", path: given)
+        }
+        let old = String(cString: made)
+        guard rename(target, old) == 0 else {
+            let message = String(cString: strerror(errno))
+            rmdir(old)
+            throw OutputError("cannot replace '\(given)': \(message)", path: given)
+        }
+        guard rename(new, target) == 0 else {
+            let message = String(cString: strerror(errno))
+            rename(old, target)
+            throw OutputError("cannot replace '\(given)': \(message)", path: given)
+        }
+        rename(old, new)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The JSON of an Xcode asset catalog, byte for byte as Xcode writes it (two-space indents,
+/// `"key" : value`, keys sorted, a final newline), so opening the catalog in Xcode changes nothing.
+/// The format is Apple's "Asset Catalog Format Reference": a catalog folder and each image set in it
+/// hold a `Contents.json`; an image set lists its images by `filename`, `idiom` and `scale`.
+public enum AssetCatalog {
+    /// The catalog's folder in the output folder.
+    public static let folder = "Assets.xcassets"
+
+    /// An image set's folder, relative to the output folder.
+    public static func imageSetFolder(_ name: String) -> String { folder + "/" + name + ".imageset" }
+
+    /// `info` as Xcode writes it in every Contents.json.
+    static let info = """
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        """
+
+    /// The catalog folder's own Contents.json.
+    public static let catalogContents = "{\n" + info + "\n}\n"
+
+    /// An image set of PNGs for the universal idiom: Xcode's three slots, 1x, 2x and 3x, each with
+    /// the file of that scale, or without `filename` when the set has none (as Xcode leaves an empty
+    /// slot).
+    public static func imageSetContents(_ images: [(scale: Double, fileName: String)]) -> String {
+        let slots = [1.0, 2, 3].map { scale -> String in
+            let file = images.first { $0.scale == scale }.map { "      \"filename\" : \(quoted($0.fileName)),\n" } ?? ""
+            return "    {\n" + file + "      \"idiom\" : \"universal\",\n      \"scale\" : \"\(Int(scale))x\"\n    }"
+        }
+        return "{\n  \"images\" : [\n" + slots.joined(separator: ",\n") + "\n  ],\n" + info + "\n}\n"
+    }
+
+    /// An image set of one vector PDF for the universal idiom (Xcode's "Single Scale"), with
+    /// "Preserve Vector Data" on: Xcode keeps the vectors and makes bitmaps of any size from them.
+    public static func vectorImageSetContents(pdf fileName: String) -> String {
+        "{\n  \"images\" : [\n    {\n      \"filename\" : \(quoted(fileName)),\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
+            + info + ",\n  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n"
+    }
+
+    /// A JSON string: `"` and `\` escaped (names have no control characters).
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

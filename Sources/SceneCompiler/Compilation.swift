@@ -1,0 +1,87 @@
+import DisplayList
+import PNGBackend
+import SceneEvaluator
+import SceneSource
+import SVGBackend
+import Synchronization
+
+/// A scene evaluated with one set of parameter values and a size: the display list, or the
+/// diagnostics that say why there is none, and every output made from it. Outputs come only from
+/// here, so each applies the same limits (`CompilerLimits`) whoever asks: `render`, `dump`,
+/// `build`, `diff`, `test` or the preview.
+public struct Compilation: Sendable {
+    public let scene: LoadedScene
+    public let arguments: [String: Value]
+    public let size: SceneSize?
+    /// nil when the scene has errors.
+    public let list: DisplayList?
+    /// The scene's load diagnostics followed by evaluation's.
+    public let diagnostics: [Diagnostic]
+    let limits: CompilerLimits
+    private let cache = DocumentCache()
+
+    init(scene: LoadedScene, arguments: [String: Value], size: SceneSize?, list: DisplayList?,
+         diagnostics: [Diagnostic], limits: CompilerLimits) {
+        self.scene = scene; self.arguments = arguments; self.size = size; self.list = list
+        self.diagnostics = diagnostics; self.limits = limits
+    }
+
+    public var hasErrors: Bool { list == nil || diagnostics.contains { $0.severity == .error } }
+
+    /// What evaluation added to the scene's load diagnostics.
+    public var evaluationDiagnostics: ArraySlice<Diagnostic> { diagnostics.dropFirst(scene.diagnostics.count) }
+
+    /// The SVG document, made once however often it is asked for (a build writes it and rasterizes
+    /// it at several scales). nil when the scene has errors.
+    public var svg: SVGDocument? {
+        guard let list else { return nil }
+        return cache.document(for: list)
+    }
+
+    /// The PNG at `scale` pixels per point: the SVG rendered by librsvg, within the pixel and
+    /// element limits, with the pinned fonts. nil when the scene has errors.
+    public func png(scale: Double) throws(RasterError) -> [UInt8]? {
+        guard let svg else { return nil }
+        return try PNGBackend.render(svg, options: limits.raster(scale: scale))
+    }
+
+    /// A one-page vector PDF the size of the scene in points: the SVG drawn by librsvg onto a cairo
+    /// PDF surface, with the pinned fonts embedded, within the element limit; no creation date, so
+    /// the same compilation gives the same bytes. nil when the scene has errors.
+    public func pdf() throws(RasterError) -> [UInt8]? {
+        guard let svg else { return nil }
+        return try PNGBackend.pdf(svg, options: limits.raster(scale: 1))
+    }
+
+    /// The SVG for the live preview (`SVGBackend.annotatedRender`): each drawing element names its
+    /// display item, ids carry `idPrefix`. nil when the scene has errors. Never written to a file.
+    public func annotatedSVG(idPrefix: String) -> String? {
+        list.map { SVGBackend.annotatedRender($0, idPrefix: idPrefix) }
+    }
+
+    /// The pixels at `scale`: the same render as `png(scale:)`, before encoding, for comparing
+    /// images. nil when the scene has errors.
+    public func image(scale: Double) throws(RasterError) -> RGBAImage? {
+        guard let svg else { return nil }
+        return try PNGBackend.image(svg, options: limits.raster(scale: scale))
+    }
+
+    /// The display list as canonical text; with `locations`, each operation's `@line:col`.
+    public func dump(locations: Bool = false) -> String? {
+        list.map { DisplayListDump(sources: locations ? scene.sources : nil).render($0) }
+    }
+}
+
+/// The SVG document of a compilation, made on first use and shared by copies of the value.
+private final class DocumentCache: Sendable {
+    private let document = Mutex<SVGDocument?>(nil)
+
+    func document(for list: DisplayList) -> SVGDocument {
+        document.withLock { cached in
+            if let cached { return cached }
+            let made = SVGBackend.document(list)
+            cached = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import DisplayList
+
+/// Where an operation draws, roughly: the box around its path's points and control points (an
+/// arc's whole ellipse), mapped through the groups above it into canvas points. Boxes only need
+/// to say which region of the picture an operation covers, for review pages that let a click on a
+/// changed region find the operation behind it; they are never smaller than what is drawn.
+enum Bounds {
+    static func of(_ item: DisplayItem, transform: AffineTransform, canvas: Rect) -> Rect? {
+        switch item {
+        case .fill(let f): return box(f.path, transform)
+        case .stroke(let s): return box(s.path, transform).map { grow($0, by: s.style.width / 2 * scale(transform)) }
+        case .clip(let c): return box(c.path, transform)
+        case .paint: return canvas
+        case .group(let g):
+            let inner = transform.prepending(g.transform)
+            return union(g.items.compactMap { of($0, transform: inner, canvas: canvas) })
+        case .text(let t):
+            // About 0.6 em per character wide and 1 em high above the baseline: DejaVu's averages.
+            let width = Double(t.string.count) * t.fontSize * 0.6
+            let x: Double
+            switch t.anchor {
+            case .start: x = t.position.x
+            case .middle: x = t.position.x - width / 2
+            case .end: x = t.position.x - width
+            }
+            return boxOf([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform)
+        }
+    }
+
+    static func box(_ path: Path, _ transform: AffineTransform) -> Rect? {
+        var points: [Point] = []
+        for segment in path.segments {
+            switch segment {
+            case .move(let p), .line(let p): points.append(p)
+            case .quad(let c, let p): points += [c, p]
+            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+            case .arc(let a):
+                let rx = abs(a.radiusX), ry = abs(a.radiusY)
+                points += [Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
+                           Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry)]
+            case .close: break
+            }
+        }
+        return boxOf(points, transform)
+    }
+
+    static func boxOf(_ points: [Point], _ transform: AffineTransform) -> Rect? {
+        let mapped = points.map(transform.apply).filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = mapped.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for p in mapped.dropFirst() {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func union(_ boxes: [Rect]) -> Rect? {
+        guard let first = boxes.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x + first.width, first.y + first.height)
+        for b in boxes.dropFirst() {
+            minX = min(minX, b.x); minY = min(minY, b.y)
+            maxX = max(maxX, b.x + b.width); maxY = max(maxY, b.y + b.height)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func grow(_ r: Rect, by d: Double) -> Rect {
+        Rect(x: r.x - d, y: r.y - d, width: r.width + 2 * d, height: r.height + 2 * d)
+    }
+
+    /// How much a transform scales lengths, at most.
+    static func scale(_ t: AffineTransform) -> Double {
+        max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    }
+
+    /// Overlap of two boxes as a share of their union (0 when apart, 1 when equal).
+    static func overlap(_ a: Rect?, _ b: Rect?) -> Double {
+        guard let a, let b else { return 0 }
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        let inter = max(0, x1 - x0) * max(0, y1 - y0)
+        let union = a.width * a.height + b.width * b.height - inter
+        if union <= 0 { return a == b ? 1 : 0 }
+        return inter / union
+    }
+}

@@ -1,0 +1,65 @@
+import DisplayList
+import SceneSource
+
+/// What the diff needs to know of any display item, whatever its case.
+extension DisplayItem {
+    var operationName: String {
+        switch self {
+        case .fill: return "fill"
+        case .stroke: return "stroke"
+        case .paint: return "paint"
+        case .group: return "group"
+        case .clip: return "clip"
+        case .text: return "text"
+        }
+    }
+
+    var origin: Origin? {
+        switch self {
+        case .fill(let x): return x.origin
+        case .stroke(let x): return x.origin
+        case .paint(let x): return x.origin
+        case .group(let x): return x.origin
+        case .clip(let x): return x.origin
+        case .text(let x): return x.origin
+        }
+    }
+
+    var sourceSpan: SourceSpan {
+        switch self {
+        case .fill(let x): return x.source
+        case .stroke(let x): return x.source
+        case .paint(let x): return x.source
+        case .group(let x): return x.source
+        case .clip(let x): return x.source
+        case .text(let x): return x.source
+        }
+    }
+
+    var children: [DisplayItem] {
+        switch self {
+        case .group(let g): return g.items
+        case .clip(let c): return c.items
+        default: return []
+        }
+    }
+
+    var path: Path? {
+        switch self {
+        case .fill(let x): return x.path
+        case .stroke(let x): return x.path
+        case .clip(let x): return x.path
+        default: return nil
+        }
+    }
+
+    var paint: Paint? {
+        switch self {
+        case .fill(let x): return x.paint
+        case .stroke(let x): return x.paint
+        case .paint(let x): return x.paint
+        case .text(let x): return .color(x.color)
+        default: return nil
+        }
+    }
+}

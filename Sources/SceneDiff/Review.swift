@@ -1,0 +1,117 @@
+import Foundation
+import SceneBuild
+import SceneCompiler
+import SceneEvaluator
+import SceneIO
+import SceneSource
+
+/// A whole review: every variant compared, each side named, the problems that kept a side from
+/// being planned. What `scenec diff` prints, as text or JSON, and what the review page shows.
+public struct ReviewResult: Sendable, Codable {
+    /// "main (1a2b3c4d5e6f)", "working tree", or a file's path.
+    public let oldLabel: String
+    public let newLabel: String
+    public let variants: [VariantDiff]
+    /// Problems planning a side (a broken manifest, an unreadable scene), in the short form.
+    public let oldProblems: [String]
+    public let newProblems: [String]
+
+    public init(oldLabel: String, newLabel: String, variants: [VariantDiff], oldProblems: [String], newProblems: [String]) {
+        self.oldLabel = oldLabel; self.newLabel = newLabel; self.variants = variants
+        self.oldProblems = oldProblems; self.newProblems = newProblems
+    }
+
+    public func count(_ status: VariantDiff.Status) -> Int { variants.filter { $0.status == status }.count }
+
+    /// Whether anything visible differs (or could not be compared).
+    public var hasDifferences: Bool { variants.contains { $0.status != .unchanged } }
+}
+
+/// The images of each compared variant, by name, for diff images and review pages.
+public typealias ReviewImages = [String: PixelImages]
+
+/// Plans and runs reviews through the front door and the build's own planner.
+public enum Review {
+    /// Compares two scene files with the same parameter values and size. A file with a `home` is
+    /// compiled as if it lay there (a temporary copy git made of a project file).
+    public static func files(old: String, new: String, oldHome: String? = nil, newHome: String? = nil,
+                             assignments: [String], size: SceneSize?,
+                             comparer: VariantComparer) throws(UsageError) -> (ReviewResult, ReviewImages) {
+        func job(_ path: String, home: String?, label: String) throws(UsageError) -> BuildJob {
+            var compiler = comparer.compiler
+            let at = home ?? path
+            if compiler.projectRoot == nil { compiler.projectRoot = FilePath.parent(of: at) }
+            let loaded: LoadedScene
+            do {
+                let contents = try InputFile.read(path, maxBytes: compiler.limits.parser.maxBytes)
+                let over = contents.bytes.count > compiler.limits.parser.maxBytes
+                loaded = compiler.load(path: at, bytes: contents.bytes, fileSize: over ? contents.fileSize : nil)
+            } catch {
+                throw UsageError(error.message)
+            }
+            var arguments: [String: Value] = [:]
+            if !loaded.hasErrors {
+                do { arguments = try compiler.arguments(assignments, for: loaded) } catch {
+                    throw UsageError("\(label): \(error.description)\n" + loaded.parameterList)
+                }
+            }
+            let name = FilePath.baseName(of: at, dropping: ".scene")
+            return BuildJob(name: name, scenePath: at, scene: loaded, arguments: arguments, size: size, outputs: [])
+        }
+        let a = try job(old, home: oldHome, label: "the old scene"), b = try job(new, home: newHome, label: "the new scene")
+        let pair = VariantPair(name: b.name, old: a, new: b, reasons: ["\(old) → \(new)"])
+        let (diff, images) = comparer.compare(pair)
+        return (ReviewResult(oldLabel: old, newLabel: new, variants: [diff], oldProblems: [], newProblems: []),
+                images.map { [diff.name: $0] } ?? [:])
+    }
+
+    /// Compares every variant under `paths` whose drawing a change between two revisions can
+    /// reach: scenes that changed, scenes that use a changed component (directly or through
+    /// others), and variants whose manifest entry changed. `new` nil is the working tree.
+    public static func revisions(repository: GitRepository, old: String, new: String?, paths: [String],
+                                 manifest: String? = nil, comparer: VariantComparer,
+                                 workers: Int = WorkQueue.defaultWorkers) throws(UsageError) -> (ReviewResult, ReviewImages) {
+        let oldCommit: String, newCommit: String?
+        do {
+            oldCommit = try repository.commit(old)
+            newCommit = try new.map { (rev) throws(GitRepository.Problem) in try repository.commit(rev) }
+        } catch {
+            throw UsageError(error.description)
+        }
+        for path in paths where repository.repositoryPath(path) == nil {
+            throw UsageError("'\(path)' is outside the git repository \(repository.root)")
+        }
+        let changedInRepository: [String]
+        do {
+            changedInRepository = try repository.changedFiles(from: oldCommit, to: newCommit,
+                                                              under: paths.compactMap(repository.repositoryPath))
+        } catch {
+            throw UsageError(error.description)
+        }
+        let changed = Set(changedInRepository.map { FilePath.normalize(repository.userPath($0)) ?? $0 })
+
+        let oldFiles = RevisionFiles(repository: repository, commit: oldCommit)
+        let newFiles: any BuildFiles = newCommit.map { RevisionFiles(repository: repository, commit: $0) } ?? WorkingTreeFiles()
+        // A side where the paths do not exist yet (or any more) simply has no variants.
+        let oldPlan = (try? BuildInputs.plan(paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+                                             files: oldFiles)) ?? BuildPlan()
+        let newPlan = try BuildInputs.plan(paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+                                           files: newFiles)
+        let pairs = changed.isEmpty ? [] : ReviewPlanner.pairs(old: oldPlan, new: newPlan, changed: changed)
+
+        let results = Locked([(VariantDiff, PixelImages?)?](repeating: nil, count: pairs.count))
+        WorkQueue.run(count: pairs.count, workers: workers, work: { comparer.compare(pairs[$0]) },
+                      deliver: { index, result in results.withLock { $0[index] = result } })
+        let done = results.withLock { $0 }.compactMap { $0 }
+        var images: ReviewImages = [:]
+        for (diff, pictures) in done { if let pictures { images[diff.name] = pictures } }
+        let label = { (rev: String, commit: String) in "\(rev) (\(commit.prefix(12)))" }
+        return (ReviewResult(oldLabel: label(old, oldCommit), newLabel: new.map { label($0, newCommit!) } ?? "working tree",
+                             variants: done.map(\.0),
+                             oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images)
+    }
+
+    static func problems(_ plan: BuildPlan) -> [String] {
+        plan.renderProblems(style: .short).split(separator: "\n").map(String.init)
+    }
+}

@@ -1,0 +1,214 @@
+/// The documentation of every element and attribute, as Grammar.md section 9 words it: what an
+/// editor shows on hover (`scenec schema` puts it in the XML Schema as xs:documentation). One source
+/// of truth with the schema table: SchemaDocumentationTests checks that every element and attribute
+/// of `Schema` has its text here, and that Grammar.md's tables say the same (change both together).
+extension Schema {
+    /// Each element's paragraph in Grammar.md: what it is, where it may appear, what it contains.
+    public static let elementDocumentation: [ElementKind: String] = [
+        .scene: "The root element. Where: only as the root. Children: a drawing block.",
+        .param: "Declares a parameter (section 8). Where: directly inside `<scene>` or `<component>`, anywhere among its children. Children: none.",
+        .`let`: "Binds a name to a value for the rest of the block. Where: any block. Children: none.",
+        .assert: "Reports an error when a condition is false (evaluation goes on; the scene fails). Where: any block. Children: none.",
+        .`if`: "Where: any block. Children: a block of the enclosing kind, evaluated when `test` is true. May be followed by `<elseif>` elements and one `<else>` (section 13).",
+        .elseif: "Where: right after an `<if>` or `<elseif>` (no other element in between). Children: a block of the enclosing kind.",
+        .`else`: "Where: right after an `<if>` or `<elseif>`; ends the chain. Children: a block of the enclosing kind. No attributes.",
+        .`for`: "Repeats its body (section 13). Where: any block. Children: a block of the enclosing kind, run once per iteration.",
+        .component: "A component declared in this file: a drawing with its own size and parameters, placed with `<use component=\"NAME\">` (section 18). Where: directly in `<scene>`. Children: a drawing block (its `<param>`s first by convention). It draws nothing where it is declared.",
+        .use: "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
+        .group: "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
+        .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
+        .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
+        .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
+        .clip: "Draws its body clipped to a region (`saveGState` + `addClip` … `restoreGState`). Where: drawing blocks. Children: first a `<shape>` giving the region, then a drawing block. No attributes.",
+        .shape: "The clip region of a `<clip>`. Where: only as the first child element of a `<clip>`. Children: a path block.",
+        .gradient: "Declares a gradient (stops and extend mode) under a name in the current block (section 11). Where: drawing blocks. Children: a gradient block with at least one `<stop>`.",
+        .stop: "One color stop. Where: gradient blocks. Children: none.",
+        .paint: "Paints the whole current clip region (the canvas when there is no clip), like `drawLinearGradient` after `addClip`. Where: drawing blocks. Children: none.",
+        .rect: "A rectangle, with optionally rounded corners (`UIBezierPath(rect:)`, `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`). Where: drawing and path blocks. Children: none. Geometry: section 10.",
+        .oval: "The ellipse inscribed in a rectangle (`UIBezierPath(ovalIn:)`). Where: drawing and path blocks. Children: none.",
+        .circle: "A circle: the oval in the square around it. Where: drawing and path blocks. Children: none.",
+        .arc: "A circular arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`, `addArc`). Where: drawing and path blocks. Children: none. Exact semantics: section 10.",
+        .path: "A path built from path commands and shapes, then filled and/or stroked as one (a `UIBezierPath` built step by step). Where: drawing blocks. Children: a path block.",
+        .text: "One line of text in a pinned font (section 19). Where: drawing blocks. Children: none; the content between the tags is the text, with `{expression}` interpolation.",
+        .move: "Starts a new subpath (`move(to:)`). Where: path blocks. Children: none.",
+        .line: "A straight line from the current point (`addLine(to:)`). Where: path blocks. Children: none. Needs a current point.",
+        .curve: "A cubic Bézier curve from the current point (`addCurve(to:controlPoint1:controlPoint2:)`). Where: path blocks. Children: none. Needs a current point.",
+        .quad: "A quadratic Bézier curve from the current point (`addQuadCurve(to:controlPoint:)`). Where: path blocks. Children: none. Needs a current point.",
+        .close: "Closes the current subpath with a straight line back to its start (`close()`); the current point becomes that start. Where: path blocks. Children: none. No attributes. Needs a current point.",
+    ]
+
+    /// Each attribute's meaning, as in the element's table in Grammar.md (the paint attributes of
+    /// shapes are in `paintAttributeDocumentation`).
+    public static let attributeDocumentation: [ElementKind: [String: String]] = [
+        .scene: [
+            "width": "canvas width in points; a constant expression > 0; `--size` overrides it",
+            "height": "canvas height in points; a constant expression > 0; `--size` overrides it",
+        ],
+        .param: [
+            "name": "the parameter's name",
+            "type": "its type",
+            "default": "the value when not `--set`",
+            "min": "smallest allowed value (number, int, lists)",
+            "max": "largest allowed value (number, int, lists)",
+            "description": "shown by `scenec params`",
+        ],
+        .`let`: [
+            "name": "the name; must not already be declared in this block",
+            "value": "evaluated once, here",
+        ],
+        .assert: [
+            "test": "the condition",
+            "message": "the error message when `test` is false (reported at `test`)",
+        ],
+        .`if`: [
+            "test": "the condition",
+        ],
+        .elseif: [
+            "test": "tested when every earlier condition of the chain was false",
+        ],
+        .`for`: [
+            "var": "the loop variable",
+            "from": "first value (numeric loop)",
+            "to": "end, **excluded**",
+            "through": "end, **included**",
+            "step": "increment, may be negative, not 0",
+            "in": "loop over the elements of a list",
+            "index": "with `in`: the 0-based position, an int",
+        ],
+        .component: [
+            "name": "the component's name, unique in the file",
+            "width": "its width in points (a positive constant), the default `width` of a `<use>`",
+            "height": "its height in points (a positive constant)",
+        ],
+        .use: [
+            "src": "a `.scene` file, relative to this file's folder, inside the project folder",
+            "component": "the name of a `<component>` of this file",
+            "x": "where the component's origin goes",
+            "y": "",
+            "width": "the size the component is drawn at: its `width` (it redraws at that size, like a view given a new frame; nothing is stretched)",
+            "height": "its `height`",
+            "opacity": "multiplies the opacity of everything the component draws, 0…1",
+        ],
+        .group: [
+            "x": "translation along x",
+            "y": "translation along y",
+            "rotate": "rotation in radians, clockwise on screen",
+            "pivotX": "x of the point the rotation turns about",
+            "pivotY": "y of that point",
+            "scale": "uniform scale",
+            "scaleX": "horizontal scale",
+            "scaleY": "vertical scale",
+            "opacity": "0…1, multiplies the opacity of every operation inside",
+        ],
+        .translate: [
+            "x": "offset along x",
+            "y": "offset along y",
+        ],
+        .rotate: [
+            "angle": "radians, clockwise on screen",
+            "pivotX": "x of the fixed point, in the current coordinates",
+            "pivotY": "y of the fixed point",
+        ],
+        .scale: [
+            "x": "horizontal factor (negative mirrors)",
+            "y": "vertical factor",
+        ],
+        .shape: [
+            "fillRule": "which points are inside the region",
+        ],
+        .gradient: [
+            "name": "the name the gradient value is bound to",
+            "extend": "whether the first/last color continues past the start/end line",
+        ],
+        .stop: [
+            "offset": "position on the axis, 0…1, not less than the previous stop's",
+            "color": "the color",
+            "opacity": "0…1, multiplies the color's alpha",
+        ],
+        .paint: [
+            "fill": "a color, a `linear(…)` paint, or `none` (nothing is drawn)",
+            "opacity": "0…1",
+        ],
+        .rect: [
+            "x": "left edge",
+            "y": "top edge",
+            "width": "width; a negative width extends to the left",
+            "height": "height; a negative height extends upwards",
+            "radius": "corner radius of every corner, ≥ 0",
+            "topLeftRadius": "top-left corner radius, ≥ 0",
+            "topRightRadius": "top-right corner radius, ≥ 0",
+            "bottomRightRadius": "bottom-right corner radius, ≥ 0",
+            "bottomLeftRadius": "bottom-left corner radius, ≥ 0",
+        ],
+        .oval: [
+            "x": "left edge of the bounding rectangle",
+            "y": "top edge",
+            "width": "width (the sign does not matter)",
+            "height": "height (the sign does not matter)",
+        ],
+        .circle: [
+            "cx": "center x",
+            "cy": "center y",
+            "radius": "radius, ≥ 0",
+        ],
+        .arc: [
+            "cx": "center x",
+            "cy": "center y",
+            "radius": "radius, ≥ 0",
+            "startAngle": "radians",
+            "endAngle": "radians",
+            "clockwise": "`true`: towards increasing angles (clockwise on screen)",
+        ],
+        .text: [
+            "x": "x of the anchor point",
+            "y": "y of the anchor point, read as `baseline` says",
+            "font": "the font family; only these pinned families exist",
+            "size": "the font size in points (UILabel's default), above 0 and at most 10000",
+            "weight": "the weight; `normal` is 400, `bold` 700",
+            "align": "where x is on the line: its start, its middle or its end (left, center, right)",
+            "baseline": "what y is: the baseline; the top of the line box (ascent above the baseline); its middle (as a UILabel centers its text vertically); its bottom (descent below the baseline)",
+            "fill": "the text's color (a color, not a gradient)",
+            "opacity": "multiplies the color's alpha, 0…1",
+        ],
+        .move: [
+            "x": "x of the new current point",
+            "y": "y of the new current point",
+        ],
+        .line: [
+            "x": "x of the end point",
+            "y": "y of the end point",
+        ],
+        .curve: [
+            "x": "x of the end point",
+            "y": "y of the end point",
+            "cx1": "x of the first control point",
+            "cy1": "y of the first control point",
+            "cx2": "x of the second control point",
+            "cy2": "y of the second control point",
+        ],
+        .quad: [
+            "x": "x of the end point",
+            "y": "y of the end point",
+            "cx": "x of the control point",
+            "cy": "y of the control point",
+        ],
+    ]
+
+    /// The paint attributes of shapes in a drawing block (Grammar.md, "Paint attributes").
+    public static let paintAttributeDocumentation: [String: String] = [
+        "fill": "fill color or `linear(…)` paint; a bare gradient name is an error",
+        "stroke": "stroke color or `linear(…)` paint",
+        "lineWidth": "stroke width, ≥ 0",
+        "lineCap": "ends of open subpaths and dashes",
+        "lineJoin": "corners",
+        "miterLimit": "≥ 1 (Core Graphics' default)",
+        "dash": "dash and gap lengths, each ≥ 0, not all 0; `[]` is solid",
+        "dashPhase": "distance into the dash pattern at which the stroke starts",
+        "fillRule": "which points the fill covers",
+        "opacity": "0…1, multiplies the alpha of the fill and of the stroke",
+    ]
+
+    /// What `<use>` takes besides its own attributes (Grammar.md, the row "any other name").
+    public static let componentArgumentDocumentation =
+        "a value for the component's parameter of that name: an expression in this file's scope"
+}

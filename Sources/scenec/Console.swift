@@ -1,0 +1,57 @@
+import SceneIO
+import Synchronization
+
+/// Standard output and standard error for the commands. A failed write (a full disk, a closed
+/// stream) never traps: output failures end the command with exit status 1 and a message on
+/// standard error where one can still be written; a failed write to standard error is remembered
+/// and turns a successful run into exit status 1 at the end.
+enum Console {
+    private static let errorFailed = Atomic<Bool>(false)
+
+    /// Writes to standard output, or throws `ExitCode(1)` after saying why.
+    static func output(_ text: String) throws {
+        do {
+            try StandardStream.output.write(text)
+        } catch {
+            Console.error("scenec: error: \(error.description)\n")
+            throw CommandFailure()
+        }
+    }
+
+    static func output(_ bytes: [UInt8]) throws {
+        do {
+            try StandardStream.output.write(bytes)
+        } catch {
+            Console.error("scenec: error: \(error.description)\n")
+            throw CommandFailure()
+        }
+    }
+
+    static func error(_ text: String) {
+        do {
+            try StandardStream.error.write(text)
+        } catch {
+            errorFailed.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Whether anything meant for standard error was lost.
+    static var lostErrorOutput: Bool { errorFailed.load(ordering: .relaxed) }
+
+    static var errorIsTerminal: Bool { StandardStream.error.isTerminal }
+}
+
+/// A command-line mistake found while a command runs (an unknown `--set` name, a missing file):
+/// printed as `scenec: error: …` with an optional `help:` line, exit status 2.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+    let help: String?
+    init(_ message: String, help: String? = nil) {
+        description = message
+        self.help = help
+    }
+}
+
+/// The command ran but what it was asked for could not be made (a scene with errors, an image
+/// over the limits, an output that cannot be written): the reasons were printed; exit status 1.
+struct CommandFailure: Error {}

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import ReviewPage
+import SceneBuild
+import SceneCompiler
+import SceneDiff
+import SceneIO
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what a change to scenes draws differently: operations and pixels, with source lines.",
+        discussion: """
+            Two forms. `scenec diff OLD.scene NEW.scene` compares two scene files with the same --set values \
+            and --size. `scenec diff --rev REV [PATH…]` compares the scenes under the PATHs (default Scenes) \
+            as they are at the git revision REV with the working tree, or at A and B with --rev A..B: every \
+            scene that changed, every scene that uses a changed scene as a component, and every variant of \
+            the build manifest for those scenes. Revisions are read with git; the working tree and the index \
+            are never touched. Exit status, as diff(1): 0 when nothing visible changed, 1 when something did, \
+            2 for a wrong command line or a git error.
+            """)
+
+    @Argument(help: ArgumentHelp("OLD.scene NEW.scene; or with --rev, the folders or scene files to review (default: Scenes).",
+                                 valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Compare with git revision REV (a branch, tag or commit), or A..B for two revisions.",
+                               valueName: "rev"))
+    var rev: String?
+
+    @Option(help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"))
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("Numbers closer than this are equal in the structural comparison (default 0.0001).",
+                               valueName: "points"))
+    var tolerance: Double = StructuralDiff.defaultTolerance
+
+    @Option(help: ArgumentHelp("The perceptual color threshold of the pixel comparison, 0 to 1 (pixelmatch's scale; default 0.1).",
+                               valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Flag(help: "Compare the display lists only (no rendering).")
+    var structuralOnly = false
+
+    @Flag(help: "Compare the pixels only.")
+    var pixelsOnly = false
+
+    @Option(help: ArgumentHelp("Write the diff image: a PNG file for two scenes, a folder (one NAME.png per changed variant) with --rev.",
+                               valueName: "path"))
+    var diffImage: String?
+
+    @Option(help: ArgumentHelp("Write a review page to the folder DIR: DIR/index.html, with the before, after and diff images "
+                               + "beside it in DIR/images, for any browser, offline. DIR must be new, empty, or an earlier review page.",
+                               valueName: "dir"))
+    var html: String?
+
+    @Flag(help: "Print the report as JSON (the same content) instead of text.")
+    var json = false
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
+    @Option(help: "Color the text report: 'auto' (default) when standard output is a terminal, 'always' or 'never'.")
+    var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("With --rev: the manifest to use instead of the scenes.json files beside the scenes.", valueName: "file"))
+    var manifest: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Variants compared at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @OptionGroup var parameters: ParameterOptions
+    @OptionGroup var pixels: PixelLimitOptions
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    func validate() throws {
+        if rev == nil && paths.count != 2 {
+            throw ValidationError("name two scene files to compare (OLD.scene NEW.scene), or a revision with --rev REV")
+        }
+        if rev != nil && (!parameters.assignments.isEmpty || parameters.size != nil) {
+            throw ValidationError("--set and --size apply to two scene files; with --rev the build manifest gives each variant's values")
+        }
+        if structuralOnly && pixelsOnly { throw ValidationError("--structural-only and --pixels-only exclude each other") }
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale expects a positive number such as 2, got \(scale)") }
+        guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance expects a number ≥ 0, got \(tolerance)") }
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold expects a number from 0 to 1, got \(threshold)")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a positive whole number such as 2, got \(jobs)") }
+        if let html, html.isEmpty || html == "-" {
+            throw ValidationError("--html names the folder to write the review page to, such as --html review")
+        }
+        if let diffImage, rev == nil, !diffImage.lowercased().hasSuffix(".png") {
+            throw ValidationError("--diff-image names a .png file when comparing two scenes, got '\(diffImage)'")
+        }
+    }
+
+    func run() throws {
+        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        var options = ReviewOptions()
+        options.scale = scale
+        options.tolerance = tolerance
+        options.threshold = threshold
+        options.structural = !pixelsOnly
+        options.pixels = !structuralOnly
+        let comparer = VariantComparer(compiler: door.compiler, options: options)
+
+        let result: ReviewResult, images: ReviewImages
+        do {
+            if let rev {
+                let parts = rev.components(separatedBy: "..")
+                guard parts.count <= 2, !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty else {
+                    throw CommandError("--rev expects REV or A..B, such as main or main..feature; got '\(rev)'")
+                }
+                let repository: GitRepository
+                do { repository = try GitRepository(at: ".") } catch { throw CommandError(error.description) }
+                (result, images) = try Review.revisions(repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,
+                                                        paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest,
+                                                        comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)
+            } else {
+                // From git difftool, either side may be a temporary copy away from its components.
+                let root = TemporaryCopy.project(project.project)
+                (result, images) = try Review.files(old: paths[0], new: paths[1],
+                                                    oldHome: TemporaryCopy.home(of: paths[0], project: root),
+                                                    newHome: TemporaryCopy.home(of: paths[1], project: root),
+                                                    assignments: parameters.assignments,
+                                                    size: parameters.sceneSize, comparer: comparer)
+            }
+        } catch let error as UsageError {
+            throw CommandError(error.message)
+        }
+        if let diffImage { try writeDiffImages(images, result: result, to: diffImage) }
+        if let html {
+            do { try ReviewPage.write(result, images: images, to: html) } catch {
+                throw CommandError(error.description, help: "--html names a new or empty folder, or one an earlier --html wrote (replaced whole)")
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try Console.output(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
+        } else {
+            let colored = color == .always || (color == .auto && StandardStream.output.isTerminal)
+            try Console.output(ReviewText(color: colored).render(result))
+        }
+        if result.hasDifferences { throw ExitCode(1) }
+    }
+
+    /// One diff image per changed variant: the file named for two scenes, NAME.png in a folder for --rev.
+    private func writeDiffImages(_ images: ReviewImages, result: ReviewResult, to path: String) throws {
+        let changed = result.variants.filter { $0.status == .changed }
+        if rev == nil {
+            guard let variant = changed.first, let diff = images[variant.name]?.diff else { return }
+            try Output.write(diff, to: path)
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CommandError("cannot create the folder '\(path)' for diff images: \(error.localizedDescription)")
+        }
+        for variant in changed {
+            if let diff = images[variant.name]?.diff { try Output.write(diff, to: FilePath.join(path, variant.name + ".png")) }
+        }
+    }
+}

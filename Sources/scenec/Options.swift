@@ -1,0 +1,143 @@
+import ArgumentParser
+import SceneBuild
+import SceneCompiler
+import SceneEvaluator
+import SceneSource
+
+/// `--set` and `--size`: the parameter values and the size a scene is compiled with.
+struct ParameterOptions: ParsableArguments {
+    @Option(name: .customLong("set"),
+            help: ArgumentHelp("Set a parameter: NAME=VALUE, parsed as the parameter's type (a list as 4,2,6). Repeatable.",
+                               valueName: "name=value"))
+    var assignments: [String] = []
+
+    @Option(help: ArgumentHelp("Override the scene's size in points, as WIDTHxHEIGHT (e.g. 300x200).", valueName: "wxh"))
+    var size: String?
+
+    func validate() throws {
+        if let size {
+            do { _ = try SceneSize(parsing: size) } catch {
+                throw ValidationError("--size expects \(SizeError.expected); got '\(size)'")
+            }
+        }
+    }
+
+    var sceneSize: SceneSize? { size.flatMap { try? SceneSize(parsing: $0) } }
+}
+
+/// The limits that keep a hostile scene cheap (Grammar.md, "Limits"); the defaults are far above
+/// what real scenes need, so these are for raising a limit for one big scene or lowering it in CI.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-file-size"),
+            help: ArgumentHelp("The largest scene file read, in bytes (default 8388608).", valueName: "bytes"))
+    var maxFileSize: Int?
+
+    @Option(name: .customLong("max-iterations"),
+            help: ArgumentHelp("Loop iterations in one evaluation, all loops together (default 2000000).", valueName: "n"))
+    var maxIterations: Int?
+
+    @Option(name: .customLong("max-operations"),
+            help: ArgumentHelp("Display-list operations in one evaluation (default 500000).", valueName: "n"))
+    var maxOperations: Int?
+
+    @Option(name: .customLong("max-steps"),
+            help: ArgumentHelp("Evaluation steps: elements and expression nodes evaluated, list elements visited (default 50000000).",
+                               valueName: "n"))
+    var maxSteps: Int?
+
+    @Option(name: .customLong("max-output-size"),
+            help: ArgumentHelp("Display-list size: operations plus their path segments, gradient stops and dash lengths (default 1000000).",
+                               valueName: "n"))
+    var maxOutputSize: Int?
+
+    func validate() throws {
+        for (name, value) in [("--max-file-size", maxFileSize), ("--max-iterations", maxIterations),
+                              ("--max-operations", maxOperations), ("--max-steps", maxSteps),
+                              ("--max-output-size", maxOutputSize)] {
+            if let value, value < 1 {
+                throw ValidationError("\(name) expects a positive whole number, got \(value)")
+            }
+        }
+        if let maxFileSize, maxFileSize > Int(Int32.max) {
+            throw ValidationError("--max-file-size can be at most \(Int32.max) (libxml2 reads at most that many bytes)")
+        }
+    }
+
+    /// These limits over the defaults.
+    func apply(to limits: inout CompilerLimits) {
+        if let maxFileSize { limits.parser.maxBytes = maxFileSize }
+        if let maxIterations { limits.evaluation.maxLoopIterations = maxIterations }
+        if let maxOperations { limits.evaluation.maxOperations = maxOperations }
+        if let maxSteps { limits.evaluation.maxSteps = maxSteps }
+        if let maxOutputSize { limits.evaluation.maxOutputSize = maxOutputSize }
+    }
+}
+
+/// `--max-pixels`: the PNG budget, for every command that writes PNG.
+struct PixelLimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-pixels"),
+            help: ArgumentHelp("PNG output: the largest image allowed, as width × height in pixels after scaling (default 64000000).",
+                               valueName: "n"))
+    var maxPixels: Int?
+
+    func validate() throws {
+        if let maxPixels, maxPixels < 1 {
+            throw ValidationError("--max-pixels expects a positive whole number such as 64000000, got \(maxPixels)")
+        }
+    }
+
+    func apply(to limits: inout CompilerLimits) {
+        if let maxPixels { limits.maxPixels = maxPixels }
+    }
+}
+
+/// `--project`: the folder components must stay inside.
+struct ProjectOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The project folder: components (<use src=…>) may come from anywhere inside it "
+                               + "(default: the folder of each scene; for build, each folder given).", valueName: "dir"))
+    var project: String?
+}
+
+/// How diagnostics are printed.
+struct DiagnosticOptions: ParsableArguments {
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case rich, short
+    }
+
+    @Option(name: .customLong("diagnostics"),
+            help: "Diagnostic style: 'rich' adds the source line and a caret; 'short' is one line per problem.")
+    var style: Style = .rich
+
+    var rendererStyle: DiagnosticRenderer.Style { style == .short ? .short : .rich }
+
+    func print<C: Collection<Diagnostic>>(_ diagnostics: C, sources: SourceMap) {
+        guard !diagnostics.isEmpty else { return }
+        Console.error(DiagnosticRenderer(sources: sources, style: rendererStyle).render(Array(diagnostics)))
+    }
+}
+
+/// `--manifest`, `--jobs` and `--shard`: how the commands that plan a library's variants (build,
+/// test) read the manifest and share out the work.
+struct PlanOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The manifest to use instead of the scenes.json files beside the scenes.", valueName: "file"))
+    var manifest: String?
+
+    @Option(help: ArgumentHelp("Only the K-th of N slices of the variants (1 ≤ K ≤ N), for spreading the work over N machines; "
+                               + "the N slices together cover everything once.", valueName: "k/n"))
+    var shard: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Variants worked on at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a positive whole number such as 2, got \(jobs)") }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.message) }
+        }
+    }
+
+    var workers: Int { jobs ?? WorkQueue.defaultWorkers }
+
+    /// The slice asked for (validated already).
+    var slice: Shard? { shard.flatMap { try? Shard(parsing: $0) } }
+}

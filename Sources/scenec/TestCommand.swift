@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import ReviewPage
+import SceneBuild
+import SceneCompiler
+import SceneIO
+import SceneSnapshot
+
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Compare every scene and manifest variant with its committed reference (snapshot tests).",
+        discussion: """
+            The variants are the ones `scenec build` makes of the PATHs (default Scenes), from the same manifest. \
+            Each is compiled and rendered at its snapshot scale (manifest "snapshot": {"scale": 2}) and compared \
+            with its references in the snapshot folder (default PATH/__snapshots__): NAME.dump, the display list, and \
+            NAME@2x.png, the render. A variant passes when its pixels are within the tolerance (manifest "snapshot": \
+            threshold, maxChangedPixels, maxChangedShare); changed operations with the same pixels are a note. \
+            On failure the terminal says what changed where, and a review page shows it (--html, default \
+            .scenec/test-report). Exit status: 0 when every variant passes (or was recorded), 1 when any fails, \
+            2 for a wrong command line or manifest.
+            """)
+
+    @Argument(help: ArgumentHelp("Folders to search for .scene files (recursively), or scene files (default: Scenes).",
+                                 valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The folder of the references (default: __snapshots__ in the first PATH).", valueName: "dir"))
+    var snapshots: String?
+
+    @Option(help: ArgumentHelp("""
+        When to write references: 'missing' (default; 'none' when the CI environment variable is set) writes the \
+        references that do not exist yet, 'failed' also rewrites those that fail (accepting the changes), 'all' \
+        rewrites every one, 'none' never writes (a missing reference fails).
+        """, valueName: "mode"))
+    var record: RecordMode?
+
+    @Flag(help: "Remove the references of variants that no longer exist (only .dump and .png files in the snapshot folder).")
+    var prune = false
+
+    @Option(help: ArgumentHelp("Write the review page of what failed or changed into this folder (default .scenec/test-report).",
+                               valueName: "dir"))
+    var html: String?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report (what CI systems show).", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write a Markdown summary (for a pull-request comment or $GITHUB_STEP_SUMMARY).", valueName: "file"))
+    var summary: String?
+
+
+
+
+    @OptionGroup var plan: PlanOptions
+    @OptionGroup var pixels: PixelLimitOptions
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    /// `CI` set to anything but an empty string, 0 or false: snapshot tools treat that as CI.
+    static var onCI: Bool {
+        guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
+        return !(value.isEmpty || value == "0" || value == "false")
+    }
+
+    func run() throws {
+        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let workers = plan.workers
+        let scenePaths = paths.isEmpty ? ["Scenes"] : paths
+        let variants: BuildPlan
+        do {
+            variants = try BuildInputs.plan(paths: scenePaths, manifest: plan.manifest, compiler: door.compiler, workers: workers)
+        } catch {
+            throw CommandError(error.message)
+        }
+        guard variants.problems.isEmpty else {
+            Console.error(variants.renderProblems(style: diagnostics.rendererStyle))
+            Console.error("test: nothing tested; fix the problems above\n")
+            throw ExitCode(2)
+        }
+        let slice = plan.slice
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: scenePaths[0], isDirectory: &isFolder)
+        let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder.boolValue))
+        let mode = record ?? (Self.onCI ? .none : .missing)
+        let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode)
+        let selected = slice?.select(variants.jobs) ?? variants.jobs
+
+        let collected = Locked([SnapshotResult?](repeating: nil, count: selected.count))
+        WorkQueue.run(count: selected.count, workers: workers, work: { tester.test(selected[$0]) },
+                      deliver: { index, result in collected.withLock { $0[index] = result } })
+        let results = collected.withLock { $0 }.compactMap { $0 }
+
+        // References of variants that are gone; a shard knows every variant of the plan too.
+        var orphans = store.orphans(keeping: variants.jobs)
+        if prune {
+            for path in orphans {
+                do { try FileManager.default.removeItem(atPath: path) } catch {
+                    Console.error("scenec: error: cannot remove '\(path)': \(error.localizedDescription)\n")
+                }
+                Console.error("removed \(path)\n")
+            }
+            orphans = []
+        }
+        let run = SnapshotRun(results: results, orphans: orphans, shard: plan.shard)
+        report(run, store: store, mode: mode)
+        if let junit { try Output.write(Array(run.junit().utf8), to: junit) }
+        if let summary { try Output.write(Array(run.markdown().utf8), to: summary) }
+        // A page when there is something to look at: a failure, a note, a reference rewritten over an old one.
+        let shown = results.contains { r in
+            r.status == .failed || r.status == .error || r.note != nil || (r.status == .recorded && r.pixels != nil)
+        }
+        if shown || html != nil {
+            let folder = html ?? ".scenec/test-report"
+            let (review, images) = run.review(referenceLabel: "references in \(store.folder)")
+            do {
+                try FileManager.default.createDirectory(atPath: FilePath.parent(of: folder), withIntermediateDirectories: true)
+                try ReviewPage.write(review, images: images, to: folder)
+                if run.failed { Console.error("review page: \(FilePath.join(folder, "index.html"))\n") }
+            } catch {
+                Console.error("scenec: error: cannot write the review page: \(error)\n")
+            }
+        }
+        Console.error(run.summaryLine + "\n")
+        if run.failed { throw ExitCode(1) }
+    }
+
+    /// What failed, what was recorded, what is worth a note: on standard error, like build's lines.
+    private func report(_ run: SnapshotRun, store: SnapshotStore, mode: RecordMode) {
+        for r in run.results {
+            switch r.status {
+            case .passed:
+                if let note = r.note { Console.error("note \(r.name) (\(r.job.scenePath)): \(note)\n") }
+            case .recorded:
+                Console.error("recorded \(r.name): \(r.message)\(r.written.isEmpty ? "" : " (" + r.written.joined(separator: ", ") + ")")\n")
+            case .failed, .error:
+                Console.error("FAIL \(r.name) (\(r.job.scenePath)): \(r.message)\n")
+                for line in r.diagnostics { Console.error("  \(line)\n") }
+                if let note = r.note { Console.error("  note: \(note)\n") }
+                for change in r.structural?.changes.prefix(8) ?? [] {
+                    let ref = change.new ?? change.old
+                    let what = (ref?.operation ?? "") + (ref?.element.map { " <\($0)>" } ?? "")
+                    Console.error("  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
+                                  + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")) + "\n")
+                }
+                if let count = r.structural?.changes.count, count > 8 { Console.error("  … \(count - 8) more changes\n") }
+            }
+        }
+        for path in run.orphans { Console.error("orphaned reference \(path): no variant has this name; --prune removes it\n") }
+        if run.failed && mode == .missing {
+            Console.error("accept the changes with `scenec test --record failed`, then commit \(store.folder)\n")
+        }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

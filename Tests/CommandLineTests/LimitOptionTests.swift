@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The limits are configurable on the command line; each option is tested just under (works) and
+/// just over (a clean, located error, exit status 1).
+struct LimitOptionTests {
+    typealias CLI = CommandLineTests
+
+    static func scene(_ body: String) throws -> String {
+        let folder = try CLI.temporaryFolder()
+        let url = folder.appendingPathComponent("limits.scene")
+        try "<scene width=\"10\" height=\"10\">\n\(body)\n</scene>\n".write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func maxIterations() throws {
+        let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"6\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+        #expect(try CLI.run(["check", path, "--max-iterations", "6"]).status == 0)
+        let over = try CLI.run(["check", path, "--max-iterations", "5", "--diagnostics", "short"])
+        #expect(over.status == 1)
+        #expect(over.stderr.hasPrefix("\(path):2:2: error[E0604]: this loop would run 6 times, over the limit of 5 iterations in a scene\n"))
+    }
+
+    @Test func maxOperations() throws {
+        let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+        #expect(try CLI.run(["dump", path, "--max-operations", "3"]).status == 0)
+        let over = try CLI.run(["dump", path, "--max-operations", "2", "--diagnostics", "short"])
+        #expect(over.status == 1)
+        #expect(over.stderr.hasPrefix("\(path):2:31: error[E0605]: the scene draws more than 2 operations\n"))
+        #expect(over.stdout.isEmpty)
+    }
+
+    @Test func maxSteps() throws {
+        // The loop and its bounds (3 steps), then 3 iterations of a rect (1) with 4 attributes
+        // of 1 node each: 18 steps.
+        let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+        #expect(try CLI.run(["check", path, "--max-steps", "18"]).status == 0)
+        let over = try CLI.run(["check", path, "--max-steps", "17", "--diagnostics", "short"])
+        #expect(over.status == 1)
+        #expect(over.stderr.contains("error[E0606]: evaluation takes more than 17 steps\n"), "\(over.stderr)")
+    }
+
+    @Test func maxOutputSize() throws {
+        // A rect filled: 1 operation + 5 path segments.
+        let path = try Self.scene("<rect width=\"1\" height=\"1\" fill=\"red\"/>")
+        let out = try CLI.temporaryFolder().appendingPathComponent("o.svg").path
+        #expect(try CLI.run(["render", path, "-o", out, "--max-output-size", "6"]).status == 0)
+        let over = try CLI.run(["render", path, "-o", out, "--max-output-size", "5", "--diagnostics", "short"])
+        #expect(over.status == 1)
+        #expect(over.stderr.hasPrefix("\(path):2:2: error[E0607]: the display list grows past the limit of 5 entries"))
+    }
+
+    @Test func maxFileSize() throws {
+        let path = try Self.scene("<rect width=\"1\" height=\"1\" fill=\"red\"/>")
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as! NSNumber
+        #expect(try CLI.run(["check", path, "--max-file-size", "\(size.intValue)"]).status == 0)
+        let over = try CLI.run(["check", path, "--max-file-size", "\(size.intValue - 1)", "--diagnostics", "short"])
+        #expect(over.status == 1)
+        #expect(over.stderr.hasPrefix("\(path):1:1: error[E0601]: the file is \(size.intValue) bytes, over the limit of \(size.intValue - 1) bytes; "
+                                      + "make the scene smaller or raise the limit\n"))
+    }
+
+    @Test func aDeviceIsRefusedWithoutBeingRead() throws {
+        // /dev/zero never ends: it is not a regular file, so it is refused before any byte is read.
+        let r = try CLI.run(["check", "/dev/zero", "--diagnostics", "short"])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("scenec: error: '/dev/zero' is a character device, not a regular file; scenec reads only files\n"),
+                "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("checked 1 scene: 1 could not be read\n"))
+    }
+
+    @Test func badLimitValuesAreUsageErrors() throws {
+        for option in ["--max-file-size", "--max-iterations", "--max-operations", "--max-steps", "--max-output-size"] {
+            let r = try CLI.run(["check", "Scenes/face.scene", option, "0"])
+            #expect(r.status == 2, "\(option)")
+            #expect(r.stderr.contains("\(option) expects a positive whole number, got 0"), "\(option): \(r.stderr)")
+        }
+        let help = try CLI.run(["render", "--help"])
+        #expect(help.stdout.contains("--max-steps <n>"))
+        #expect(help.stdout.contains("--max-output-size <n>"))
+    }
+}
