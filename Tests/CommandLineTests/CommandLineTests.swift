@@ -19,15 +19,19 @@ struct CommandLineTests {
         return Package.folder.appendingPathComponent(".build/debug/scenec").path
     }()
 
-    /// Runs `scenec` in the package folder; `environment` adds to (or replaces in) the test's own.
+    /// The test's own environment without `CI`: a test that wants scenec to behave as on CI says so,
+    /// and the same test gives the same result on a workstation and on the CI machine (which sets `CI`).
+    static var neutralEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+    }
+
+    /// Runs `scenec` in the package folder; `environment` adds to (or replaces in) the neutral one.
     static func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Package.folder
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        process.environment = neutralEnvironment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
