@@ -19,7 +19,7 @@ public enum OutputRecord {
     /// The paths recorded in `folder`, or none when there is no record. Lines that are not a plain
     /// relative path inside the folder are ignored.
     public static func read(folder: String) -> [String] {
-        guard let file = try? InputFile.read(FilePath.join(folder, fileName), maxBytes: 64 * 1024 * 1024) else { return [] }
+        guard let file = try? InputFile.read(FilePath.join(folder, fileName), maxBytes: 64 * 1024 * 1024, asSource: false) else { return [] }
         return String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isSafe)
     }
 

@@ -247,7 +247,7 @@ struct SourceProtectionTests {
                 #expect(r.status == 0, "\(arguments): \(r.stderr)")
                 continue
             }
-            #expect(r.status == 2, "\(arguments)")
+            #expect(r.status == 1, "\(arguments)")
             #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         }
         #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)
