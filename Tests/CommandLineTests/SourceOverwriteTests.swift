@@ -98,3 +98,63 @@ struct SourceOverwriteTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("part.scene"), encoding: .utf8) == Self.partText)
     }
 }
+
+/// A build reads nothing outside the folders it is given and prints no line of a file that is not
+/// a scene (issue 13): a pull request that adds `leak.scene → /some/secret` or
+/// `scenes.json → /some/secret` must not get the secret into the CI log.
+struct LeakTests {
+    typealias CLI = CommandLineTests
+
+    static func setUp() throws -> (project: String, secret: String) {
+        let folder = try CLI.temporaryFolder()
+        let secret = folder.appendingPathComponent("secret.txt").path
+        try "TOPSECRET=hunter2\nsecond line\n".write(toFile: secret, atomically: true, encoding: .utf8)
+        let project = folder.appendingPathComponent("proj").path
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try "<scene width=\"10\" height=\"10\"><rect width=\"5\" height=\"5\" fill=\"red\"/></scene>\n"
+            .write(toFile: project + "/ok.scene", atomically: true, encoding: .utf8)
+        return (project, secret)
+    }
+
+    @Test func linksOutOfTheFolderAreNotRead() throws {
+        let (project, secret) = try Self.setUp()
+        #expect(symlink(secret, project + "/leak.scene") == 0)
+        for command in [["build", project, "-o", project + "/../out"], ["test", project, "--snapshots", project + "/../snaps"],
+                        ["check", project]] {
+            let r = try CLI.run(command)
+            #expect(r.status != 0, "\(command)")
+            #expect(!r.stderr.contains("TOPSECRET") && !r.stdout.contains("TOPSECRET"), "\(command): \(r.stderr)")
+            #expect(r.stderr.contains("leak.scene' is a link to a file outside"), "\(command): \(r.stderr)")
+        }
+        try FileManager.default.removeItem(atPath: project + "/leak.scene")
+        #expect(symlink(secret, project + "/scenes.json") == 0)
+        for command in [["build", project, "-o", project + "/../out"], ["test", project, "--snapshots", project + "/../snaps"]] {
+            let r = try CLI.run(command)
+            #expect(r.status == 2, "\(command)")
+            #expect(!r.stderr.contains("TOPSECRET") && !r.stdout.contains("TOPSECRET"), "\(command): \(r.stderr)")
+            #expect(r.stderr.contains("'\(project)/scenes.json' is a link to a file outside its folder; it is not read"),
+                    "\(command): \(r.stderr)")
+        }
+    }
+
+    @Test func filesThatAreNotSceneTextAreLocatedButNeverQuoted() throws {
+        let (project, secret) = try Self.setUp()
+        try FileManager.default.copyItem(atPath: secret, toPath: project + "/copy.scene")
+        try FileManager.default.copyItem(atPath: secret, toPath: project + "/scenes.json")
+        var binary = Array("<scene width=\"1\" height=\"1\">\nTOPSECRET\u{0}\n".utf8)
+        try Data(binary).write(to: URL(fileURLWithPath: project + "/binary.scene"))
+        binary = Array("<scene width=\"1\" height=\"1\">\nTOPSECRET\u{FF}\n".utf8).map { $0 == 0xC3 ? 0xFF : $0 }
+        try Data(binary).write(to: URL(fileURLWithPath: project + "/latin.scene"))
+        let manifest = try CLI.run(["build", project, "-o", project + "/../out"])
+        #expect(manifest.status == 2)
+        #expect(manifest.stderr.hasPrefix("\(project)/scenes.json:1:1: error[E0902]: invalid JSON"), "\(manifest.stderr)")
+        #expect(!manifest.stderr.contains("TOPSECRET"), "\(manifest.stderr)")
+        try FileManager.default.removeItem(atPath: project + "/scenes.json")
+        let r = try CLI.run(["build", project, "-o", project + "/../out"])
+        #expect(r.status == 1)
+        for name in ["copy", "binary", "latin"] {
+            #expect(r.stderr.contains("\(project)/\(name).scene:"), "\(name): \(r.stderr)")
+        }
+        #expect(!r.stderr.contains("TOPSECRET"), "\(r.stderr)")
+    }
+}
