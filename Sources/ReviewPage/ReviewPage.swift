@@ -40,7 +40,7 @@ public enum ReviewPage {
 
     /// Reads back a page this module wrote: its review and its images (for merging pages).
     public static func read(_ folder: String) throws(InputError) -> (ReviewResult, ReviewImages) {
-        let data = try InputFile.read(FilePath.join(folder, dataFile), maxBytes: 256 << 20, asSource: false).bytes
+        let data = try InputFile.read(FilePath.join(folder, dataFile), maxBytes: 256 << 20).bytes
         let result: ReviewResult
         do {
             result = try JSONDecoder().decode(ReviewResult.self, from: Data(data))
@@ -51,7 +51,7 @@ public enum ReviewPage {
         let names = SafeNames(result.variants.map(\.name))
         for variant in result.variants {
             func image(_ role: String) -> [UInt8]? {
-                (try? InputFile.read(FilePath.join(folder, "images/\(names[variant.name])-\(role).png"), maxBytes: 256 << 20, asSource: false))?.bytes
+                (try? InputFile.read(FilePath.join(folder, "images/\(names[variant.name])-\(role).png"), maxBytes: 256 << 20))?.bytes
             }
             let pictures = PixelImages(old: image("old"), new: image("new"), diff: image("diff"))
             if pictures.old != nil || pictures.new != nil { images[variant.name] = pictures }

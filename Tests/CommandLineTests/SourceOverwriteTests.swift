@@ -99,6 +99,21 @@ struct SourceOverwriteTests {
     }
 }
 
+extension SourceOverwriteTests {
+    @Test func reportMergeNeverReplacesAPageItReads() throws {
+        let folder = try CLI.temporaryFolder().path
+        let page = folder + "/page"
+        #expect(try CLI.run(["diff", "Scenes/face.scene", "Scenes/counter.scene", "--html", page, "--pixels-only"]).status == 1)
+        let before = try String(contentsOfFile: page + "/index.html", encoding: .utf8)
+        let r = try CLI.run(["report", "merge", "--html", page, "--html-in", page])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("refusing to replace '\(page)': it holds '\(page)/"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: page + "/index.html", encoding: .utf8) == before)
+        // Into another folder it works.
+        #expect(try CLI.run(["report", "merge", "--html", folder + "/merged", "--html-in", page]).status == 0)
+    }
+}
+
 /// A build reads nothing outside the folders it is given and prints no line of a file that is not
 /// a scene (issue 13): a pull request that adds `leak.scene → /some/secret` or
 /// `scenes.json → /some/secret` must not get the secret into the CI log.
