@@ -77,9 +77,11 @@ public enum OutputRecord {
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 
-    /// A regular file, reached from the folder through real folders only (no link leads out).
+    /// A regular file, reached from the folder through real folders only (no link leads out), and
+    /// not a file this build read (a record is a file in the output folder, which a pull request
+    /// can edit: it must not be able to have a scene or a manifest removed).
     static func isRemovable(_ path: String, in folder: String) -> Bool {
-        guard isSafe(path) else { return false }
+        guard isSafe(path), SourceFiles.source(at: FilePath.join(folder, path)) == nil else { return false }
         var info = stat()
         var current = folder
         let parts = path.split(separator: "/").map(String.init)

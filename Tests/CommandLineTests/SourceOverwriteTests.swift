@@ -173,3 +173,21 @@ struct LeakTests {
         #expect(!r.stderr.contains("TOPSECRET"), "\(r.stderr)")
     }
 }
+
+extension SourceOverwriteTests {
+    /// The output record is a file in the output folder: an edited record cannot make --prune
+    /// remove a scene or the manifest the build read.
+    @Test func pruneNeverRemovesASource() throws {
+        let folder = try CLI.temporaryFolder().path
+        try Self.partText.write(toFile: folder + "/a.scene", atomically: true, encoding: .utf8)
+        try "{\"scales\": [1]}\n".write(toFile: folder + "/scenes.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["build", folder, "-o", folder]).status == 0)
+        let record = folder + "/.scenec-outputs"
+        let text = try String(contentsOfFile: record, encoding: .utf8)
+        try (text + "a.scene\nscenes.json\n").write(toFile: record, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["build", folder, "-o", folder, "--prune"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/a.scene"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/scenes.json"))
+    }
+}
