@@ -114,9 +114,13 @@ public enum PNGBackend {
         try image(SVGBackend.document(list), options: options)
     }
 
+    /// The smallest scale: below it cairo's matrix can become singular (a renderer warning and an
+    /// empty image instead of an error), and no output name (4 decimals) can tell it from 0.
+    public static let minScale = 0.0001
+
     static func checkScale(_ scale: Double) throws(RasterError) {
-        guard scale.isFinite, scale > 0 else {
-            throw RasterError(.badScale, "the scale must be a positive number such as 1, 2 or 1.5, got \(text(scale))")
+        guard scale.isFinite, scale >= minScale else {
+            throw RasterError(.badScale, "the scale must be a number from 0.0001 up, such as 1, 2 or 1.5, got \(text(scale))")
         }
     }
 
@@ -125,7 +129,8 @@ public enum PNGBackend {
                           maxPixels: Int) throws(RasterError) -> (width: Int, height: Int) {
         try checkScale(scale)
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
-        guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+        // An infinite side (a huge scale) is reported as too large below; only NaN is unusable.
+        guard w >= 0, h >= 0 else {
             throw RasterError(.tooLarge, "the document size \(text(width))×\(text(height)) is not a usable image size")
         }
         let size = "the image would be \(pixels(w))×\(pixels(h)) pixels"

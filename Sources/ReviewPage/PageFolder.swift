@@ -29,6 +29,10 @@ enum PageFolder {
         // A link to a folder: the page goes where it points.
         if isLink(target), let real = FilePath.resolved(target) { target = real }
         let replacing = try existingPage(target, as: folder)
+        // The whole folder is replaced: never one that holds a file this command read.
+        if replacing, let source = SourceFiles.source(inside: target) {
+            throw OutputError("refusing to replace '\(folder)': it holds '\(source)', a file this command reads", path: folder)
+        }
 
         let parent = FilePath.parent(of: target)
         do {
@@ -85,7 +89,7 @@ enum PageFolder {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         if entries.isEmpty { return true }
         let index = FilePath.join(path, "index.html")
-        let head = (try? InputFile.read(index, maxBytes: 4096)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+        let head = (try? InputFile.read(index, maxBytes: 4096, asSource: false)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
         guard Set(entries).isSubset(of: ["index.html", "images", ReviewPage.dataFile]), head.contains(generator) else {
             throw OutputError("'\(given)' holds other files, and the review page replaces the whole folder", path: given)
         }

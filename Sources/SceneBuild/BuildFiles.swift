@@ -29,8 +29,16 @@ public struct WorkingTreeFiles: BuildFiles {
 
     public func manifests(for paths: [String]) -> [String] { SceneDiscovery.manifests(for: paths) }
 
+    /// A manifest that is a link to a file outside its own folder is not read, as a scene found
+    /// through such a link is not: a pull request could add `scenes.json → /some/secret` and have
+    /// the build print the secret's first line in its JSON error.
     public func manifest(_ path: String, maxBytes: Int) throws(InputError) -> [UInt8] {
-        try InputFile.read(path, maxBytes: maxBytes).bytes
+        if let real = FilePath.resolved(path), let folder = FilePath.resolved(FilePath.parent(of: path)),
+           !FilePath.isInside(real, folder: folder) {
+            throw InputError(.notRegular, "'\(path)' is a link to a file outside its folder; it is not read "
+                             + "(a build reads only files inside the folders it is given)", path: path)
+        }
+        return try InputFile.read(path, maxBytes: maxBytes).bytes
     }
 
     public func load(_ scene: SceneFileRef, with compiler: SceneCompiler) throws(InputError) -> LoadedScene {

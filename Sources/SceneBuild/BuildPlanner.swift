@@ -1,4 +1,5 @@
 import Foundation
+import PNGBackend
 import SceneCompiler
 import SceneIO
 import SceneEvaluator
@@ -182,9 +183,9 @@ private struct Planner {
             do {
                 size = try SceneSize(parsing: text)
             } catch {
-                problem(.invalidVariantSize, "\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", got '\(text)'",
+                problem(.invalidVariantSize, "\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", \(error.detail)",
                       at: manifest.span(of: path.appending("size")),
-                      help: "both sides are positive numbers up to 1000000: \"size\": \"300x200\"")
+                      help: "both sides are numbers from 0.0001 to 1000000: \"size\": \"300x200\"")
                 ok = false
             }
         }
@@ -223,8 +224,8 @@ private struct Planner {
         var ok = true
         if let layer = given {
             if let scale = layer.scale {
-                if scale > 0 && scale <= 16 { settings.scale = scale } else {
-                    problem(.manifestType, "\(at.appending("scale")): a snapshot's scale is a positive number up to 16",
+                if scale >= PNGBackend.minScale && scale <= 16 { settings.scale = scale } else {
+                    problem(.manifestType, "\(at.appending("scale")): a snapshot's scale is a number from 0.0001 to 16",
                             at: manifest.span(of: at.appending("scale")), help: "the scale of the reference PNG, such as 2")
                     ok = false
                 }
@@ -253,8 +254,8 @@ private struct Planner {
         var names: [String: Int] = [:]
         for (index, scale) in scales.enumerated() {
             let at = path.appending(index)
-            guard scale.isFinite, scale > 0 else {
-                problem(.invalidScale, "\(at): a scale must be a positive number such as 1, 2 or 1.5", at: manifest.span(of: at))
+            guard scale.isFinite, scale >= PNGBackend.minScale else {
+                problem(.invalidScale, "\(at): a scale must be a number from 0.0001 up, such as 1, 2 or 1.5", at: manifest.span(of: at))
                 return false
             }
             if let allowed = layout.scales, !allowed.contains(scale) {

@@ -19,7 +19,7 @@ public enum OutputRecord {
     /// The paths recorded in `folder`, or none when there is no record. Lines that are not a plain
     /// relative path inside the folder are ignored.
     public static func read(folder: String) -> [String] {
-        guard let file = try? InputFile.read(FilePath.join(folder, fileName), maxBytes: 64 * 1024 * 1024) else { return [] }
+        guard let file = try? InputFile.read(FilePath.join(folder, fileName), maxBytes: 64 * 1024 * 1024, asSource: false) else { return [] }
         return String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isSafe)
     }
 
@@ -77,9 +77,11 @@ public enum OutputRecord {
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 
-    /// A regular file, reached from the folder through real folders only (no link leads out).
+    /// A regular file, reached from the folder through real folders only (no link leads out), and
+    /// not a file this build read (a record is a file in the output folder, which a pull request
+    /// can edit: it must not be able to have a scene or a manifest removed).
     static func isRemovable(_ path: String, in folder: String) -> Bool {
-        guard isSafe(path) else { return false }
+        guard isSafe(path), SourceFiles.source(at: FilePath.join(folder, path)) == nil else { return false }
         var info = stat()
         var current = folder
         let parts = path.split(separator: "/").map(String.init)

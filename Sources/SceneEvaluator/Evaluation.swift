@@ -42,6 +42,7 @@ final class Evaluation {
     /// The largest scene side (the command line's `--size` has the same limit; messages here do not
     /// name it, as the evaluator also serves the preview server and the build manifest).
     static let maxSceneSide = 1_000_000.0
+    static let minSceneSide = 0.0001
 
     init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits, isCancelled: EvaluationCancellation? = nil) {
         self.program = program
@@ -81,6 +82,12 @@ final class Evaluation {
         }
         guard let n = value.numeric, n > 0, n.isFinite else {
             report(.error(.invalidSize, "the scene's \(name) must be a positive number, not \(value.brief)", at: expr.span))
+            return nil
+        }
+        // The SVG writes 4 decimals: a smaller side would be written as 0 and draw nothing.
+        guard n >= Evaluation.minSceneSide else {
+            report(.error(.invalidSize, "the scene's \(name) is below 0.0001 points", at: expr.span,
+                          help: "scene sides are from 0.0001 to \(Int(Evaluation.maxSceneSide)) points"))
             return nil
         }
         guard n <= Evaluation.maxSceneSide else {

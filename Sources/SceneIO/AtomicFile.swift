@@ -37,6 +37,8 @@ public enum AtomicFile {
         guard !name.isEmpty, !path.hasSuffix("/") else {
             throw OutputError("'\(path)' names a folder, not a file", path: path)
         }
+        // Never over a file this command read as a source, whatever the command.
+        if let source = SourceFiles.source(at: path) { throw SourceFiles.refusal(path, source: source) }
         let suffix = ".scenec-XXXXXX"
         let hidden = 1 + name.utf8.count + suffix.utf8.count <= maxNameBytes ? "." + name + suffix : suffix
         guard let (id, fd, temporary) = InterruptCleanup.makeTemporary(FilePath.join(directory, hidden)) else {

@@ -28,6 +28,10 @@ public enum AtomicFolder {
             OutputWriter.sameBytes($0.bytes, at: FilePath.join(path, $0.name)) ? .unchanged : .written
         }
         guard outcomes.contains(.written) else { return outcomes }
+        for file in files {
+            let target = FilePath.join(path, file.name)
+            if let source = SourceFiles.source(at: target) { throw SourceFiles.refusal(target, source: source) }
+        }
 
         var info = stat()
         let exists = lstat(path, &info) == 0

@@ -20,7 +20,10 @@ public enum InputFile {
         public let identity: FileIdentity
     }
 
-    public static func read(_ path: String, maxBytes: Int) throws(InputError) -> Contents {
+    /// `asSource`: the file is a source of the command's outputs (see `SourceFiles`), so no output
+    /// may replace it. Only a writer reading back what it wrote (an existing output, an earlier
+    /// report or reference image) passes false.
+    public static func read(_ path: String, maxBytes: Int, asSource: Bool = true) throws(InputError) -> Contents {
         guard !path.isEmpty else { throw InputError(.missing, "no file name given", path: path) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw InputError(errno: errno, path: path) }
@@ -51,8 +54,9 @@ public enum InputFile {
             }
         }
         bytes.removeSubrange(count...)
-        return Contents(bytes: bytes, fileSize: max(size, count),
-                        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        if asSource { SourceFiles.record(identity, path: path) }
+        return Contents(bytes: bytes, fileSize: max(size, count), identity: identity)
     }
 
     private static func describe(_ kind: mode_t) -> String {

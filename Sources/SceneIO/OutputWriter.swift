@@ -16,7 +16,7 @@ public enum OutputWriter {
     /// Whether the regular file at `path` holds exactly `bytes`. Reads at most one byte more than
     /// `bytes`, so a changed file of another size costs little.
     public static func sameBytes(_ bytes: [UInt8], at path: String) -> Bool {
-        guard let existing = try? InputFile.read(path, maxBytes: bytes.count) else { return false }
+        guard let existing = try? InputFile.read(path, maxBytes: bytes.count, asSource: false) else { return false }
         return existing.fileSize == bytes.count && existing.bytes == bytes
     }
 }

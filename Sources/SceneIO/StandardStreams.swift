@@ -37,6 +37,17 @@ public enum StandardStream: Sendable {
         }
     }
 
+    /// Opens /dev/null read-only on each of descriptors 0, 1 and 2 that is closed, so that no file
+    /// scenec opens later gets one of them (a closed standard error would otherwise receive the
+    /// diagnostics into an output file). Read-only: a write to standard output or error still fails
+    /// with EBADF, as on the closed descriptor, and is reported as such.
+    public static func reserveClosedDescriptors() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0 && opened != fd { dup2(opened, fd); close(opened) }
+        }
+    }
+
     /// Whether the stream is a terminal (for colors and progress bars).
     public var isTerminal: Bool { isatty(descriptor) != 0 }
 }

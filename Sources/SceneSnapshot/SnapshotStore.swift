@@ -34,7 +34,7 @@ public struct SnapshotStore: Sendable {
     public func reference(for job: BuildJob) throws(InputError) -> Reference {
         func read(_ path: String) throws(InputError) -> [UInt8]? {
             do throws(InputError) {
-                let contents = try InputFile.read(path, maxBytes: Self.maxBytes)
+                let contents = try InputFile.read(path, maxBytes: Self.maxBytes, asSource: false)
                 guard contents.bytes.count <= Self.maxBytes else {
                     throw InputError(.other, "the reference '\(path)' is over \(Self.maxBytes) bytes", path: path)
                 }

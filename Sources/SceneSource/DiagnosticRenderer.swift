@@ -6,9 +6,13 @@ public struct DiagnosticRenderer: Sendable {
     public let sources: SourceMap
     public let style: Style
 
+    /// Per file: whether its lines may be shown (`QuotableText`); only computed for the rich style.
+    private let quotable: [Bool]
+
     public init(sources: SourceMap, style: Style = .rich) {
         self.sources = sources
         self.style = style
+        quotable = style == .rich ? sources.files.map { QuotableText.isQuotable($0.bytes) } : []
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -60,6 +64,8 @@ public struct DiagnosticRenderer: Sendable {
     /// (clipped to the first line of a multi-line span; at least one caret). A long line is shown as
     /// a window of `maxExcerptWidth` scalars that starts up to 40 before the span.
     private func excerpt(_ span: SourceSpan) -> String {
+        // A file that is not scene or manifest text is never quoted: the header locates the problem.
+        guard quotable[span.file.index] else { return "" }
         let file = sources[span.file]
         let (line, column) = file.location(of: span.start)
         let text = file.lineText(line)

@@ -82,7 +82,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("--set and --size apply to two scene files; with --rev the build manifest gives each variant's values")
         }
         if structuralOnly && pixelsOnly { throw ValidationError("--structural-only and --pixels-only exclude each other") }
-        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale expects a positive number such as 2, got \(scale)") }
+        try ScaleOption.validate(scale)
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance expects a number ≥ 0, got \(tolerance)") }
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw ValidationError("--threshold expects a number from 0 to 1, got \(threshold)")

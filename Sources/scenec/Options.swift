@@ -17,7 +17,7 @@ struct ParameterOptions: ParsableArguments {
     func validate() throws {
         if let size {
             do { _ = try SceneSize(parsing: size) } catch {
-                throw ValidationError("--size expects \(SizeError.expected); got '\(size)'")
+                throw ValidationError("--size expects \(SizeError.expected); \(error.detail)")
             }
         }
     }

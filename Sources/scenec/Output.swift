@@ -42,8 +42,10 @@ enum Output {
         guard let target = FileIdentity.of(path) else { return }
         for (index, input) in loaded.files.enumerated() where FileIdentity.of(input) == target {
             let what = index == 0 ? "the scene being compiled" : "a component the scene uses"
-            throw CommandError("the output '\(path)' is \(input), \(what); it would be overwritten",
-                               help: "write the output to another file, such as -o \(FilePath.baseName(of: loaded.path, dropping: ".scene")).svg")
+            // Exit status 1 like any output that cannot be made (the command line itself is valid).
+            Console.error("scenec: error: the output '\(path)' is \(input), \(what); it would be overwritten\n"
+                          + "help: write the output to another file, such as -o \(FilePath.baseName(of: loaded.path, dropping: ".scene")).svg\n")
+            throw CommandFailure()
         }
     }
 }

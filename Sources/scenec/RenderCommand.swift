@@ -44,9 +44,7 @@ struct RenderCommand: ParsableCommand {
             guard writesPNG else {
                 throw ValidationError("--scale applies to PNG output; write a .png file or leave out --scale")
             }
-            guard scale.isFinite, scale > 0 else {
-                throw ValidationError("--scale expects a positive number such as 2 or 1.5, got \(scale.isFinite ? NumberFormat.format(scale, decimals: 6) : "\(scale)")")
-            }
+            try ScaleOption.validate(scale)
         }
         if pixels.maxPixels != nil && !writesPNG {
             throw ValidationError("--max-pixels applies to PNG output; write a .png file or leave out --max-pixels")

@@ -95,6 +95,10 @@ struct TestCommand: ParsableCommand {
         var orphans = store.orphans(keeping: variants.jobs)
         if prune {
             for path in orphans {
+                if let source = SourceFiles.source(at: path) {
+                    Console.error("scenec: error: not removing '\(path)': it is '\(source)', a file this command reads\n")
+                    continue
+                }
                 do { try FileManager.default.removeItem(atPath: path) } catch {
                     Console.error("scenec: error: cannot remove '\(path)': \(error.localizedDescription)\n")
                 }

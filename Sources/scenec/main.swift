@@ -23,6 +23,9 @@ func usageError(_ message: String, help: String?) -> Never {
     finish(2)
 }
 
+// A descriptor 0, 1 or 2 closed by the caller would be the next file scenec opens, and messages
+// meant for standard error would be written into an output: hold them first.
+StandardStream.reserveClosedDescriptors()
 // Before any other thread exists: interrupts are then handled where temporary files can be cleaned up.
 InterruptCleanup.install()
 
@@ -46,8 +49,8 @@ do {
 } catch {
     let code = Scenec.exitCode(for: error)
     if code == .success {
-        // --help and --version print to standard output and succeed.
-        try? Console.output(Scenec.fullMessage(for: error) + "\n")
+        // --help and --version print to standard output and succeed, unless that write failed.
+        do { try Console.output(Scenec.fullMessage(for: error) + "\n") } catch { finish(1) }
         finish(0)
     }
     let command = subcommandName(arguments)

@@ -159,7 +159,7 @@ struct CommandLineTests {
             #expect(r.stderr.contains("--scale"), "\(scale): \(r.stderr)")
         }
         let zero = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "0"])
-        #expect(zero.stderr.contains("--scale expects a positive number such as 2 or 1.5, got 0"))
+        #expect(zero.stderr.contains("--scale expects a number from 0.0001 up, such as 2 or 1.5, got 0"))
         let negative = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "-1"])
         #expect(negative.status == 2)
         let svg = try Self.run(["render", "Scenes/counter.scene", "-o", folder.appendingPathComponent("x.svg").path,

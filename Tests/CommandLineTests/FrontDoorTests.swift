@@ -167,7 +167,7 @@ struct OneVoiceTests {
         let folder = try CLI.temporaryFolder().path
         let cases: [([String], String, String)] = [
             (["render", "Scenes/counter.scene", "-o", "c.jpg"], "the output must end in .svg, .png or .pdf", "render"),
-            (["render", "Scenes/counter.scene", "-o", folder + "/c.png", "--scale", "0"], "--scale expects a positive number", "render"),
+            (["render", "Scenes/counter.scene", "-o", folder + "/c.png", "--scale", "0"], "--scale expects a number from 0.0001 up", "render"),
             (["build", "-o", folder, "--jobs", "0"], "--jobs expects a positive whole number such as 2, got 0", "build"),
             (["build", "-o", folder, "--shard", "5/4"], "--shard expects K/N with 1 ≤ K ≤ N", "build"),
             (["render", "Scenes/counter.scene"], "missing expected argument '--output <out.svg|out.png|out.pdf>'", "render"),
@@ -247,7 +247,7 @@ struct SourceProtectionTests {
                 #expect(r.status == 0, "\(arguments): \(r.stderr)")
                 continue
             }
-            #expect(r.status == 2, "\(arguments)")
+            #expect(r.status == 1, "\(arguments)")
             #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
         }
         #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneText)

@@ -190,11 +190,11 @@ struct PNGBackendTests {
 
     // MARK: Errors
 
-    @Test(arguments: [0, -0.0, -1, -0.5, .nan, .infinity, -.infinity, .leastNonzeroMagnitude * -1])
+    @Test(arguments: [0, -0.0, -1, -0.5, .nan, .infinity, -.infinity, .leastNonzeroMagnitude * -1, .leastNonzeroMagnitude, 0.00009999])
     func badScalesAreRefused(scale: Double) {
         let list = DisplayList(width: 10, height: 10, items: [])
         let message = rasterError { () throws(RasterError) in try PNGBackend.render(list, options: options(scale: scale)) }
-        #expect(message?.hasPrefix("the scale must be a positive number such as 1, 2 or 1.5, got ") == true, "\(message ?? "")")
+        #expect(message?.hasPrefix("the scale must be a number from 0.0001 up, such as 1, 2 or 1.5, got ") == true, "\(message ?? "")")
     }
 
     @Test func imagesBeyondCairosLimitAreRefused() throws {

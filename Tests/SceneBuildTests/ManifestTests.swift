@@ -95,8 +95,8 @@ struct ManifestAllMistakesTests {
         // Type and key mistakes from the decoder, meaning from the planner: all of them at once.
         for expected in ["scales[1]: expected a number", "snapshot.bogus: unknown key", "variants[0].size: expected a string",
                          "variants[1].svg: expected true or false", "variants[2].paramters: unknown key",
-                         "snapshot.scale: a snapshot's scale is a positive number up to 16",
-                         "variants[2].size: expected WIDTHxHEIGHT", "variants[2].scales[0]: a scale must be a positive number",
+                         "snapshot.scale: a snapshot's scale is a number from 0.0001 to 16",
+                         "variants[2].size: expected WIDTHxHEIGHT", "variants[2].scales[0]: a scale must be a number from 0.0001 up",
                          "variants[3].parameters.graphPoints: invalid value", "variants[3].snapshot.threshold: the threshold runs from 0 to 1"] {
             #expect(text.contains(expected), "missing: \(expected)\n\(text)")
         }

@@ -135,7 +135,7 @@ struct PlannerTests {
             """)
         let text = Support.problems(plan)
         #expect(text.contains("variants[0].name: the output name 'x@2x' contains '@'"))
-        #expect(text.contains("scenes.json:3:48: error[E0909]: variants[1].scales[1]: a scale must be a positive number"))
+        #expect(text.contains("scenes.json:3:48: error[E0909]: variants[1].scales[1]: a scale must be a number from 0.0001 up"))
         #expect(text.contains("variants[2].scales[1]: the scale 2.00001 gives the same file names (NAME@2x.png) as variants[2].scales[0], 2"))
         #expect(text.contains("variants[3].size: expected WIDTHxHEIGHT in points, such as \"60x60\", got '10by10'"))
         #expect(text.contains("variants[4]: this variant makes no file"))
@@ -145,7 +145,7 @@ struct PlannerTests {
     }
 
     @Test func topLevelScalesAreChecked() throws {
-        #expect(Support.problems(try Support.plan(#"{"scales": [-1]}"#)).contains("scales[0]: a scale must be a positive number"))
+        #expect(Support.problems(try Support.plan(#"{"scales": [-1]}"#)).contains("scales[0]: a scale must be a number from 0.0001 up"))
         #expect(Support.problems(try Support.plan(#"{"scales": [], "svg": false}"#)).contains("the manifest's defaults make no file"))
     }
 

@@ -1,0 +1,19 @@
+import ArgumentParser
+import DisplayList
+import PNGBackend
+
+/// `--scale` of render and diff: one rule and one message, the renderer's (`PNGBackend.minScale`).
+enum ScaleOption {
+    static func validate(_ scale: Double) throws {
+        guard scale.isFinite, scale >= PNGBackend.minScale else {
+            throw ValidationError("--scale expects a number from 0.0001 up, such as 2 or 1.5, got \(text(scale))")
+        }
+    }
+
+    /// `-0`, `nan`, `inf` as written; other numbers as the dump writes them (so 5e-324 shows as itself).
+    private static func text(_ scale: Double) -> String {
+        if scale == 0 { return scale.sign == .minus ? "-0" : "0" }
+        if !scale.isFinite { return scale.isNaN ? "nan" : (scale < 0 ? "-inf" : "inf") }
+        return abs(scale) >= 0.000001 ? NumberFormat.format(scale, decimals: 6) : "\(scale)"
+    }
+}
