@@ -81,7 +81,7 @@ public enum NumberFormat {
 
     /// Decimal digits of a non-negative integral double.
     private static func digits(of value: Double) -> String {
-        if value < 1e15 { return value < 1 ? "" : String(Int64(value)) }
+        if value < 9e18 { return value < 1 ? "" : String(Int64(value)) }
         var v = value
         var out: [Character] = []
         while v >= 1 {

@@ -7,6 +7,9 @@ public struct ParserLimits: Sendable, Hashable {
     public var maxDepth = 64
     /// The largest file accepted, in bytes.
     public var maxBytes = 8 << 20
+    /// The most attributes on one element, checked before libxml2 reads the file (libxml2 2.9 takes
+    /// time quadratic in the attributes of one element: 100 000 of them took 2.5 s).
+    public var maxAttributes = 256
 
     public init() {}
 

@@ -160,6 +160,7 @@ extension DiagnosticCode {
     public static let arcTooLong = DiagnosticCode("E0613", "arc of too many turns")
     public static let componentsTooDeep = DiagnosticCode("E0614", "components nested too deeply")
     public static let evaluationCancelled = DiagnosticCode("E0615", "evaluation cancelled")
+    public static let tooManyAttributes = DiagnosticCode("E0616", "too many attributes")
 
     // MARK: E07xx components
 
@@ -221,7 +222,7 @@ extension DiagnosticCode {
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,
-        componentsTooDeep, evaluationCancelled,
+        componentsTooDeep, evaluationCancelled, tooManyAttributes,
 
         unknownComponent, duplicateComponent, componentCycle, invalidComponentPath, unreadableComponent,
         unknownComponentParameter,
