@@ -86,7 +86,7 @@ public struct SceneCompiler: Sendable {
     }
 
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
-    /// optionally another size. `isCancelled` is asked as evaluation goes (every thousand or so
+    /// optionally another size. `isCancelled` is asked as evaluation goes (every 32 768
     /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
     public func compile(_ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
                         isCancelled: EvaluationCancellation? = nil) -> Compilation {

@@ -31,20 +31,16 @@ enum Builtins {
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
 
-    /// Steps a call costs beyond its own expression node, measured in a release build against the
-    /// time of one plain step (an arithmetic node): functions that build a string (`format`, the
-    /// date functions) cost several. Functions that go through a list (`min`, `max`, `sum`,
+    /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
+    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`,
     /// `replace`) also pay a step per element, charged where they do the work.
     static func cost(of name: String) -> Int {
         switch name {
-        case "format": return formatCost
-        case "addDays", "dayName", "dayInitial", "weekday": return dateCost
-        case "hsb", "linear": return 2
-        default: return 0
+        case "format": return StepCost.format
+        case "addDays", "dayName", "dayInitial", "weekday": return StepCost.date
+        default: return StepCost.call
         }
     }
-    static let formatCost = 8
-    static let dateCost = 8
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
         guard functionNames.contains(name) else {
