@@ -94,9 +94,17 @@ public struct SceneCompiler: Sendable {
             return Compilation(scene: loaded, arguments: arguments, size: size, list: nil,
                                diagnostics: loaded.diagnostics, limits: limits)
         }
-        let (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
+        var (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
                                                           size: size.map { ($0.width, $0.height) },
                                                           limits: limits.evaluation, isCancelled: isCancelled)
+        // What reaches a renderer is bounded too, for every output (RenderLimits).
+        if let drawn = list {
+            let problems = limits.render.check(drawn)
+            if !problems.isEmpty {
+                diagnostics += problems
+                list = nil
+            }
+        }
         return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
                            diagnostics: loaded.diagnostics + diagnostics, limits: limits)
     }

@@ -161,6 +161,9 @@ extension DiagnosticCode {
     public static let componentsTooDeep = DiagnosticCode("E0614", "components nested too deeply")
     public static let evaluationCancelled = DiagnosticCode("E0615", "evaluation cancelled")
     public static let tooManyAttributes = DiagnosticCode("E0616", "too many attributes")
+    public static let textTooLongToDraw = DiagnosticCode("E0617", "text too long to draw")
+    public static let tooMuchText = DiagnosticCode("E0618", "too much text to draw")
+    public static let tooManyDashes = DiagnosticCode("E0619", "too many dashes to draw")
 
     // MARK: E07xx components
 
@@ -223,6 +226,7 @@ extension DiagnosticCode {
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,
         componentsTooDeep, evaluationCancelled, tooManyAttributes,
+        textTooLongToDraw, tooMuchText, tooManyDashes,
 
         unknownComponent, duplicateComponent, componentCycle, invalidComponentPath, unreadableComponent,
         unknownComponentParameter,
