@@ -164,6 +164,7 @@ extension DiagnosticCode {
     public static let textTooLongToDraw = DiagnosticCode("E0617", "text too long to draw")
     public static let tooMuchText = DiagnosticCode("E0618", "too much text to draw")
     public static let tooManyDashes = DiagnosticCode("E0619", "too many dashes to draw")
+    public static let componentsTooLarge = DiagnosticCode("E0620", "components too large")
 
     // MARK: E07xx components
 
@@ -226,7 +227,7 @@ extension DiagnosticCode {
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,
         componentsTooDeep, evaluationCancelled, tooManyAttributes,
-        textTooLongToDraw, tooMuchText, tooManyDashes,
+        textTooLongToDraw, tooMuchText, tooManyDashes, componentsTooLarge,
 
         unknownComponent, duplicateComponent, componentCycle, invalidComponentPath, unreadableComponent,
         unknownComponentParameter,

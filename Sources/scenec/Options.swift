@@ -29,7 +29,7 @@ struct ParameterOptions: ParsableArguments {
 /// what real scenes need, so these are for raising a limit for one big scene or lowering it in CI.
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-file-size"),
-            help: ArgumentHelp("The largest scene file read, in bytes (default 8388608).", valueName: "bytes"))
+            help: ArgumentHelp("The largest scene file read, in bytes (default 1048576).", valueName: "bytes"))
     var maxFileSize: Int?
 
     @Option(name: .customLong("max-iterations"),

@@ -181,7 +181,7 @@ struct TreeTests {
     @Test func defaultLimits() {
         let limits = ParserLimits()
         #expect(limits.maxDepth == 64)
-        #expect(limits.maxBytes == 8 << 20)
+        #expect(limits.maxBytes == 1 << 20)
         #expect(ParserLimits(maxDepth: 3, maxBytes: 10) != limits)
     }
 }
