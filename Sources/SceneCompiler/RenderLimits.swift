@@ -76,7 +76,7 @@ public struct RenderLimits: Sendable, Hashable {
             if dashes > Double(limits.maxDashSegments) {
                 reportedDashes = true
                 let what = count > Double(limits.maxDashSegments)
-                    ? "this dashed stroke has about \(NumberFormat.format(count.rounded(.up))) dashes and gaps"
+                    ? "this dashed stroke has about \(NumberFormat.readable(count.rounded(.up), decimals: 0)) dashes and gaps"
                     : "this dashed stroke takes the scene past"
                 diagnostics.append(.error(.tooManyDashes,
                     "\(what), over the limit of \(limits.maxDashSegments) dashes and gaps in all (max-dash-segments): the stroke's length divided by the dash pattern's",

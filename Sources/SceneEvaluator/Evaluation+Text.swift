@@ -16,7 +16,7 @@ extension Evaluation {
               let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, size) = (v[0], v[1], v[2])
         guard size > 0, size.isFinite, size <= 10_000 else {
-            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.format(size))",
+            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.readable(size))",
                           at: node.expression("size")!.span))
             return []
         }

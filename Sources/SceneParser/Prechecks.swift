@@ -32,6 +32,10 @@ enum Prechecks {
         if bytes[bodyStart...].allSatisfy(ByteClass.isXMLSpace) {
             return fail(.emptyFile, "the file is empty; a scene starts with <scene width=\"…\" height=\"…\">", 0, 0)
         }
+        // UTF-32 first: its little-endian byte order mark starts like UTF-16's.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return fail(.notUTF8, "the file is encoded as UTF-32; save it as UTF-8", 0, 4)
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return fail(.notUTF8, "the file is encoded as UTF-16; save it as UTF-8", 0, 2)
         }
