@@ -39,6 +39,16 @@ public enum NumberFormat {
         return (negative ? "-" : "") + intDigits + (fracDigits.isEmpty ? "" : "." + fracDigits)
     }
 
+    /// A number as a message quotes it: like `format` up to 10^15, and beyond, where `format`
+    /// clamps, in exponent form (`1e300`, `-2.5e20`), so that a message never shows another number
+    /// than the one written.
+    public static func readable(_ value: Double, decimals: Int = 6) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity" }
+        guard abs(value) >= 1e15 else { return format(value, decimals: decimals) }
+        // Swift writes 1e300 as "1e+300": the only '+' it writes.
+        return "\(value)".split(separator: "+").joined()
+    }
+
     /// `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed.
     private static func format(scaled: Int64, decimals: Int) -> String {
         if scaled == 0 { return "0" }
@@ -81,7 +91,7 @@ public enum NumberFormat {
 
     /// Decimal digits of a non-negative integral double.
     private static func digits(of value: Double) -> String {
-        if value < 1e15 { return value < 1 ? "" : String(Int64(value)) }
+        if value < 9e18 { return value < 1 ? "" : String(Int64(value)) }
         var v = value
         var out: [Character] = []
         while v >= 1 {

@@ -12,8 +12,9 @@ public struct RasterOptions: Sendable {
     /// number above 0.
     public var scale: Double = 1
     /// The largest image allowed, as width × height in pixels after scaling. A guard against
-    /// accidental giant allocations (64,000,000 pixels are 256 MB of ARGB32).
-    public var maxPixels: Int = 64_000_000
+    /// accidental giant allocations and keeps a render under 300 MB: 25,000,000 pixels are 100 MB of
+    /// ARGB32, and a render of that size peaked at 238 MB (64,000,000 pixels peaked at 543 MB).
+    public var maxPixels: Int = 25_000_000
     /// The most SVG elements rendered: librsvg needs about 2 KB of memory for each (a million
     /// would need over 2 GB), so this bounds the memory of a PNG like `maxPixels` bounds its pixels.
     public var maxElements: Int = 50_000

@@ -36,7 +36,7 @@ public enum PNGCodec {
     }
 
     /// The pixels of a PNG file. `maxPixels` bounds width × height (default: the render's budget,
-    /// 64,000,000 pixels, 256 MB of RGBA).
+    /// 25,000,000 pixels, 100 MB of RGBA).
     public static func decode(_ png: [UInt8], maxPixels: Int = RasterOptions().maxPixels) throws(PNGDecodingError) -> RGBAImage {
         // The decoder's address must stay put while libpng holds it, so it is not a Swift local.
         let decoder = UnsafeMutablePointer<scenec_png_decoder>.allocate(capacity: 1)

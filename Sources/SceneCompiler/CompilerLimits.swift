@@ -8,6 +8,8 @@ import SceneParser
 public struct CompilerLimits: Sendable, Hashable {
     public var parser = ParserLimits()
     public var evaluation = EvaluationLimits()
+    /// What may reach a renderer: text lengths and dashes (checked on every display list).
+    public var render = RenderLimits()
     /// The largest PNG, as width × height in pixels after scaling.
     public var maxPixels = RasterOptions().maxPixels
     /// The most SVG elements a PNG is rendered from.

@@ -44,7 +44,11 @@ struct ComponentLoader {
         self.limits = limits
         self.parserLimits = parserLimits
         self.sources = sources
+        self.readBytes = sources.files.reduce(0) { $0 + $1.bytes.count }
     }
+
+    /// Bytes of the scene and the component files read so far.
+    private var readBytes: Int
 
     /// Links the main scene and everything it uses.
     mutating func link(main: CheckedScene) {
@@ -112,6 +116,14 @@ struct ComponentLoader {
             bytes = try reader.read(path, maxBytes: parserLimits.maxBytes)
         } catch {
             add(.error(error.code, error.message, at: src.span, help: error.help))
+            return nil
+        }
+        // The scene and its components are held in memory together: their sizes add up.
+        readBytes += bytes.count
+        if readBytes > parserLimits.maxTotalBytes {
+            add(.error(.componentsTooLarge, "with this component, the scene and its component files hold more than "
+                       + "\(parserLimits.maxTotalBytes) bytes together, the limit for one compilation", at: src.span,
+                       help: "make the components smaller or place fewer different component files"))
             return nil
         }
         let file = sources.add(SourceFile(path: path, bytes: bytes))

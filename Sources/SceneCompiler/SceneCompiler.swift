@@ -86,7 +86,7 @@ public struct SceneCompiler: Sendable {
     }
 
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
-    /// optionally another size. `isCancelled` is asked as evaluation goes (every thousand or so
+    /// optionally another size. `isCancelled` is asked as evaluation goes (every 32 768
     /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
     public func compile(_ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
                         isCancelled: EvaluationCancellation? = nil) -> Compilation {
@@ -94,9 +94,17 @@ public struct SceneCompiler: Sendable {
             return Compilation(scene: loaded, arguments: arguments, size: size, list: nil,
                                diagnostics: loaded.diagnostics, limits: limits)
         }
-        let (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
+        var (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
                                                           size: size.map { ($0.width, $0.height) },
                                                           limits: limits.evaluation, isCancelled: isCancelled)
+        // What reaches a renderer is bounded too, for every output (RenderLimits).
+        if let drawn = list {
+            let problems = limits.render.check(drawn)
+            if !problems.isEmpty {
+                diagnostics += problems
+                list = nil
+            }
+        }
         return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
                            diagnostics: loaded.diagnostics + diagnostics, limits: limits)
     }

@@ -31,6 +31,17 @@ enum Builtins {
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
 
+    /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
+    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`,
+    /// `replace`) also pay a step per element, charged where they do the work.
+    static func cost(of name: String) -> Int {
+        switch name {
+        case "format": return StepCost.format
+        case "addDays", "dayName", "dayInitial", "weekday": return StepCost.date
+        default: return StepCost.call
+        }
+    }
+
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
         guard functionNames.contains(name) else {
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
@@ -44,6 +55,8 @@ enum Builtins {
             if value == .invalid { return .invalid }
             values.append(value)
         }
+        // The call's own work, beyond the step of its node: see `cost(of:)`.
+        try evaluator.charge(cost(of: name), at: expr.span)
         var call = Call(name: name, signature: signature, arguments: arguments, values: values, expr: expr, evaluator: evaluator)
         return try call.run()
     }
@@ -77,8 +90,8 @@ enum Builtins {
             let v = try number(i)
             let limit = evaluator.limits.maxCoordinate
             guard abs(v) <= limit else {
-                throw Diagnostic.error(.numberTooLarge, "\(NumberFormat.format(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.format(limit))",
-                                       at: arguments[i].span, help: "coordinates, sizes and angles must be within ±\(NumberFormat.format(limit))")
+                throw Diagnostic.error(.numberTooLarge, "\(NumberFormat.readable(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.readable(limit))",
+                                       at: arguments[i].span, help: "coordinates, sizes and angles must be within ±\(NumberFormat.readable(limit))")
             }
             return v
         }
@@ -86,7 +99,7 @@ enum Builtins {
         func unit(_ i: Int, _ what: String) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 1 else {
-                throw Diagnostic.error(.argumentOutOfRange, "\(what) must be between 0 and 1, not \(NumberFormat.format(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "\(what) must be between 0 and 1, not \(NumberFormat.readable(v))", at: arguments[i].span)
             }
             return v
         }
@@ -94,7 +107,7 @@ enum Builtins {
         func channel(_ i: Int) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 255 else {
-                throw Diagnostic.error(.argumentOutOfRange, "color channels run from 0 to 255, not \(NumberFormat.format(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "color channels run from 0 to 255, not \(NumberFormat.readable(v))", at: arguments[i].span)
             }
             return v
         }
@@ -153,7 +166,7 @@ enum Builtins {
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= 0 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "sqrt() of a negative number (\(NumberFormat.format(v)))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "sqrt() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
                 }
                 return try result(v.squareRoot())
             case "pow":
@@ -170,7 +183,7 @@ enum Builtins {
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.format(v))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: arguments[0].span)
                 }
                 return try result(name == "asin" ? asin(v) : acos(v))
             case "atan": try arity(1...1); return try result(atan(try number(0)))
@@ -196,7 +209,7 @@ enum Builtins {
                 try arity(3...3)
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
-                    throw Diagnostic.error(.invertedRange, "clamp() needs low ≤ high, but \(NumberFormat.format(low)) > \(NumberFormat.format(high))", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "clamp() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: expr.span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
@@ -263,6 +276,8 @@ enum Builtins {
                     throw Diagnostic.error(.typeMismatch, "lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
                                            at: arguments[2].span)
                 }
+                // A new list: every element is copied.
+                try evaluator.charge(items.count, at: expr.span)
                 items[i] = values[2]
                 return .list(items)
             case "format":
@@ -317,7 +332,7 @@ enum Builtins {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(v) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e18 else { return NumberFormat.format(v) }
+        guard scaled < 9e18 else { return NumberFormat.readable(v) }
         let digits = String(Int(scaled))
         let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
         let integerPart = padded.dropLast(decimals)

@@ -18,7 +18,7 @@ extension Evaluation {
               let useOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
         for (name, value) in [("width", width), ("height", height)] where !(value > 0) || !value.isFinite {
-            report(.error(.invalidSize, "'\(name)' of a placed component must be a positive number, not \(NumberFormat.format(value))",
+            report(.error(.invalidSize, "'\(name)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
                           at: node.expression(name)?.span ?? node.span))
             return []
         }

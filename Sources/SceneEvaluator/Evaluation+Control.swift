@@ -28,7 +28,7 @@ extension Evaluation {
         defer { origin = blockOrigin }
         for node in nodes {
             if stopped { return }
-            guard step(at: node.span) else { return }
+            guard step(StepCost.element, at: node.span) else { return }
             let index = kindCounts[node.kind, default: 0]
             kindCounts[node.kind] = index + 1
             origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
@@ -155,6 +155,7 @@ extension Evaluation {
     private static let stepHelp = "a loop with step 0 never ends: count up with a positive step, down with a negative one"
 
     private func iterate(_ variable: Word, _ value: Value, _ node: Node, _ nested: ([Node]) -> Void, extra: () -> Void) {
+        guard step(StepCost.iteration, at: node.span) else { return }
         scope.push()
         scope.define(variable.text, value, at: variable.span)
         extra()

@@ -125,7 +125,7 @@ extension Evaluation {
             guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
                   let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.format(offset))", at: stop.expression("offset")!.span))
+                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression("offset")!.span))
                 failed = true
                 return
             }
@@ -135,7 +135,7 @@ extension Evaluation {
                 return
             }
             if let last = stops.last, offset < last.offset {
-                report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.format(offset)) after \(NumberFormat.format(last.offset)))",
+                report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
                               at: stop.expression("offset")!.span))
                 failed = true
                 return
@@ -191,7 +191,7 @@ extension Evaluation {
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
-            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.format(n))", at: node.expression(name)!.span))
+            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.expression(name)!.span))
             return nil
         }
         return n

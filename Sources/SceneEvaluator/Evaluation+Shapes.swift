@@ -52,11 +52,11 @@ extension Evaluation {
         guard let values else { return nil }
         let (width, miterLimit, phase) = (values[0], values[1], values[2])
         guard width >= 0 else {
-            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.format(width)))", at: node.expression("lineWidth")!.span))
+            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.readable(width)))", at: node.expression("lineWidth")!.span))
             return nil
         }
         guard miterLimit >= 1 else {
-            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.format(miterLimit))", at: node.expression("miterLimit")!.span))
+            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.expression("miterLimit")!.span))
             return nil
         }
         var dash: [Double] = []
@@ -142,7 +142,7 @@ extension Evaluation {
             let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
             for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
             where v < 0 {
-                report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.format(v)))", at: node.expression(name)?.span ?? node.span))
+                report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.readable(v)))", at: node.expression(name)?.span ?? node.span))
                 return false
             }
             builder.roundedRect(x: x, y: y, width: w, height: h, radii: (tl, tr, br, bl))
@@ -154,7 +154,7 @@ extension Evaluation {
             guard let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil)]) else { return false }
             let (cx, cy, r) = (v[0], v[1], v[2])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression("radius")!.span))
                 return false
             }
             builder.oval(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
@@ -164,13 +164,13 @@ extension Evaluation {
             guard let v, let clockwise else { return false }
             let (cx, cy, r, start, end) = (v[0], v[1], v[2], v[3], v[4])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.format(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression("radius")!.span))
                 return false
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)
             guard abs(sweep) <= Evaluation.maxArcTurns * 2 * Double.pi else {
                 let turns = abs(sweep) / (2 * Double.pi)
-                let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.format(turns, decimals: 1)
+                let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.readable(turns, decimals: 1)
                 report(.error(.arcTooLong, "this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
                               at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
                 return false

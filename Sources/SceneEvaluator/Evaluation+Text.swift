@@ -16,7 +16,7 @@ extension Evaluation {
               let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
         let (x, y, size) = (v[0], v[1], v[2])
         guard size > 0, size.isFinite, size <= 10_000 else {
-            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.format(size))",
+            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.readable(size))",
                           at: node.expression("size")!.span))
             return []
         }
@@ -53,12 +53,15 @@ extension Evaluation {
     /// The text with every `{expression}` replaced by its value; nil when one failed.
     private func interpolate(_ template: TextTemplate) -> String? {
         var out = ""
+        var charged = 0
         for piece in template.pieces {
             switch piece {
             case .literal(let s):
                 out += s
             case .expression(let expr):
                 guard let value = attempt({ try expressions.evaluate(expr) }), value != .invalid else { return nil }
+                // Writing a list costs a step per element, like any function that goes through one.
+                if case .list(let items) = value, !step(items.count, at: expr.span) { return nil }
                 guard let text = Self.text(of: value) else {
                     report(.error(.notShowable, "\(article(value.typeName)) cannot be shown as text", at: expr.span,
                                   help: "interpolate numbers, strings, bools or colors"))
@@ -66,6 +69,9 @@ extension Evaluation {
                 }
                 out += text
             }
+            // Building the text costs a step per 64 bytes, as concatenation does.
+            guard step(out.utf8.count / 64 - charged, at: template.span) else { return nil }
+            charged = out.utf8.count / 64
             if out.utf8.count > limits.maxStringLength {
                 report(.error(.stringTooLong, "the text is longer than the limit of \(limits.maxStringLength) bytes", at: template.span))
                 return nil

@@ -91,7 +91,7 @@ final class Evaluation {
             return nil
         }
         guard n <= Evaluation.maxSceneSide else {
-            report(.error(.sceneTooLarge, "the scene's \(name) is \(NumberFormat.format(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
+            report(.error(.sceneTooLarge, "the scene's \(name) is \(NumberFormat.readable(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
                           at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points"))
             return nil
         }
@@ -208,8 +208,8 @@ final class Evaluation {
 
     /// A number too large to reach the drawing (see `EvaluationLimits.maxCoordinate`).
     func tooLarge(_ n: Double, at span: SourceSpan) -> Diagnostic {
-        let limit = NumberFormat.format(limits.maxCoordinate)
-        return .error(.numberTooLarge, "\(NumberFormat.format(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
+        let limit = NumberFormat.readable(limits.maxCoordinate)
+        return .error(.numberTooLarge, "\(NumberFormat.readable(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
                       help: "coordinates, sizes and angles must be within ±\(limit)")
     }
 

@@ -30,7 +30,7 @@ struct ExpressionEvaluator {
     }
 
     func evaluate(_ expr: Expr) throws -> Value {
-        try charge(1, at: expr.span)
+        try charge(StepCost.node, at: expr.span)
         switch expr.kind {
         case .int(let v): return .int(v)
         case .number(let v): return .number(v)
@@ -101,13 +101,15 @@ struct ExpressionEvaluator {
         if Builtins.functionNames.contains(name) {
             throw Diagnostic.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
-        let names = scope.allNames
-        // Suggestions compare with every name in scope: that work counts too.
-        try charge(names.count, at: span)
+        // Suggestions compare with the names in scope, at most `Suggestion.maxCandidates` of them
+        // (the innermost first): that work counts too.
+        let (found, more) = scope.names(limit: Suggestion.maxCandidates)
+        try charge(found.count * StepCost.node, at: span)
+        let names = found.sorted()
         let candidates = names + ["pi", "none"]
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
-            ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names))
+            ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))
         throw Diagnostic.error(.undefinedName, "undefined name '\(name)'", at: span, help: help)
     }
 
@@ -254,9 +256,9 @@ struct ExpressionEvaluator {
     static let overflowHelp = "use numbers (write 1.0) for large values"
 
     /// At most 20 names, then how many more.
-    static func clippedList(_ names: [String]) -> String {
-        guard names.count > 20 else { return names.joined(separator: ", ") }
-        return names.prefix(20).joined(separator: ", ") + " and \(names.count - 20) more"
+    static func clippedList(_ names: [String], more: Bool = false) -> String {
+        guard names.count > 20 else { return names.joined(separator: ", ") + (more ? " and more" : "") }
+        return names.prefix(20).joined(separator: ", ") + " and \(more ? "more than " : "")\(names.count - 20) more"
     }
 
     func finite(_ value: Double, _ expr: Expr) throws -> Value {

@@ -130,7 +130,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
             }
             return value
         case (.int, .number(let v)):
-            throw Diagnostic.error(.typeMismatch, "expected an int, found the number \(NumberFormat.format(v))", at: span,
+            throw Diagnostic.error(.typeMismatch, "expected an int, found the number \(NumberFormat.readable(v))", at: span,
                                    help: "write a whole number without a decimal point")
         case (.list(let ints), .list(let items)):
             if ints, let bad = items.first(where: { if case .int = $0 { return false } else { return true } }) {
@@ -168,7 +168,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
         }
     }
 
-    private func bound(_ v: Double) -> String { NumberFormat.format(v, decimals: 6) }
+    private func bound(_ v: Double) -> String { NumberFormat.readable(v, decimals: 6) }
 }
 
 extension String {

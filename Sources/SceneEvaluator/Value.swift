@@ -67,7 +67,7 @@ public enum Value: Hashable, Sendable {
     public var description: String {
         switch self {
         case .int(let v): return String(v)
-        case .number(let v): return NumberFormat.format(v, decimals: 6)
+        case .number(let v): return NumberFormat.readable(v, decimals: 6)
         case .bool(let v): return v ? "true" : "false"
         case .string(let s): return "'" + s + "'"
         case .color(let c): return c.hexRGBA

@@ -48,7 +48,7 @@ enum LibXML2Reader {
         handler.endElementNs = endElement
         handler.characters = characters
         handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
+        handler.cdataBlock = cdata
         handler.internalSubset = internalSubset
         handler.serror = structuredError
         ctxt.pointee.sax.pointee = handler
@@ -105,6 +105,13 @@ enum LibXML2Reader {
     private static let characters: charactersSAXFunc = { ctx, text, length in
         guard let (ctxt, builder) = context(ctx), let text, length > 0 else { return }
         builder.text(UnsafeBufferPointer(start: text, count: Int(length)))
+        stopIfRequested(ctxt, builder)
+    }
+
+    /// A CDATA section, also an empty one.
+    private static let cdata: cdataBlockSAXFunc = { ctx, text, length in
+        guard let (ctxt, builder) = context(ctx) else { return }
+        builder.cdata(text.map { UnsafeBufferPointer(start: $0, count: Int(max(0, length))) } ?? UnsafeBufferPointer(start: nil, count: 0))
         stopIfRequested(ctxt, builder)
     }
 

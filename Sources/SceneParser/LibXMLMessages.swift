@@ -49,7 +49,10 @@ enum LibXMLMessages {
         case invalidChar:
             // A bad character reference is reported just after its `;`.
             if offset > 0, offset <= bytes.count, bytes[offset - 1] == UInt8(ascii: ";"),
-               let amp = SourceScanner.lastIndex(of: Array("&#".utf8), in: bytes, atOrBefore: offset - 1, window: 16) {
+               let amp = SourceScanner.lastIndex(of: Array("&#".utf8), in: bytes, atOrBefore: offset - 1, window: 256),
+               amp + 2 < offset - 1,
+               bytes[(amp + 2)..<(offset - 1)].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0)
+                   || (0x61...0x66).contains($0) || $0 == UInt8(ascii: "x") }) {
                 let text = String(decoding: bytes[amp..<offset], as: UTF8.self)
                 return .error(.invalidCharacter, "character reference '\(text)' is not an allowed XML character; remove it",
                               at: builder.span(amp, offset))

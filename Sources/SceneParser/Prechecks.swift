@@ -32,6 +32,10 @@ enum Prechecks {
         if bytes[bodyStart...].allSatisfy(ByteClass.isXMLSpace) {
             return fail(.emptyFile, "the file is empty; a scene starts with <scene width=\"…\" height=\"…\">", 0, 0)
         }
+        // UTF-32 first: its little-endian byte order mark starts like UTF-16's.
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return fail(.notUTF8, "the file is encoded as UTF-32; save it as UTF-8", 0, 4)
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return fail(.notUTF8, "the file is encoded as UTF-16; save it as UTF-8", 0, 2)
         }
@@ -47,6 +51,11 @@ enum Prechecks {
                         bad, bad + 1)
         }
 
+        if let at = bytes.withUnsafeBufferPointer({ tooManyAttributes($0, limit: limits.maxAttributes) }) {
+            return fail(.tooManyAttributes, "this element has more than \(limits.maxAttributes) attributes, the limit for one element; "
+                        + "split it or pass fewer arguments", at.lowerBound, at.upperBound)
+        }
+
         if let declared = encodingDeclaration(bytes, from: bodyStart) {
             let name = String(decoding: bytes[declared], as: UTF8.self)
             let normalized = name.lowercased()
@@ -59,6 +68,62 @@ enum Prechecks {
             }
         }
         return result
+    }
+
+    /// The name of the first attribute past `limit` on one start tag, if any. Comments, CDATA sections,
+    /// processing instructions and quoted values are skipped; anything malformed is left to libxml2.
+    static func tooManyAttributes(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Range<Int>? {
+        let count = bytes.count
+        func at(_ i: Int, _ literal: StaticString) -> Bool {
+            let n = literal.utf8CodeUnitCount
+            guard i + n <= count else { return false }
+            let p = literal.utf8Start
+            for k in 0..<n where bytes[i + k] != p[k] { return false }
+            return true
+        }
+        func skip(past terminator: StaticString, from start: Int) -> Int {
+            var i = start
+            while i < count {
+                if at(i, terminator) { return i + terminator.utf8CodeUnitCount }
+                i += 1
+            }
+            return count
+        }
+        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), eq = UInt8(ascii: "=")
+        var i = 0
+        while i < count {
+            guard bytes[i] == lt else { i += 1; continue }
+            if at(i, "<!--") { i = skip(past: "-->", from: i + 4); continue }
+            if at(i, "<![CDATA[") { i = skip(past: "]]>", from: i + 9); continue }
+            if at(i, "<?") { i = skip(past: "?>", from: i + 2); continue }
+            if at(i, "<!") || at(i, "</") { i += 2; continue }
+            // A start tag: count the '=' outside quoted values up to its '>'.
+            var j = i + 1
+            var attributes = 0
+            var quote: UInt8 = 0
+            while j < count {
+                let b = bytes[j]
+                if quote != 0 {
+                    if b == quote { quote = 0 }
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    quote = b
+                } else if b == gt || b == lt {
+                    break
+                } else if b == eq {
+                    attributes += 1
+                    if attributes > limit {
+                        var end = j
+                        while end > i, ByteClass.isXMLSpace(bytes[end - 1]) { end -= 1 }
+                        var start = end
+                        while start > i, !ByteClass.isXMLSpace(bytes[start - 1]) { start -= 1 }
+                        return start..<end
+                    }
+                }
+                j += 1
+            }
+            i = j
+        }
+        return nil
     }
 
     /// The first NUL byte and the first byte that does not start a valid UTF-8 sequence

@@ -232,6 +232,28 @@ final class TreeBuilder {
               at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
     }
 
+    /// A CDATA section. Inside <text> it is text (and reported there as markup in text); elsewhere
+    /// it is an error even when it holds only white space or nothing (Grammar.md §2).
+    func cdata(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard !failed, !textReported else { return }
+        let inText = skippedDepth == 0 && stack.last?.name == ElementKind.text.rawValue
+        if inText || !chunk.allSatisfy(ByteClass.isXMLSpace) {
+            if chunk.count > 0 { text(chunk) }
+            return
+        }
+        textReported = true
+        let needle = Array("<![CDATA[".utf8)
+        var found: Int?
+        var i = max(0, textStart)
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { found = i; break }
+            i += 1
+        }
+        let start = found ?? textStart
+        error(.unexpectedText, "unexpected CDATA section; only <text> elements have text content, and a CDATA section is never needed in a scene",
+              at: span(start, found.map { $0 + needle.count } ?? start))
+    }
+
     /// The decoded content between a <text>'s start tag and its end tag, located like an attribute
     /// value so that `{expression}` errors point into it. The element has no children, so its content
     /// ends at the first `<` after the start tag: the end tag, or a comment or CDATA section, which

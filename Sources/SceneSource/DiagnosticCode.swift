@@ -160,6 +160,11 @@ extension DiagnosticCode {
     public static let arcTooLong = DiagnosticCode("E0613", "arc of too many turns")
     public static let componentsTooDeep = DiagnosticCode("E0614", "components nested too deeply")
     public static let evaluationCancelled = DiagnosticCode("E0615", "evaluation cancelled")
+    public static let tooManyAttributes = DiagnosticCode("E0616", "too many attributes")
+    public static let textTooLongToDraw = DiagnosticCode("E0617", "text too long to draw")
+    public static let tooMuchText = DiagnosticCode("E0618", "too much text to draw")
+    public static let tooManyDashes = DiagnosticCode("E0619", "too many dashes to draw")
+    public static let componentsTooLarge = DiagnosticCode("E0620", "components too large")
 
     // MARK: E07xx components
 
@@ -221,7 +226,8 @@ extension DiagnosticCode {
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,
-        componentsTooDeep, evaluationCancelled,
+        componentsTooDeep, evaluationCancelled, tooManyAttributes,
+        textTooLongToDraw, tooMuchText, tooManyDashes, componentsTooLarge,
 
         unknownComponent, duplicateComponent, componentCycle, invalidComponentPath, unreadableComponent,
         unknownComponentParameter,

@@ -21,13 +21,13 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic) -> String {
         let header = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
-        var out = "\(sources.describe(diagnostic.span)): \(header): \(Self.clipped(diagnostic.message))\n"
+        var out = "\(Self.visible(sources.describe(diagnostic.span))): \(header): \(Self.clipped(diagnostic.message))\n"
         if style == .rich {
             out += excerpt(diagnostic.span)
         }
         for note in diagnostic.notes {
             if let span = note.span {
-                out += "  note: \(sources.describe(span)): \(Self.clipped(note.message))\n"
+                out += "  note: \(Self.visible(sources.describe(span))): \(Self.clipped(note.message))\n"
                 if style == .rich { out += excerpt(span) }
             } else {
                 out += "  note: \(Self.clipped(note.message))\n"
@@ -56,8 +56,29 @@ public struct DiagnosticRenderer: Sendable {
 
     static func clipped(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.count > maxMessageLength else { return text }
-        return String(String.UnicodeScalarView(scalars.prefix(maxMessageLength - 1))) + "…"
+        guard scalars.count > maxMessageLength else { return visible(text) }
+        return visible(String(String.UnicodeScalarView(scalars.prefix(maxMessageLength - 1)))) + "…"
+    }
+
+    /// Text quoted from a file (a name, a value, a path) as it may reach a terminal: C0 and C1
+    /// control characters (a C1 CSI, U+009B, starts an escape sequence on many terminals), DEL and
+    /// the bidirectional overrides and isolates are written as `\u{9B}`; everything else as it is.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 
     /// The source line, with tabs shown as single spaces so the caret line up, and `^` under the span

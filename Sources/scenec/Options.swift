@@ -29,7 +29,7 @@ struct ParameterOptions: ParsableArguments {
 /// what real scenes need, so these are for raising a limit for one big scene or lowering it in CI.
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-file-size"),
-            help: ArgumentHelp("The largest scene file read, in bytes (default 8388608).", valueName: "bytes"))
+            help: ArgumentHelp("The largest scene file read, in bytes (default 1048576).", valueName: "bytes"))
     var maxFileSize: Int?
 
     @Option(name: .customLong("max-iterations"),
@@ -41,7 +41,7 @@ struct LimitOptions: ParsableArguments {
     var maxOperations: Int?
 
     @Option(name: .customLong("max-steps"),
-            help: ArgumentHelp("Evaluation steps: elements and expression nodes evaluated, list elements visited (default 50000000).",
+            help: ArgumentHelp("Evaluation steps, weighted by cost: elements 100, loop iterations 40, expression nodes 10, calls 50 or more, list elements visited 1 (default 100000000).",
                                valueName: "n"))
     var maxSteps: Int?
 
@@ -50,10 +50,24 @@ struct LimitOptions: ParsableArguments {
                                valueName: "n"))
     var maxOutputSize: Int?
 
+    @Option(name: .customLong("max-text-length"),
+            help: ArgumentHelp("Characters in one text (default 1000).", valueName: "n"))
+    var maxTextLength: Int?
+
+    @Option(name: .customLong("max-text"),
+            help: ArgumentHelp("Characters of text in a scene, each text counting at least 20 (default 20000).", valueName: "n"))
+    var maxText: Int?
+
+    @Option(name: .customLong("max-dash-segments"),
+            help: ArgumentHelp("Dashes and gaps of all dashed strokes together: length ÷ pattern length × pattern entries (default 1000000).",
+                               valueName: "n"))
+    var maxDashSegments: Int?
+
     func validate() throws {
         for (name, value) in [("--max-file-size", maxFileSize), ("--max-iterations", maxIterations),
                               ("--max-operations", maxOperations), ("--max-steps", maxSteps),
-                              ("--max-output-size", maxOutputSize)] {
+                              ("--max-output-size", maxOutputSize), ("--max-text-length", maxTextLength),
+                              ("--max-text", maxText), ("--max-dash-segments", maxDashSegments)] {
             if let value, value < 1 {
                 throw ValidationError("\(name) expects a positive whole number, got \(value)")
             }
@@ -70,19 +84,22 @@ struct LimitOptions: ParsableArguments {
         if let maxOperations { limits.evaluation.maxOperations = maxOperations }
         if let maxSteps { limits.evaluation.maxSteps = maxSteps }
         if let maxOutputSize { limits.evaluation.maxOutputSize = maxOutputSize }
+        if let maxTextLength { limits.render.maxTextLength = maxTextLength }
+        if let maxText { limits.render.maxText = maxText }
+        if let maxDashSegments { limits.render.maxDashSegments = maxDashSegments }
     }
 }
 
 /// `--max-pixels`: the PNG budget, for every command that writes PNG.
 struct PixelLimitOptions: ParsableArguments {
     @Option(name: .customLong("max-pixels"),
-            help: ArgumentHelp("PNG output: the largest image allowed, as width × height in pixels after scaling (default 64000000).",
+            help: ArgumentHelp("PNG output: the largest image allowed, as width × height in pixels after scaling (default 25000000).",
                                valueName: "n"))
     var maxPixels: Int?
 
     func validate() throws {
         if let maxPixels, maxPixels < 1 {
-            throw ValidationError("--max-pixels expects a positive whole number such as 64000000, got \(maxPixels)")
+            throw ValidationError("--max-pixels expects a positive whole number such as 25000000, got \(maxPixels)")
         }
     }
 

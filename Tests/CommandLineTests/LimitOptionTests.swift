@@ -31,13 +31,13 @@ struct LimitOptionTests {
     }
 
     @Test func maxSteps() throws {
-        // The loop and its bounds (3 steps), then 3 iterations of a rect (1) with 4 attributes
-        // of 1 node each: 18 steps.
+        // The loop (100 steps) and its bounds (10 each), then 3 iterations (40 each) of a rect
+        // (100) with 4 attributes of 1 node (10) each: 660 steps.
         let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-        #expect(try CLI.run(["check", path, "--max-steps", "18"]).status == 0)
-        let over = try CLI.run(["check", path, "--max-steps", "17", "--diagnostics", "short"])
+        #expect(try CLI.run(["check", path, "--max-steps", "660"]).status == 0)
+        let over = try CLI.run(["check", path, "--max-steps", "659", "--diagnostics", "short"])
         #expect(over.status == 1)
-        #expect(over.stderr.contains("error[E0606]: evaluation takes more than 17 steps\n"), "\(over.stderr)")
+        #expect(over.stderr.contains("error[E0606]: evaluation takes more than 659 steps\n"), "\(over.stderr)")
     }
 
     @Test func maxOutputSize() throws {

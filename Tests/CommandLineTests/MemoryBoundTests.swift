@@ -66,8 +66,8 @@ struct MemoryBoundTests {
         // Past it: stopped at the limit.
         cases.append(("too-many-operations", head + "<for var=\"i\" from=\"0\" to=\"2000000\"><paint fill=\"red\"/></for>\n</scene>\n", 1,
                       "ops.scene:2:37: error[E0605]: the scene draws more than 500000 operations"))
-        // One path just under the display-list limit, written out as a 24 MB SVG.
-        cases.append(("segments", head + "<path stroke=\"red\"><move x=\"0\" y=\"0\"/><for var=\"i\" from=\"0\" to=\"999000\">"
+        // One path of 450 000 curves (about as many as the step limit allows), written out as an 11 MB SVG.
+        cases.append(("segments", head + "<path stroke=\"red\"><move x=\"0\" y=\"0\"/><for var=\"i\" from=\"0\" to=\"450000\">"
                       + "<curve x=\"i\" y=\"1\" cx1=\"2\" cy1=\"3\" cx2=\"4\" cy2=\"5\"/></for></path>\n</scene>\n", 0, ""))
         // A gradient of 100 000 stops used 1000 times.
         cases.append(("stops", head + "<gradient name=\"g\"><for var=\"i\" from=\"0\" through=\"100000\"><stop offset=\"i / 100000\" color=\"red\"/></for></gradient>"
@@ -76,11 +76,11 @@ struct MemoryBoundTests {
         // A list at the length limit, folded a million times.
         let list = "[" + Array(repeating: "1", count: 99_000).joined(separator: ",") + "]"
         cases.append(("lists", head + "<let name=\"l\" value=\"\(list)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"m\" value=\"max(l) + sum(l)\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:198082: error[E0606]: evaluation takes more than 50000000 steps"))
+                      "ops.scene:2:198082: error[E0606]: evaluation takes more than 100000000 steps"))
         // Strings at the length limit, concatenated a million times.
         let text = String(repeating: "a", count: 32_768)
         cases.append(("strings", head + "<param name=\"s\" type=\"string\" default=\"\(text)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"t\" value=\"s + s\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:32867: error[E0606]: evaluation takes more than 50000000 steps"))
+                      "ops.scene:2:32867: error[E0606]: evaluation takes more than 100000000 steps"))
         // A 1 MB list literal (half a million elements, far over the list limit) to parse.
         let huge = "[" + String(Array(repeating: "1,", count: 500_000).joined().dropLast().prefix(megabyte - 100)) + "]"
         cases.append(("parse", head + "<let name=\"l\" value=\"\(huge)\"/>\n</scene>\n", 1, "ops.scene:2:22: error[E0608]: list has 500000 elements; the limit is 100000"))

@@ -219,10 +219,10 @@ struct PNGBackendTests {
         #expect(message == "the image would be 10×10 pixels (100 in all), over the limit of 99")
         let scaled = rasterError { () throws(RasterError) in try PNGBackend.render(list, options: options(scale: 2, maxPixels: 399)) }
         #expect(scaled?.hasPrefix("the image would be 20×20 pixels (400 in all), over the limit of 399") == true)
-        // The default budget is 64,000,000 pixels; refused before any pixel memory is allocated.
-        let large = DisplayList(width: 8001, height: 8000, items: [])
+        // The default budget is 25,000,000 pixels; refused before any pixel memory is allocated.
+        let large = DisplayList(width: 5001, height: 5000, items: [])
         let overDefault = rasterError { () throws(RasterError) in try PNGBackend.render(large) }
-        #expect(overDefault?.hasPrefix("the image would be 8001×8000 pixels (64008000 in all), over the limit of 64000000") == true)
+        #expect(overDefault?.hasPrefix("the image would be 5001×5000 pixels (25005000 in all), over the limit of 25000000") == true)
     }
 
     @Test func emptyImagesAreRefused() {

@@ -225,7 +225,7 @@ struct PNGCodecTests {
         let huge = writer.header + Array(small[33...])
         let error = decodingError(huge)
         #expect(error?.kind == .tooLarge)
-        #expect(error?.message == "the PNG is 100000×100000 pixels (10000000000 in all), over the limit of 64000000")
+        #expect(error?.message == "the PNG is 100000×100000 pixels (10000000000 in all), over the limit of 25000000")
         // PNG's own largest sides.
         writer.width = 0x7FFF_FFFF
         writer.height = 0x7FFF_FFFF

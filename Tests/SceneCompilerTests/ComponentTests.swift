@@ -172,8 +172,28 @@ struct ComponentBoundsTests {
         #expect(loaded.sources[FileID(1)].bytes.count == 101)
     }
 
+    @Test func theSceneAndItsComponentsTogetherStayUnderTheTotalLimit() {
+        // Each file is under the file limit of 100 bytes, but the third takes the total past 250:
+        // the error is at the <use> that places it.
+        var limits = ParserLimits()
+        limits.maxBytes = 100
+        limits.maxTotalBytes = 250
+        let part = "<scene width=\"9\" height=\"9\">" + String(repeating: " ", count: 40) + "</scene>"
+        let files = ["p/a.scene": part, "p/b.scene": part, "p/c.scene": part]
+        let main = "<scene width=\"9\" height=\"9\"><use src=\"a.scene\"/><use src=\"b.scene\"/><use src=\"c.scene\"/></scene>"
+        let compiler = SceneCompiler(limits: CompilerLimits(parser: limits), reader: MemoryReader(files))
+        let loaded = compiler.load(path: "p/main.scene", bytes: Array(main.utf8))
+        #expect(loaded.program == nil)
+        #expect(loaded.diagnostics.map(\.code) == [.componentsTooLarge], "\(loaded.diagnostics.map(\.message))")
+        #expect(loaded.diagnostics.first?.span.file.index == 0)
+        #expect(loaded.diagnostics.first?.message.contains("250 bytes together") == true)
+        limits.maxTotalBytes = 400
+        let fits = SceneCompiler(limits: CompilerLimits(parser: limits), reader: MemoryReader(files)).load(path: "p/main.scene", bytes: Array(main.utf8))
+        #expect(fits.program != nil, "\(fits.diagnostics.map(\.message))")
+    }
+
     @Test func aLongChainOfLocalComponentsIsCheckedWithoutDeepRecursion() {
-        let n = 20_000
+        let n = 12_000
         var text = "<scene width=\"9\" height=\"9\">"
         for i in 0..<n {
             let body = i == n - 1 ? "" : "<use component=\"C\(i + 1)\"/>"

@@ -43,6 +43,7 @@ struct HostileTests {
             case "maxCoordinate": evaluation.maxCoordinate = value
             case "maxDepth": parser.maxDepth = n
             case "maxBytes": parser.maxBytes = n
+            case "maxAttributes": parser.maxAttributes = n
             default: Issue.record("unknown limit '\(parts[0])'")
             }
         }
@@ -111,21 +112,49 @@ struct HostileTests {
     }
 
     @Test func fileSizeLimitBothSides() {
-        // Exactly 8 MiB of scene (white space pads it) is read; one byte more is refused up front.
+        // Exactly 1 MiB of scene (white space pads it) is read; one byte more is refused up front.
         let head = Array("<scene width=\"10\" height=\"10\">\n".utf8), tail = Array("</scene>\n".utf8)
         let limit = ParserLimits().maxBytes
-        #expect(limit == 8 << 20)
+        #expect(limit == 1 << 20)
         let padding = [UInt8](repeating: UInt8(ascii: " "), count: limit - head.count - tail.count)
         let exact = head + padding + tail
         #expect(exact.count == limit)
         #expect(Self.short(exact).isEmpty)
         let over = head + padding + [UInt8(ascii: " ")] + tail
-        #expect(Self.short(over) == "big.scene:1:1: error[E0601]: the file is 8388609 bytes, over the limit of 8388608 bytes; "
+        #expect(Self.short(over) == "big.scene:1:1: error[E0601]: the file is 1048577 bytes, over the limit of 1048576 bytes; "
                 + "make the scene smaller or raise the limit\n")
         // A caller that read only the first bytes of a larger file says how large it is.
         #expect(Self.short(Array(head.prefix(10)), fileSize: 9_000_000).hasPrefix("big.scene:1:1: error[E0601]: the file is 9000000 bytes"))
         #expect(Self.short(Array(head.prefix(10)), fileSize: Int.max).hasPrefix(
-            "big.scene:1:1: error[E0601]: the file is more than 8388608 bytes, over the limit"))
+            "big.scene:1:1: error[E0601]: the file is more than 1048576 bytes, over the limit"))
+    }
+
+    @Test func aHundredThousandAttributesAreRefusedBeforeLibxml2() {
+        // libxml2 2.9 is quadratic in the attributes of one element (100 000 took 2.5 s): the
+        // precheck stops at the 257th, at its name, before libxml2 sees the file.
+        let attributes = (0..<90_000).map { "a\($0)=\"1\"" }
+        let r = Self.run("<scene width=\"10\" height=\"10\">\n<rect " + attributes.joined(separator: " ") + "/>\n</scene>\n")
+        let column = "<rect ".count + attributes.prefix(256).joined(separator: " ").count + 2
+        #expect(r.diagnostics.hasPrefix("big.scene:2:\(column): error[E0616]: this element has more than 256 attributes"), "\(r.diagnostics.prefix(300))")
+        #expect(r.diagnostics.contains("^^^^\n"))
+        // 256 are read (and then checked as usual).
+        let r2 = Self.run("<scene width=\"10\" height=\"10\">\n<rect " + attributes.prefix(256).joined(separator: " ") + "/>\n</scene>\n")
+        #expect(!r2.diagnostics.contains("E0616") && r2.diagnostics.contains("E0302"), "\(r2.diagnostics.prefix(300))")
+    }
+
+    @Test func suggestionsCompareABoundedNumberOfNames() {
+        // Tens of thousands of 60-letter names and a near miss: at most 2 000 are compared, and
+        // only within the distance that could still be accepted.
+        let names = (0..<60_000).map { "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcd" + String(100_000 + $0) }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(Suggestion.closest(to: "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcX100001", among: names) == names[1])
+            // A name past the first 2 000 is not found.
+            #expect(Suggestion.closest(to: names[59_999] + "x", among: names) != names[59_999])
+        }
+        #expect(elapsed < .seconds(1), "\(elapsed)")
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.closest(to: "widht", among: ["height", "width"]) == "width")
     }
 
     @Test func aMegabyteChainOfOperatorsIsAnErrorNotAStackOverflow() {

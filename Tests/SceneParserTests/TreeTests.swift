@@ -151,7 +151,6 @@ struct TreeTests {
             <scene>
               <!-- <not-an-element/> -->
               <?pi data?>
-              <![CDATA[   ]]>
               &#32;&#x9;
             </scene>
             <!-- after -->
@@ -162,6 +161,9 @@ struct TreeTests {
         let root = try #require(parsed.root)
         #expect(root.children.isEmpty)
         #expect(parsed.at(root.nameSpan) == "3:2")
+        // A CDATA section between elements is an error even when it holds only white space (§2).
+        let cdata = Parsed(bytes: Array("<scene>\n  <![CDATA[   ]]>\n</scene>\n".utf8))
+        #expect(cdata.diagnostics.map(\.code) == [.unexpectedText])
     }
 
     @Test func xmlnsAttributesAreSkippedSilently() throws {
@@ -181,7 +183,7 @@ struct TreeTests {
     @Test func defaultLimits() {
         let limits = ParserLimits()
         #expect(limits.maxDepth == 64)
-        #expect(limits.maxBytes == 8 << 20)
+        #expect(limits.maxBytes == 1 << 20)
         #expect(ParserLimits(maxDepth: 3, maxBytes: 10) != limits)
     }
 }
