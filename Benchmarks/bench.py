@@ -15,9 +15,14 @@ Performance is only ever measured here, as ratios taken in the same run on the s
 test suite has no timed tests. Results go to standard output and Benchmarks/results/latest.md
 (not committed; README's "Performance" section quotes a run).
 
-    python3 Benchmarks/bench.py [--quick] [--only N]
+    python3 Benchmarks/bench.py [--only N]
+    python3 Benchmarks/bench.py --quick [--scenec PATH]
 
---quick runs fewer repetitions and --only N one workload (for trying the script, not for quoting).
+--only N runs one workload (while working on it). --quick is the smoke run `make test` does so that a
+change that breaks the benchmark fails CI: tiny sizes, one run of each command, no timing asserted
+(nothing to quote), hyperfine's workloads run once without it when it is not installed, the given
+scenec (`make test` passes the debug build) and the in-process tools built in debug; its tables go
+to Benchmarks/.work/quick-results/.
 """
 import datetime
 import json
@@ -30,15 +35,19 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 WORK = os.path.join(BENCH, ".work")
-RESULTS = os.path.join(BENCH, "results")
 QUICK = "--quick" in sys.argv
+RESULTS = os.path.join(WORK, "quick-results") if QUICK else os.path.join(BENCH, "results")
 # --only 3 runs one workload (while working on it); README figures come from a whole run.
 ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
-SCENEC = os.path.join(ROOT, ".build", "release", "scenec")
+SCENEC = os.path.abspath(sys.argv[sys.argv.index("--scenec") + 1]) if "--scenec" in sys.argv \
+    else os.path.join(ROOT, ".build", "release", "scenec")
+# The in-process tools (scenec-bench, pixeldiff-bench): release builds for figures, debug for --quick.
+TOOLS = os.path.join(BENCH, ".build", "debug" if QUICK else "release")
 SEEDS = ["counter", "face", "graph", "push-button"]
 
 
@@ -78,18 +87,37 @@ def machine():
         "swift": output(["swift", "--version"]).splitlines()[0],
         "rsvg-convert": output(["rsvg-convert", "--version"]),
         "resvg": output(["resvg", "--version"]) if shutil.which("resvg") else "not installed",
-        "hyperfine": output(["hyperfine", "--version"]),
+        "hyperfine": output(["hyperfine", "--version"]) if shutil.which("hyperfine") else "not installed",
     }
 
 
 def build():
+    if QUICK:
+        print("building the in-process benchmark tools (debug) ...", flush=True)
+        if "--scenec" not in sys.argv:
+            run(["swift", "build", "--product", "scenec"], cwd=ROOT, stdout=subprocess.DEVNULL)
+        run(["swift", "build"], cwd=BENCH, stdout=subprocess.DEVNULL)
+        return
     print("building scenec (release, as `make build` does) and the in-process benchmark ...", flush=True)
     run(["make", "-s", "build"], cwd=ROOT, stdout=subprocess.DEVNULL)
     run(["swift", "build", "-c", "release"], cwd=BENCH, stdout=subprocess.DEVNULL)
 
 
 def hyperfine(commands, runs, prepare=None, warmup=3):
-    """Mean, stddev, min and median seconds per command, measured in one hyperfine run."""
+    """Mean, stddev, min and median seconds per command, measured in one hyperfine run. In --quick mode
+    each command runs once (after `prepare`), through hyperfine when it is installed, else directly."""
+    if QUICK:
+        runs, warmup = 1, 0
+        if shutil.which("hyperfine") is None:
+            results = []
+            for command in commands:
+                if prepare:
+                    run(prepare, shell=True)
+                start = time.perf_counter()
+                run(command, shell=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                elapsed = time.perf_counter() - start
+                results.append({"mean": elapsed, "stddev": 0.0, "min": elapsed, "median": elapsed})
+            return results
     export = os.path.join(WORK, "hyperfine.json")
     args = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
     if prepare:
@@ -115,8 +143,8 @@ def table(header, rows):
 # 1. Compile only ------------------------------------------------------------------------------
 
 def compile_only():
-    binary = os.path.join(BENCH, ".build", "release", "scenec-bench")
-    iterations, repetitions = ("50", "5") if QUICK else ("300", "21")
+    binary = os.path.join(TOOLS, "scenec-bench")
+    iterations, repetitions = ("2", "1") if QUICK else ("300", "21")
     text = output([binary, "--iterations", iterations, "--repetitions", repetitions]
                   + [os.path.join(ROOT, "Scenes", s + ".scene") for s in SEEDS])
     stages = {}
@@ -154,7 +182,7 @@ def whole_process():
     if shutil.which("resvg"):
         commands.append("%s %s %s" % (shutil.which("resvg"), svg, os.path.join(folder, "resvg.png")))
         labels.append("`resvg counter.svg c.png`")
-    results = hyperfine(commands, runs=10 if QUICK else 60, warmup=5)
+    results = hyperfine(commands, runs=60, warmup=5)
     reference = results[1]["mean"]
     rows = [[label, ms(r["mean"]) + " ± " + ms(r["stddev"]), ms(r["median"]), "%.2f" % (r["mean"] / reference)]
             for label, r in zip(labels, results)]
@@ -166,6 +194,13 @@ def whole_process():
 def bench_manifest():
     """>= 100 variants of the seed widgets, deterministic (a fixed random seed)."""
     rng = random.Random(3)
+    variants = []
+    if QUICK:  # a few of each kind, not a workload
+        return [v for i, v in enumerate(bench_manifest_all(rng)) if i % 12 == 0]
+    return bench_manifest_all(rng)
+
+
+def bench_manifest_all(rng):
     variants = []
     for i in range(15):
         rgb = "rgb(%d, %d, %d)" % (40 + i * 13, 200 - i * 9, 120 + i * 7)
@@ -226,21 +261,19 @@ def batch():
     ]
     labels = ["`scenec build` (%d variants, all cores)" % count, "`scenec build --jobs 1`",
               "shell loop of `rsvg-convert` over the SVGs"]
-    runs = 2 if QUICK else 5
-    results = hyperfine(commands, runs=runs, prepare=clean, warmup=1)
+    results = hyperfine(commands, runs=5, prepare=clean, warmup=1)
     if shutil.which("resvg"):
-        results += hyperfine(["sh %s %s %s" % (resvg_loop, svgs, out["resvg"])], runs=1 if QUICK else 2,
-                             prepare=clean, warmup=0)
+        results += hyperfine(["sh %s %s %s" % (resvg_loop, svgs, out["resvg"])], runs=2, prepare=clean, warmup=0)
         labels.append("shell loop of `resvg` over the SVGs")
     # A second build with nothing changed: every output is compared, none written.
     run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
-    results += hyperfine(["%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"])], runs=10 if QUICK else 20)
+    results += hyperfine(["%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"])], runs=20)
     labels.append("`scenec build` again, nothing changed (%d files compared, none written)" % pngs)
 
     # The outputs are the same images: count them and compare scenec's pixels with rsvg-convert's.
     run(["sh", loop, svgs, out["rsvg"]])
     run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
-    made = sorted(os.listdir(out["scenec"]))
+    made = sorted(name for name in os.listdir(out["scenec"]) if name.endswith(".png"))
     identical = sum(1 for name in made if png_pixels(os.path.join(out["scenec"], name))
                     == png_pixels(os.path.join(out["rsvg"], name)))
     ours = sum(os.path.getsize(os.path.join(out["scenec"], name)) for name in made)
@@ -284,10 +317,35 @@ def png_pixels(path):
 
 # 4. Growth ------------------------------------------------------------------------------------
 
+def measure_process(args, what):
+    """Wall seconds and peak memory (max RSS, bytes) of one run of a command: measured by GNU time, or
+    (--quick without it) by the rusage of the child itself."""
+    if os.path.exists("/usr/bin/time"):
+        result = subprocess.run(["/usr/bin/time", "-v"] + args, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        if result.returncode != 0:
+            sys.exit("bench: scenec failed on %s:\n%s" % (what, result.stderr))
+        wall = rss = None
+        for line in result.stderr.splitlines():
+            line = line.strip()
+            if line.startswith("Elapsed (wall clock) time"):
+                clock = line.rsplit(" ", 1)[1].split(":")
+                wall = sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock)))
+            elif line.startswith("Maximum resident set size"):
+                rss = int(line.rsplit(" ", 1)[1]) * 1024
+        return wall, rss
+    start = time.perf_counter()
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("bench: scenec failed on %s:\n%s" % (what, child.stderr.read().decode(errors="replace")))
+    return wall, usage.ru_maxrss * 1024
+
+
 def growth():
     folder = os.path.join(WORK, "growth")
     os.makedirs(folder, exist_ok=True)
-    sizes = [0, 10 ** 4, 10 ** 5, 10 ** 6]
+    sizes = [0, 10 ** 2, 10 ** 3] if QUICK else [0, 10 ** 4, 10 ** 5, 10 ** 6]
     measured = {}
     for n in sizes:
         scene = os.path.join(folder, "shapes-%d.scene" % n)
@@ -302,18 +360,7 @@ def growth():
             # The scene's own limits, raised as a user would for a scene this size (the defaults stop
             # at 500 000 operations and a display list of 1 000 000 entries).
             limits = ["--max-iterations", "2000000", "--max-operations", "2000000", "--max-output-size", "20000000"]
-            result = subprocess.run(["/usr/bin/time", "-v", SCENEC, "render", scene, "-o", svg] + limits,
-                                    stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
-            if result.returncode != 0:
-                sys.exit("bench: scenec failed on %d shapes:\n%s" % (n, result.stderr))
-            wall = rss = None
-            for line in result.stderr.splitlines():
-                line = line.strip()
-                if line.startswith("Elapsed (wall clock) time"):
-                    clock = line.rsplit(" ", 1)[1].split(":")
-                    wall = sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock)))
-                elif line.startswith("Maximum resident set size"):
-                    rss = int(line.rsplit(" ", 1)[1]) * 1024
+            wall, rss = measure_process([SCENEC, "render", scene, "-o", svg] + limits, "%d shapes" % n)
             samples.append((wall, rss, os.path.getsize(svg)))
         walls = sorted(s[0] for s in samples)
         measured[n] = (walls[len(walls) // 2], max(s[1] for s in samples), samples[0][2])
@@ -333,7 +380,8 @@ def growth():
 def main():
     for tool, hint in [("hyperfine", "apt-get install hyperfine"), ("rsvg-convert", "apt-get install librsvg2-bin"),
                        ("/usr/bin/time", "apt-get install time"), ("swift", "Swift 6 on the PATH")]:
-        need(tool, hint)
+        if not (QUICK and tool in ("hyperfine", "/usr/bin/time")):
+            need(tool, hint)
     os.makedirs(WORK, exist_ok=True)
     os.makedirs(RESULTS, exist_ok=True)
     build()
