@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-preview bench-diff build clean docs-images fuzz fuzz-build schema
+.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema
 
 deps:
 	@missing=""; \
@@ -84,6 +84,18 @@ test: test-deps
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
+	$(MAKE) --no-print-directory bench-quick
+
+# The benchmark's smoke run, part of `make test` so that a change that breaks `make bench` fails CI:
+# every workload of the four scripts with tiny sizes, each command once, the debug scenec and the
+# in-process tools built in debug; no timing asserted (hyperfine, GNU time and ImageMagick are used
+# when installed, left out when not). Tables go to Benchmarks/.work/quick-results/, never quoted.
+bench-quick:
+	$(SWIFT) build --product scenec
+	python3 Benchmarks/bench.py --quick --scenec .build/debug/scenec
+	python3 Benchmarks/diff_bench.py --quick --scenec .build/debug/scenec
+	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec
+	python3 Benchmarks/preview_latency.py --quick .build/debug/scenec
 
 # schema/scene.xsd, the XML Schema editors use (README "Editors"), made from the checker's schema table;
 # a test fails when it is stale.

@@ -15,9 +15,14 @@ Performance is only ever measured here, as ratios taken in the same run on the s
 test suite has no timed tests. Results go to standard output and Benchmarks/results/latest.md
 (not committed; README's "Performance" section quotes a run).
 
-    python3 Benchmarks/bench.py [--quick] [--only N]
+    python3 Benchmarks/bench.py [--only N]
+    python3 Benchmarks/bench.py --quick [--scenec PATH]
 
---quick runs fewer repetitions and --only N one workload (for trying the script, not for quoting).
+--only N runs one workload (while working on it). --quick is the smoke run `make test` does so that a
+change that breaks the benchmark fails CI: tiny sizes, one run of each command, no timing asserted
+(nothing to quote), hyperfine's workloads run once without it when it is not installed, the given
+scenec (`make test` passes the debug build) and the in-process tools built in debug; its tables go
+to Benchmarks/.work/quick-results/.
 """
 import datetime
 import json
@@ -30,15 +35,19 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 WORK = os.path.join(BENCH, ".work")
-RESULTS = os.path.join(BENCH, "results")
 QUICK = "--quick" in sys.argv
+RESULTS = os.path.join(WORK, "quick-results") if QUICK else os.path.join(BENCH, "results")
 # --only 3 runs one workload (while working on it); README figures come from a whole run.
 ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
-SCENEC = os.path.join(ROOT, ".build", "release", "scenec")
+SCENEC = os.path.abspath(sys.argv[sys.argv.index("--scenec") + 1]) if "--scenec" in sys.argv \
+    else os.path.join(ROOT, ".build", "release", "scenec")
+# The in-process tools (scenec-bench, pixeldiff-bench): release builds for figures, debug for --quick.
+TOOLS = os.path.join(BENCH, ".build", "debug" if QUICK else "release")
 SEEDS = ["counter", "face", "graph", "push-button"]
 
 
@@ -78,18 +87,37 @@ def machine():
         "swift": output(["swift", "--version"]).splitlines()[0],
         "rsvg-convert": output(["rsvg-convert", "--version"]),
         "resvg": output(["resvg", "--version"]) if shutil.which("resvg") else "not installed",
-        "hyperfine": output(["hyperfine", "--version"]),
+        "hyperfine": output(["hyperfine", "--version"]) if shutil.which("hyperfine") else "not installed",
     }
 
 
 def build():
+    if QUICK:
+        print("building the in-process benchmark tools (debug) ...", flush=True)
+        if "--scenec" not in sys.argv:
+            run(["swift", "build", "--product", "scenec"], cwd=ROOT, stdout=subprocess.DEVNULL)
+        run(["swift", "build"], cwd=BENCH, stdout=subprocess.DEVNULL)
+        return
     print("building scenec (release, as `make build` does) and the in-process benchmark ...", flush=True)
     run(["make", "-s", "build"], cwd=ROOT, stdout=subprocess.DEVNULL)
     run(["swift", "build", "-c", "release"], cwd=BENCH, stdout=subprocess.DEVNULL)
 
 
 def hyperfine(commands, runs, prepare=None, warmup=3):
-    """Mean, stddev, min and median seconds per command, measured in one hyperfine run."""
+    """Mean, stddev, min and median seconds per command, measured in one hyperfine run. In --quick mode
+    each command runs once (after `prepare`), through hyperfine when it is installed, else directly."""
+    if QUICK:
+        runs, warmup = 1, 0
+        if shutil.which("hyperfine") is None:
+            results = []
+            for command in commands:
+                if prepare:
+                    run(prepare, shell=True)
+                start = time.perf_counter()
+                run(command, shell=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                elapsed = time.perf_counter() - start
+                results.append({"mean": elapsed, "stddev": 0.0, "min": elapsed, "median": elapsed})
+            return results
     export = os.path.join(WORK, "hyperfine.json")
     args = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
     if prepare:
@@ -115,8 +143,8 @@ def table(header, rows):
 # 1. Compile only ------------------------------------------------------------------------------
 
 def compile_only():
-    binary = os.path.join(BENCH, ".build", "release", "scenec-bench")
-    iterations, repetitions = ("50", "5") if QUICK else ("300", "21")
+    binary = os.path.join(TOOLS, "scenec-bench")
+    iterations, repetitions = ("2", "1") if QUICK else ("300", "21")
     text = output([binary, "--iterations", iterations, "--repetitions", repetitions]
                   + [os.path.join(ROOT, "Scenes", s + ".scene") for s in SEEDS])
     stages = {}
@@ -126,10 +154,43 @@ def compile_only():
     rows = []
     for scene in SEEDS:
         s = stages[scene]
+        parse = libxml2_parse(os.path.join(ROOT, "Scenes", scene + ".scene"), int(iterations), int(repetitions))
         rows.append([scene, "%.0f µs" % s["load"], "%.0f µs" % s["evaluate"], "%.0f µs" % s["svg"],
-                     "**%.0f µs**" % s["compile"], "%.2f" % (s["compile"] / 1000), "%.0f µs" % s["png1x"]])
-    return table(["scene", "parse + check", "evaluate", "SVG text", "compile (all three)", "compile / 1 ms",
-                  "PNG @1x in-process (librsvg)"], rows), stages
+                     "**%.0f µs**" % s["compile"], "%.2f" % (s["compile"] / 1000), "%.0f µs" % parse,
+                     "**%.2f**" % (s["compile"] / parse), "%.0f µs" % s["png1x"]])
+    text = table(["scene", "parse + check", "evaluate", "SVG text", "compile (all three)", "compile / 1 ms",
+                  "libxml2 alone: parse to a tree", "compile / libxml2's parse (target ≤ 2)",
+                  "PNG @1x in-process (librsvg)"], rows)
+    text += ("\n\nlibxml2 alone: `xmlReadMemory` (with the options scenec gives libxml2: no network, no error "
+             "printing) and `xmlFreeDoc` of the same bytes, called through ctypes from this script (about 1 µs a call "
+             "of its own), median per parse over the same batches.")
+    return text, stages
+
+
+def libxml2_parse(path, iterations, repetitions):
+    """Median µs of libxml2's own parse of a file into a tree and freeing it: the reference the compile
+    is measured against (issue: compile within 2× of libxml2's parse)."""
+    import ctypes
+    xml = ctypes.CDLL("libxml2.so.2")
+    xml.xmlReadMemory.restype = ctypes.c_void_p
+    xml.xmlReadMemory.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int]
+    xml.xmlFreeDoc.argtypes = [ctypes.c_void_p]
+    with open(path, "rb") as f:
+        data = f.read()
+    options = 2048 | 32 | 64 | 2097152  # XML_PARSE_NONET | NOERROR | NOWARNING | IGNORE_ENC
+    read, free, size = xml.xmlReadMemory, xml.xmlFreeDoc, len(data)
+    for _ in range(max(1, iterations // 10)):
+        free(read(data, size, None, None, options))
+    samples = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        for _ in range(iterations):
+            doc = read(data, size, None, None, options)
+            if not doc:
+                sys.exit("bench: libxml2 could not parse %s" % path)
+            free(doc)
+        samples.append((time.perf_counter() - start) / iterations * 1e6)
+    return statistics.median(samples)
 
 
 # 2. Whole process ------------------------------------------------------------------------------
@@ -154,11 +215,19 @@ def whole_process():
     if shutil.which("resvg"):
         commands.append("%s %s %s" % (shutil.which("resvg"), svg, os.path.join(folder, "resvg.png")))
         labels.append("`resvg counter.svg c.png`")
-    results = hyperfine(commands, runs=10 if QUICK else 60, warmup=5)
+    results = hyperfine(commands, runs=60, warmup=5)
     reference = results[1]["mean"]
     rows = [[label, ms(r["mean"]) + " ± " + ms(r["stddev"]), ms(r["median"]), "%.2f" % (r["mean"] / reference)]
             for label, r in zip(labels, results)]
-    return table(["command", "mean ± σ", "median", "time / rsvg-convert's"], rows), results
+    text = table(["command", "mean ± σ", "median", "time / rsvg-convert's"], rows)
+    # Where start-up goes: every shared library is mapped and relocated before main().
+    libraries = {}
+    for name, binary in [("scenec", SCENEC), ("rsvg-convert", shutil.which("rsvg-convert"))]:
+        listed = subprocess.run(["ldd", binary], stdout=subprocess.PIPE, text=True).stdout
+        libraries[name] = sum(1 for line in listed.splitlines() if "=>" in line or line.strip().startswith("/"))
+    text += ("\n\nShared libraries loaded at start-up (`ldd`): scenec %d, rsvg-convert %d."
+             % (libraries["scenec"], libraries["rsvg-convert"]))
+    return text, results
 
 
 # 3. Batch --------------------------------------------------------------------------------------
@@ -166,6 +235,13 @@ def whole_process():
 def bench_manifest():
     """>= 100 variants of the seed widgets, deterministic (a fixed random seed)."""
     rng = random.Random(3)
+    variants = []
+    if QUICK:  # a few of each kind, not a workload
+        return [v for i, v in enumerate(bench_manifest_all(rng)) if i % 12 == 0]
+    return bench_manifest_all(rng)
+
+
+def bench_manifest_all(rng):
     variants = []
     for i in range(15):
         rgb = "rgb(%d, %d, %d)" % (40 + i * 13, 200 - i * 9, 120 + i * 7)
@@ -224,23 +300,26 @@ def batch():
         "%s build %s -o %s --progress lines --jobs 1" % (SCENEC, scenes, out["scenec1"]),
         "sh %s %s %s" % (loop, svgs, out["rsvg"]),
     ]
-    labels = ["`scenec build` (%d variants, all cores)" % count, "`scenec build --jobs 1`",
+    labels = ["`scenec build` (%d variants, all cores; outputs and cache deleted before each run)" % count, "`scenec build --jobs 1`",
               "shell loop of `rsvg-convert` over the SVGs"]
-    runs = 2 if QUICK else 5
-    results = hyperfine(commands, runs=runs, prepare=clean, warmup=1)
+    results = hyperfine(commands, runs=5, prepare=clean, warmup=1)
     if shutil.which("resvg"):
-        results += hyperfine(["sh %s %s %s" % (resvg_loop, svgs, out["resvg"])], runs=1 if QUICK else 2,
-                             prepare=clean, warmup=0)
+        results += hyperfine(["sh %s %s %s" % (resvg_loop, svgs, out["resvg"])], runs=2, prepare=clean, warmup=0)
         labels.append("shell loop of `resvg` over the SVGs")
-    # A second build with nothing changed: every output is compared, none written.
+    # A second build with nothing changed: with the build cache (DIR/.scenec-cache, made by the build
+    # before) nothing is evaluated or rendered; without it (--no-cache) every image is rendered again
+    # and compared with the file on disk. Either way no file is written.
     run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
-    results += hyperfine(["%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"])], runs=10 if QUICK else 20)
-    labels.append("`scenec build` again, nothing changed (%d files compared, none written)" % pngs)
+    results += hyperfine(["%s build %s -o %s --progress lines" % (SCENEC, scenes, out["scenec"]),
+                          "%s build %s -o %s --progress lines --no-cache" % (SCENEC, scenes, out["scenec"])], runs=20)
+    labels.append("`scenec build` again, nothing changed: all %d from the build cache, none written" % pngs)
+    labels.append("`scenec build --no-cache` again, nothing changed: %d rendered and compared, none written" % pngs)
+    incremental = results[-2]["mean"] / results[0]["mean"]
 
     # The outputs are the same images: count them and compare scenec's pixels with rsvg-convert's.
     run(["sh", loop, svgs, out["rsvg"]])
     run([SCENEC, "build", scenes, "-o", out["scenec"]], stderr=subprocess.DEVNULL)
-    made = sorted(os.listdir(out["scenec"]))
+    made = sorted(name for name in os.listdir(out["scenec"]) if name.endswith(".png"))
     identical = sum(1 for name in made if png_pixels(os.path.join(out["scenec"], name))
                     == png_pixels(os.path.join(out["rsvg"], name)))
     ours = sum(os.path.getsize(os.path.join(out["scenec"], name)) for name in made)
@@ -249,6 +328,8 @@ def batch():
     rows = [[label, "%.2f s ± %.2f" % (r["mean"], r["stddev"]), "%.1f ms" % (r["mean"] / pngs * 1000),
              "**%.2f×**" % (reference / r["mean"])] for label, r in zip(labels, results)]
     text = table(["command (%d PNGs)" % pngs, "mean ± σ", "per PNG", "speed-up over the rsvg-convert loop"], rows)
+    text += ("\n\nA build with nothing changed takes **%.1f%%** of a full build's time with the build cache (target: at most "
+             "5%%), %.0f%% without it." % (incremental * 100, results[-1]["mean"] / results[0]["mean"] * 100))
     text += ("\n\n%d PNGs written by `scenec build`; %d of them have exactly rsvg-convert's pixels. Their files take "
              "%.1f MB, rsvg-convert's %.1f MB (%.2f×)." % (len(made), identical, ours / 1e6, theirs / 1e6, ours / theirs))
     return text, results, len(made), identical
@@ -284,10 +365,38 @@ def png_pixels(path):
 
 # 4. Growth ------------------------------------------------------------------------------------
 
+def ratio(a, b):
+    return "%.2f" % (a / b) if b else "-"
+
+def measure_process(args, what):
+    """Wall seconds and peak memory (max RSS, bytes) of one run of a command: measured by GNU time, or
+    (--quick without it) by the rusage of the child itself."""
+    if os.path.exists("/usr/bin/time"):
+        result = subprocess.run(["/usr/bin/time", "-v"] + args, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        if result.returncode != 0:
+            sys.exit("bench: scenec failed on %s:\n%s" % (what, result.stderr))
+        wall = rss = None
+        for line in result.stderr.splitlines():
+            line = line.strip()
+            if line.startswith("Elapsed (wall clock) time"):
+                clock = line.rsplit(" ", 1)[1].split(":")
+                wall = sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock)))
+            elif line.startswith("Maximum resident set size"):
+                rss = int(line.rsplit(" ", 1)[1]) * 1024
+        return wall, rss
+    start = time.perf_counter()
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("bench: scenec failed on %s:\n%s" % (what, child.stderr.read().decode(errors="replace")))
+    return wall, usage.ru_maxrss * 1024
+
+
 def growth():
     folder = os.path.join(WORK, "growth")
     os.makedirs(folder, exist_ok=True)
-    sizes = [0, 10 ** 4, 10 ** 5, 10 ** 6]
+    sizes = [0, 10 ** 2, 10 ** 3] if QUICK else [0, 10 ** 4, 10 ** 5, 10 ** 6]
     measured = {}
     for n in sizes:
         scene = os.path.join(folder, "shapes-%d.scene" % n)
@@ -302,38 +411,61 @@ def growth():
             # The scene's own limits, raised as a user would for a scene this size (the defaults stop
             # at 500 000 operations and a display list of 1 000 000 entries).
             limits = ["--max-iterations", "2000000", "--max-operations", "2000000", "--max-output-size", "20000000"]
-            result = subprocess.run(["/usr/bin/time", "-v", SCENEC, "render", scene, "-o", svg] + limits,
-                                    stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
-            if result.returncode != 0:
-                sys.exit("bench: scenec failed on %d shapes:\n%s" % (n, result.stderr))
-            wall = rss = None
-            for line in result.stderr.splitlines():
-                line = line.strip()
-                if line.startswith("Elapsed (wall clock) time"):
-                    clock = line.rsplit(" ", 1)[1].split(":")
-                    wall = sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock)))
-                elif line.startswith("Maximum resident set size"):
-                    rss = int(line.rsplit(" ", 1)[1]) * 1024
+            wall, rss = measure_process([SCENEC, "render", scene, "-o", svg] + limits, "%d shapes" % n)
             samples.append((wall, rss, os.path.getsize(svg)))
         walls = sorted(s[0] for s in samples)
         measured[n] = (walls[len(walls) // 2], max(s[1] for s in samples), samples[0][2])
     base_wall, base_rss, _ = measured[0]
     rows = []
+    first = sizes[1]
+    per_time = lambda n: (measured[n][0] - base_wall) / n
+    per_rss = lambda n: (measured[n][1] - base_rss) / n
     for n in sizes[1:]:
         wall, rss, size = measured[n]
         rows.append(["10^%d" % len(str(n)[1:]), "%.2f s" % wall, "%.0f MiB" % (rss / 2 ** 20), "%.0f MiB" % (size / 2 ** 20),
-                     "%.2f µs" % ((wall - base_wall) / n * 1e6), "%.0f bytes" % ((rss - base_rss) / n)])
+                     "%.2f µs" % (per_time(n) * 1e6), "%.0f bytes" % per_rss(n),
+                     "%s / %s" % (ratio(per_time(n), per_time(first)), ratio(per_rss(n), per_rss(first)))])
     text = table(["shapes", "wall time", "peak memory (max RSS)", "SVG written", "time per shape",
-                  "memory per shape"], rows)
+                  "memory per shape", "per shape / 10^%d's (time / memory)" % len(str(first)[1:])], rows)
     text += ("\n\nPer shape: (value − value for an empty loop) / shapes; the empty loop takes %.3f s and %.0f MiB "
              "(start-up, libraries)." % (base_wall, base_rss / 2 ** 20))
+    largest = sizes[-1]
+    text += (" Targets for 10^6: at most 1.5 s and 250 MB (here %.2f s, %.0f MB), per shape within 1.2× across the range."
+             % (measured[largest][0], measured[largest][1] / 1e6)) if largest == 10 ** 6 else ""
+
+    # Two other large scenes: the seed graph with a long list parameter, and one path of many segments.
+    others = []
+    points = 100 if QUICK else 10000
+    rng = random.Random(5)
+    values = ",".join(str(rng.randint(0, 9)) for _ in range(points))
+    graph_svg = os.path.join(folder, "graph.svg")
+    wall, rss = measure_process([SCENEC, "render", os.path.join(ROOT, "Scenes", "graph.scene"), "-o", graph_svg,
+                                 "--set", "graphPoints=" + values], "a graph of %d points" % points)
+    others.append(["`graph.scene`, `graphPoints` of %d values" % points, "%.2f s" % wall, "%.0f MiB" % (rss / 2 ** 20),
+                   "%.1f MiB" % (os.path.getsize(graph_svg) / 2 ** 20), "%.2f µs" % ((wall - base_wall) / points * 1e6),
+                   "%.0f bytes" % ((rss - base_rss) / points)])
+    segments = 1000 if QUICK else 10 ** 6
+    path_scene = os.path.join(folder, "path-%d.scene" % segments)
+    with open(path_scene, "w") as f:
+        f.write('<scene width="1000" height="1000">\n  <path stroke="black" lineWidth="0.5">\n    <move x="0" y="0"/>\n'
+                '    <for var="i" from="0" to="%d">\n      <line x="i %% 1000" y="(i // 1000) + (i %% 2)"/>\n    </for>\n'
+                '  </path>\n</scene>\n' % segments)
+    path_svg = os.path.join(folder, "path.svg")
+    wall, rss = measure_process([SCENEC, "render", path_scene, "-o", path_svg, "--max-iterations", "2000000",
+                                 "--max-output-size", "20000000"], "a path of %d segments" % segments)
+    others.append(["one `<path>` of %s `<line>` segments" % ("10^%d" % len(str(segments)[1:])), "%.2f s" % wall,
+                   "%.0f MiB" % (rss / 2 ** 20), "%.1f MiB" % (os.path.getsize(path_svg) / 2 ** 20),
+                   "%.2f µs" % ((wall - base_wall) / segments * 1e6), "%.0f bytes" % ((rss - base_rss) / segments)])
+    text += "\n\n" + table(["scene", "wall time", "peak memory (max RSS)", "SVG written", "time per point or segment",
+                             "memory per point or segment"], others)
     return text, measured
 
 
 def main():
     for tool, hint in [("hyperfine", "apt-get install hyperfine"), ("rsvg-convert", "apt-get install librsvg2-bin"),
                        ("/usr/bin/time", "apt-get install time"), ("swift", "Swift 6 on the PATH")]:
-        need(tool, hint)
+        if not (QUICK and tool in ("hyperfine", "/usr/bin/time")):
+            need(tool, hint)
     os.makedirs(WORK, exist_ok=True)
     os.makedirs(RESULTS, exist_ok=True)
     build()

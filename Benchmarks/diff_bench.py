@@ -16,7 +16,11 @@ text), and the counter against itself (identical). For each pair:
 The counts are printed too: PixelDiff's and pixelmatch's must be equal; ImageMagick's fuzz metric
 is a different one (no anti-aliasing detection), shown for scale only.
 
-    python3 Benchmarks/diff_bench.py [--quick]
+    python3 Benchmarks/diff_bench.py
+    python3 Benchmarks/diff_bench.py --quick [--scenec PATH]
+
+--quick is `make test`'s smoke run (bench.py says more): 250×250 pairs, one run each, the debug
+tool, no ImageMagick when it is not installed, nothing to quote.
 """
 import json
 import os
@@ -26,14 +30,17 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BENCH = os.path.join(ROOT, "Benchmarks")
-WORK = os.path.join(BENCH, ".work", "diff")
-RESULTS = os.path.join(BENCH, "results")
-SCENEC = os.path.join(ROOT, ".build", "release", "scenec")
-TOOL = os.path.join(BENCH, ".build", "release", "pixeldiff-bench")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402  (--quick and --scenec, shared with the other workloads)
+
+ROOT = bench.ROOT
+BENCH = bench.BENCH
+WORK = os.path.join(bench.WORK, "diff")
+RESULTS = bench.RESULTS
+SCENEC = bench.SCENEC
+TOOL = os.path.join(bench.TOOLS, "pixeldiff-bench")
 REFERENCE = os.path.join(ROOT, "Tests", "pixeldiff", "pixelmatch_reference.py")
-QUICK = "--quick" in sys.argv
+QUICK = bench.QUICK
 
 # name, scene, old arguments, new arguments: each 1000x1000 pixels.
 PAIRS = [
@@ -42,6 +49,9 @@ PAIRS = [
     ("Flo graph shown", "flo", ["--scale", "1.6666666666666667"], ["--scale", "1.6666666666666667", "--set", "showGraph=true"]),
     ("identical", "counter", ["--size", "1000x1000", "--set", "counter=3"], ["--size", "1000x1000", "--set", "counter=3"]),
 ]
+if QUICK:  # 250x250 (the counter's arcs need about that): the same commands, a sixteenth of the pixels
+    SMALL = {"1000x1000": "250x250", "1.6666666666666667": "0.4166666666666667"}
+    PAIRS = [(name, scene, [SMALL.get(a, a) for a in old], [SMALL.get(a, a) for a in new]) for name, scene, old, new in PAIRS]
 
 
 def run(args, **kwargs):
@@ -63,20 +73,27 @@ def walls(commands, runs):
 
 def main():
     for tool, hint in [("compare", "apt-get install imagemagick"), ("swift", "Swift 6 on the PATH")]:
-        if shutil.which(tool) is None:
+        if shutil.which(tool) is None and not (QUICK and tool == "compare"):
             sys.exit("bench-diff: %s not found (%s); `make bench-diff` installs it" % (tool, hint))
     if subprocess.run([sys.executable, REFERENCE, "--version"], stdout=subprocess.DEVNULL).returncode != 0:
         sys.exit("bench-diff: PyPI pixelmatch is not installed; `make bench-diff` installs it")
-    print("building scenec and pixeldiff-bench (release) ...", flush=True)
-    run(["make", "-s", "build"], cwd=ROOT, stdout=subprocess.DEVNULL)
-    # Linked as `make build` links scenec (static Swift runtime), so start-up is what `scenec diff` will have.
-    run(["swift", "build", "-c", "release", "--product", "pixeldiff-bench", "--static-swift-stdlib"], cwd=BENCH,
-        stdout=subprocess.DEVNULL)
+    if QUICK:
+        print("building pixeldiff-bench (debug) ...", flush=True)
+        if "--scenec" not in sys.argv:
+            run(["swift", "build", "--product", "scenec"], cwd=ROOT, stdout=subprocess.DEVNULL)
+        run(["swift", "build", "--product", "pixeldiff-bench"], cwd=BENCH, stdout=subprocess.DEVNULL)
+    else:
+        print("building scenec and pixeldiff-bench (release) ...", flush=True)
+        run(["make", "-s", "build"], cwd=ROOT, stdout=subprocess.DEVNULL)
+        # Linked as `make build` links scenec (static Swift runtime), so start-up is what `scenec diff` will have.
+        run(["swift", "build", "-c", "release", "--product", "pixeldiff-bench", "--static-swift-stdlib"], cwd=BENCH,
+            stdout=subprocess.DEVNULL)
     os.makedirs(WORK, exist_ok=True)
     os.makedirs(RESULTS, exist_ok=True)
-    runs = 3 if QUICK else 15
+    runs = 1 if QUICK else 15
+    imagemagick = shutil.which("compare") is not None
     version = run([sys.executable, REFERENCE, "--version"], stdout=subprocess.PIPE).stdout.strip()
-    im = run(["compare", "-version"], stdout=subprocess.PIPE).stdout.splitlines()[0]
+    im = run(["compare", "-version"], stdout=subprocess.PIPE).stdout.splitlines()[0] if imagemagick else "ImageMagick: not installed"
 
     rows = []
     for name, scene, old_args, new_args in PAIRS:
@@ -86,15 +103,19 @@ def main():
         run([SCENEC, "render", "Scenes/%s.scene" % scene, "-o", old] + old_args, cwd=ROOT)
         run([SCENEC, "render", "Scenes/%s.scene" % scene, "-o", new] + new_args, cwd=ROOT)
         raw = os.path.join(WORK, slug)
-        ours = json.loads(run([TOOL, "--repetitions", "5" if QUICK else "15", "--write-raw", raw, old, new],
+        ours = json.loads(run([TOOL, "--repetitions", "1" if QUICK else "15", "--write-raw", raw, old, new],
                               stdout=subprocess.PIPE).stdout)
         size = (ours["width"], ours["height"])
         theirs = json.loads(run([sys.executable, REFERENCE, str(size[0]), str(size[1]), raw + "-old.rgba",
                                  raw + "-new.rgba"], stdout=subprocess.PIPE).stdout)
-        ae = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", old, new, "null:"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True).stderr.strip()
-        our_process, im_process = walls([[TOOL, "--once", old, new],
-                                         ["compare", "-metric", "AE", "-fuzz", "10%", old, new, "null:"]], runs)
+        if imagemagick:
+            ae = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", old, new, "null:"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True).stderr.strip()
+            our_process, im_process = walls([[TOOL, "--once", old, new],
+                                             ["compare", "-metric", "AE", "-fuzz", "10%", old, new, "null:"]], runs)
+        else:
+            ae, im_process = "-", float("nan")
+            our_process, = walls([[TOOL, "--once", old, new]], runs)
         rows.append([
             name, "%dx%d" % size, "%d / %d / %s" % (ours["changed"], theirs["changed"], ae),
             "%.1f ms" % ours["compareMS"], "%.1f ms" % ours["compareWithImageMS"],
@@ -105,6 +126,8 @@ def main():
             "%.1f ms (%.1fx)" % (im_process * 1000, im_process / our_process),
         ])
         if ours["changed"] != theirs["changed"]:
+            if QUICK:
+                sys.exit("bench-diff: PixelDiff counts %d changed pixels, pixelmatch %d" % (ours["changed"], theirs["changed"]))
             print("bench-diff: PixelDiff counts %d changed pixels, pixelmatch %d" % (ours["changed"], theirs["changed"]))
 
     header = ["pair", "size", "changed: PixelDiff / pixelmatch / IM AE", "PixelDiff compare", "with diff image",

@@ -34,7 +34,11 @@ public struct DisplayList: Hashable, Sendable {
     }
 }
 
-public enum DisplayItem: Hashable, Sendable {
+/// Indirect: each item is one pointer in its array and its payload one allocation of its own size.
+/// Inline, every element took the size of the largest case (176 bytes, a stroke) and a display
+/// list's array, grown by doubling, held up to twice that per item: for a million rectangles,
+/// 180 MB of a peak of 900.
+public indirect enum DisplayItem: Hashable, Sendable {
     /// Fill the inside of a path.
     case fill(Fill)
     /// Stroke a path's outline.

@@ -158,3 +158,12 @@ public enum PNGBackend {
         return NumberFormat.format(v, decimals: 6)
     }
 }
+
+extension PNGBackend {
+    /// What besides scenec itself decides the bytes of a PNG or PDF: the versions of librsvg, cairo
+    /// and libpng loaded in this process, and the pinned fonts (each file's name and size). A build
+    /// cache keys its images by it (`scenec build`), so a machine with other libraries or fonts
+    /// never reuses another's images.
+    public static let rendererIdentity: String = Rasterizer.libraryVersions + " " + PNGCodec.libraryVersion + " fonts "
+        + PinnedFonts.identity
+}

@@ -85,3 +85,8 @@ public enum PNGCodec {
         }
     }
 }
+
+extension PNGCodec {
+    /// `libpng 10640`: the library loaded at run time (its encoder settles the PNG's bytes).
+    static var libraryVersion: String { "libpng \(png_access_version_number())" }
+}

@@ -49,3 +49,21 @@ enum PinnedFonts {
         return nil
     }
 }
+
+extension PinnedFonts {
+    /// The pinned folder's font files, each as `name:size`, sorted: which fonts text is drawn with,
+    /// without reading them (for the build cache's keys).
+    static var identity: String {
+        guard let directory = opendir(folder) else { return "none" }
+        defer { closedir(directory) }
+        var files: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            var info = stat()
+            guard stat("\(folder)/\(name)", &info) == 0 else { continue }
+            files.append("\(name):\(info.st_size)")
+        }
+        return files.sorted().joined(separator: ",")
+    }
+}

@@ -171,3 +171,10 @@ enum Rasterizer {
         throw RasterError(.internalError, "cairo could not \(doing): \(reason)")
     }
 }
+
+extension Rasterizer {
+    /// `librsvg 2.54.7 cairo 1.16.0`: the libraries loaded at run time.
+    static var libraryVersions: String {
+        "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version) cairo " + String(cString: cairo_version_string())
+    }
+}

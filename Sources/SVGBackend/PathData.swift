@@ -27,26 +27,26 @@ enum PathData {
     /// The `d` text, or "" when the path draws nothing at all.
     static func make(_ path: Path) -> String {
         var d = ""
-        d.reserveCapacity(path.segments.count * 20)
+        d.reserveCapacity(path.segmentCount * 20)
         var hasCurrent = false
         for segment in path.segments {
             switch segment {
             case .move(let p):
-                command(&d, "M", [p])
+                command(&d, "M", p)
                 hasCurrent = true
             case .line(let p):
                 guard hasCurrent else { continue }
-                command(&d, "L", [p])
+                command(&d, "L", p)
             case .quad(let c, let p):
                 guard hasCurrent else { continue }
-                command(&d, "Q", [c, p])
+                command(&d, "Q", c, p)
             case .cubic(let c1, let c2, let p):
                 guard hasCurrent else { continue }
-                command(&d, "C", [c1, c2, p])
+                command(&d, "C", c1, c2, p)
             case .arc(let arc):
                 let a = sanitized(arc)
                 if !hasCurrent {
-                    command(&d, "M", [a.startPoint])
+                    command(&d, "M", a.startPoint)
                     hasCurrent = true
                 }
                 appendArc(a, to: &d)
@@ -64,21 +64,26 @@ enum PathData {
         var d = ""
         d.reserveCapacity(points.count * 16)
         for (i, p) in points.enumerated() {
-            command(&d, i == 0 ? "M" : "L", [p])
+            command(&d, i == 0 ? "M" : "L", p)
         }
         if !points.isEmpty { d += " Z" }
         return d
     }
 
-    private static func command(_ d: inout String, _ letter: String, _ points: [Point]) {
+    /// A command and its points (one to three, without an array: this runs once per segment).
+    private static func command(_ d: inout String, _ letter: String, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
         if !d.isEmpty { d += " " }
         d += letter
-        for p in points {
-            d += " "
-            d += Num.text(p.x)
-            d += " "
-            d += Num.text(p.y)
-        }
+        append(&d, p)
+        if let q { append(&d, q) }
+        if let r { append(&d, r) }
+    }
+
+    private static func append(_ d: inout String, _ p: Point) {
+        d += " "
+        d += Num.text(p.x)
+        d += " "
+        d += Num.text(p.y)
     }
 
     private static func sanitized(_ a: Arc) -> Arc {
@@ -136,11 +141,11 @@ enum PathData {
                 if forward ? angle >= end : angle <= end { break }
                 let odd = k.truncatingRemainder(dividingBy: 2) != 0
                 if odd == xFixed {
-                    command(&d, "L", [arc.point(at: angle)])
+                    command(&d, "L", arc.point(at: angle))
                 }
                 k += forward ? 1 : -1
             }
         }
-        command(&d, "L", [arc.point(at: end)])
+        command(&d, "L", arc.point(at: end))
     }
 }

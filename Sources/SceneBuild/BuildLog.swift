@@ -44,8 +44,8 @@ public struct BuildLog: Sendable {
         var out = ""
         for output in outputs {
             switch output.status {
-            case .rendered: if lines { out += "rendered \(output.path)\n" }
-            case .unchanged: if lines { out += "unchanged \(output.path)\n" }
+            case .rendered: if lines { out += "rendered \(output.path)\(output.origin == .cache ? " (from the cache)" : "")\n" }
+            case .unchanged: if lines { out += "unchanged \(output.path)\(output.origin == .cache ? " (from the cache)" : "")\n" }
             case .outOfDate: out += "out of date \(output.path)\n"
             case .missing: out += "missing \(output.path)\n"
             case .failed(let message):

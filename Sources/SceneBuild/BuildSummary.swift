@@ -13,6 +13,11 @@ public struct BuildSummary: Sendable, Equatable {
     public var missing = 0
     /// `--prune`: the stale files removed (with `--check`: found); nil without `--prune`.
     public var stale: Int?
+    /// Outputs made by this build (evaluated and rendered) and outputs taken from the build cache.
+    public var made = 0
+    public var cached = 0
+    /// Whether the build had a cache (then the summary says what came from it).
+    public var usesCache = false
 
     public init() {}
 
@@ -25,6 +30,11 @@ public struct BuildSummary: Sendable, Equatable {
     /// Files that belong to no variant (an asset catalog's own Contents.json).
     public mutating func add(_ outputs: [OutputResult]) {
         for output in outputs {
+            switch output.origin {
+            case .made: made += 1
+            case .cache: cached += 1
+            case .none: break
+            }
             switch output.status {
             case .rendered: rendered += 1
             case .unchanged: unchanged += 1
@@ -45,18 +55,22 @@ public struct BuildSummary: Sendable, Equatable {
         let head = shard.map { "check (shard \($0))" } ?? "check"
         let failures = failedVariants > 0 ? "\(failed) failed (\(plural(failedVariants, "variant")))" : "0 failed"
         let found = stale.map { ", \($0) stale" } ?? ""
+        let cache = usesCache ? ", \(cached) from the cache (\(made) made)" : ""
         return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(unchanged) up to date, "
-            + "\(outOfDate) out of date, \(missing) missing\(found), \(failures), " + String(format: "%.2f s", seconds)
+            + "\(outOfDate) out of date, \(missing) missing\(found), \(failures)\(cache), " + String(format: "%.2f s", seconds)
     }
 
-    /// `build: 12 variants, 48 files: 40 rendered, 4 unchanged, 4 failed (1 variant), 0.84 s`
+    /// `build: 12 variants, 48 files: 40 rendered, 4 unchanged, 4 failed (1 variant), 0.84 s`; with a
+    /// cache, before the time: `, 30 from the cache (14 made)`. (Rendered: written, whether made or
+    /// taken from the cache; unchanged: the file already held those bytes.)
     public func text(seconds: Double, shard: Shard? = nil) -> String {
         let head = shard.map { "build (shard \($0))" } ?? "build"
         let failures = failedVariants > 0 ? "\(failed) failed (\(plural(failedVariants, "variant")))" : "0 failed"
         let time = String(format: "%.2f s", seconds)
         let removed = stale.map { ", \($0) removed" } ?? ""
+        let cache = usesCache ? ", \(cached) from the cache (\(made) made)" : ""
         return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(rendered) rendered, "
-            + "\(unchanged) unchanged, \(failures)\(removed), \(time)"
+            + "\(unchanged) unchanged, \(failures)\(removed)\(cache), \(time)"
     }
 
     private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

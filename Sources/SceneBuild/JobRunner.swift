@@ -32,11 +32,27 @@ public struct OutputResult: Sendable {
     public let status: Status
     /// Why the image could not be made, when the rasterizer said so (for advice on what to change).
     public let raster: RasterError.Kind?
+    /// Where the bytes came from: made by this build, taken from the build cache, or neither
+    /// (a file that could not be made, or one known when the build was planned).
+    public var origin: Origin = .none
+
+    public enum Origin: Sendable, Equatable {
+        case none
+        case made
+        case cache
+    }
 
     public init(path: String, status: Status, raster: RasterError.Kind? = nil) {
         self.path = path
         self.status = status
         self.raster = raster
+    }
+
+    func from(_ origin: Origin) -> OutputResult {
+        var result = self
+        if case .failed = status { return result }
+        result.origin = origin
+        return result
     }
 
     public var failure: String? {
@@ -56,11 +72,14 @@ public struct JobRunner: Sendable {
     public let compiler: SceneCompiler
     /// `scenec build --check`: make every output and compare, write nothing.
     public let checkOnly: Bool
+    /// Where outputs are kept by the hash of their inputs; nil: everything is made (`--no-cache`).
+    public let cache: OutputCache?
 
-    public init(folder: String, compiler: SceneCompiler = SceneCompiler(), checkOnly: Bool = false) {
+    public init(folder: String, compiler: SceneCompiler = SceneCompiler(), checkOnly: Bool = false, cache: OutputCache? = nil) {
         self.folder = folder
         self.compiler = compiler
         self.checkOnly = checkOnly
+        self.cache = cache
     }
 
     public func path(of output: BuildOutput) -> String {
@@ -68,25 +87,63 @@ public struct JobRunner: Sendable {
     }
 
     public func run(_ job: BuildJob) -> JobResult {
-        let compilation = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
-        guard compilation.svg != nil, !compilation.hasErrors else {
-            let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
-            return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
+        // Each output's cache key (none for bytes known in advance). When every output has an entry,
+        // the variant is evaluated only if an entry turns out to be damaged.
+        let keys: [String?] = job.outputs.map { output in
+            if case .data = output.format { return nil }
+            return cache?.key(for: output, of: job)
+        }
+        let allCached = cache != nil && zip(job.outputs, keys).allSatisfy { output, key in
+            if case .data = output.format { return true }
+            return key.map { FileManager.default.fileExists(atPath: cache!.path(of: $0)) } ?? false
+        }
+        var compiled: Compilation?
+        func compiledScene() -> Compilation {
+            if let compiled { return compiled }
+            let made = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
+            compiled = made
+            return made
+        }
+        if !allCached {
+            let compilation = compiledScene()
+            guard compilation.svg != nil, !compilation.hasErrors else {
+                let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
+                return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
+            }
+        }
+        // An output's bytes: from the cache, else made (and then kept, unless evaluation said
+        // anything: its diagnostics must be shown again by the next build).
+        func produce(_ index: Int) -> (Result<[UInt8], MakeFailure>, OutputResult.Origin) {
+            let output = job.outputs[index]
+            if case .data(let bytes) = output.format { return (.success(bytes), .none) }
+            if let cache, let key = keys[index], let bytes = cache.read(key) { return (.success(bytes), .cache) }
+            let compilation = compiledScene()
+            guard compilation.svg != nil, !compilation.hasErrors else {
+                return (.failure(MakeFailure(message: "the scene has errors", raster: nil)), .none)
+            }
+            let made = make(output, compilation)
+            if let cache, let key = keys[index], case .success(let bytes) = made, compilation.evaluationDiagnostics.isEmpty {
+                cache.store(bytes, key: key)
+            }
+            return (made, .made)
         }
         let outputs: [OutputResult]
         if case .eachAlone = job.writing {
             // One at a time, so only one image is in memory at once.
-            outputs = job.outputs.map { output in
-                let target = path(of: output)
-                switch make(output, compilation) {
+            outputs = job.outputs.indices.map { index in
+                let target = path(of: job.outputs[index])
+                let (made, origin) = produce(index)
+                switch made {
                 case .failure(let failure): return failure.result(target)
-                case .success(let bytes): return finish(bytes, at: target)
+                case .success(let bytes): return finish(bytes, at: target).from(origin)
                 }
             }
         } else {
-            outputs = together(job, job.outputs.map { make($0, compilation) })
+            let made = job.outputs.indices.map(produce)
+            outputs = zip(together(job, made.map(\.0)), made.map(\.1)).map { $0.from($1) }
         }
-        return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: false)
+        return JobResult(job: job, diagnostics: compiled?.diagnostics ?? job.scene.diagnostics, outputs: outputs,
+                         sceneFailed: false)
     }
 
     /// Files the whole build writes once (an asset catalog's own Contents.json), before the jobs.

@@ -29,6 +29,9 @@ public struct SceneCompiler: Sendable {
     /// then says how many more there are. (Evaluation stops at `EvaluationLimits.maxDiagnostics`.)
     public static let maxLoadDiagnostics = 100
 
+    /// scenec's version (`scenec --version`; part of the build cache's keys).
+    public static let version = "0.2.0"
+
     public init(limits: CompilerLimits = .init(), projectRoot: String? = nil, reader: (any SceneReader)? = nil,
                 parseCache: ParseCache? = nil) {
         self.limits = limits

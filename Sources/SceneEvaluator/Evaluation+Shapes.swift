@@ -32,7 +32,7 @@ extension Evaluation {
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
         // circle or arc counts its few segments here. A second use (the stroke of a filled path)
         // writes them again, so it counts them again.
-        let segments = path.segments.count
+        let segments = path.segmentCount
         var segmentsCounted = node.kind == .path
         if let fill {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
@@ -93,8 +93,8 @@ extension Evaluation {
     private func pathBuilder(_ nodes: [Node]) -> PathBuilder {
         var builder = PathBuilder()
         func visit(_ node: Node) {
-            let before = builder.segments.count
-            defer { _ = countOutput(builder.segments.count - before, at: node.span) }
+            let before = builder.count
+            defer { _ = countOutput(builder.count - before, at: node.span) }
             switch node.kind {
             case .move:
                 guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }

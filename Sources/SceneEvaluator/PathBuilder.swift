@@ -10,13 +10,30 @@ import Darwin
 /// current subpath, and an arc begins with a line from the current point (or a move when there is
 /// none), as `addArc` does.
 struct PathBuilder {
-    private(set) var segments: [PathSegment] = []
+    private var segments: [PathSegment] = []
     private(set) var current: Point?
     private var subpathStart: Point?
+    /// Set while the path is exactly one rectangle (`rect` on an empty builder): kept as its four
+    /// numbers (`Path.rect`) until anything else is added.
+    private var onlyRect: (x: Double, y: Double, width: Double, height: Double)?
 
-    var path: Path { Path(segments) }
+    var path: Path {
+        if let r = onlyRect { return Path.rect(x: r.x, y: r.y, width: r.width, height: r.height) }
+        return Path(segments)
+    }
+
+    /// The number of segments so far.
+    var count: Int { onlyRect != nil ? 5 : segments.count }
+
+    /// The rectangle's segments written out, before anything else is added to the path.
+    private mutating func spell() {
+        guard let r = onlyRect else { return }
+        onlyRect = nil
+        segments = Path.rect(x: r.x, y: r.y, width: r.width, height: r.height).segments
+    }
 
     mutating func move(_ p: Point) {
+        spell()
         segments.append(.move(p))
         current = p
         subpathStart = p
@@ -25,6 +42,7 @@ struct PathBuilder {
     /// False when there is no current point (the caller reports it).
     mutating func line(_ p: Point) -> Bool {
         guard current != nil else { return false }
+        spell()
         segments.append(.line(p))
         current = p
         return true
@@ -32,6 +50,7 @@ struct PathBuilder {
 
     mutating func quad(control: Point, to p: Point) -> Bool {
         guard current != nil else { return false }
+        spell()
         segments.append(.quad(control: control, to: p))
         current = p
         return true
@@ -39,6 +58,7 @@ struct PathBuilder {
 
     mutating func cubic(_ c1: Point, _ c2: Point, to p: Point) -> Bool {
         guard current != nil else { return false }
+        spell()
         segments.append(.cubic(control1: c1, control2: c2, to: p))
         current = p
         return true
@@ -46,12 +66,14 @@ struct PathBuilder {
 
     mutating func close() -> Bool {
         guard current != nil else { return false }
+        spell()
         segments.append(.close)
         current = subpathStart
         return true
     }
 
     mutating func arc(_ arc: Arc) {
+        spell()
         let start = arc.startPoint
         if let current {
             if current != start { segments.append(.line(start)) }
@@ -65,6 +87,12 @@ struct PathBuilder {
 
     /// UIBezierPath(rect:): clockwise on screen from the top-left corner.
     mutating func rect(x: Double, y: Double, width: Double, height: Double) {
+        if segments.isEmpty && onlyRect == nil && current == nil {
+            onlyRect = (x, y, width, height)
+            current = Point(x, y)
+            subpathStart = Point(x, y)
+            return
+        }
         move(Point(x, y))
         _ = line(Point(x + width, y))
         _ = line(Point(x + width, y + height))

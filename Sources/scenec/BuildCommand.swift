@@ -54,6 +54,15 @@ struct BuildCommand: ParsableCommand {
                              + "such files make the check fail."))
     var prune = false
 
+    @Option(help: ArgumentHelp("The build cache: each output kept under a SHA-256 of everything it depends on, so a variant "
+                               + "whose scene, components, parameters, size and scales have not changed is neither evaluated "
+                               + "nor rendered again (default: DIR/.scenec-cache). CI can keep it between runs and shards can "
+                               + "share it.", valueName: "dir"))
+    var cache: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Evaluate and render every variant; neither read nor write the build cache.")
+    var noCache = false
+
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var project: ProjectOptions
@@ -62,6 +71,8 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o expects the folder to write into, such as -o out") }
+        if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other; give one") }
+        if cache?.isEmpty == true { throw ValidationError("--cache expects a folder, such as --cache .scenec/cache") }
     }
 
     func run() throws {
@@ -88,7 +99,9 @@ struct BuildCommand: ParsableCommand {
         let bar = progress == .bar || (progress == .auto && Console.errorIsTerminal)
         let log = BuildLog(style: style, lines: !bar)
         let console = BuildConsole(log: log, bar: bar)
-        let runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check)
+        let outputCache = noCache ? nil : OutputCache(folder: cache ?? FilePath.join(output, OutputCache.defaultName),
+                                                      limits: door.compiler.limits, writable: !check)
+        let runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check, cache: outputCache)
         // What every variant of the whole build makes (all shards), and what earlier builds wrote.
         let shared = variants.layout.sharedOutputs
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
@@ -110,6 +123,7 @@ struct BuildCommand: ParsableCommand {
                                      progress: console.progress, report: console.report)
         console.finish()
         summary.add(sharedResults)
+        summary.usesCache = outputCache != nil
 
         if prune {
             let stale = OutputRecord.stale(recorded: recorded, current: everything, folder: output)

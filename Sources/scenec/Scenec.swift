@@ -1,4 +1,5 @@
 import ArgumentParser
+import SceneCompiler
 
 /// `scenec`: compiles scene files to SVG and PNG one at a time or a library at once, lists their
 /// parameters, dumps their display lists and checks them.
@@ -10,7 +11,7 @@ struct Scenec: ParsableCommand {
             Exit status: 0 on success, 1 when a scene has errors or an output cannot be made, 2 when the \
             command line is wrong. The scene language is documented in Grammar.md.
             """,
-        version: "0.2.0",
+        version: SceneCompiler.version,
         subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self,
                       PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self]
     )

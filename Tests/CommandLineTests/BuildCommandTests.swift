@@ -7,9 +7,9 @@ struct BuildCommandTests {
     typealias CLI = CommandLineTests
 
     /// The files in a folder, without the build's record of what it wrote (OutputRecord), which
-    /// BuildLayoutTests checks.
+    /// BuildLayoutTests checks, and its cache (CacheTests).
     static func files(_ folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != ".scenec-outputs" }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != ".scenec-outputs" && $0 != ".scenec-cache" }.sorted()
     }
 
     static func pngSize(_ path: String) throws -> [Int] {
@@ -85,7 +85,7 @@ struct BuildCommandTests {
         let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber
         let again = try CLI.run(["build", lib.path, "-o", out])
         #expect(again.status == 0)
-        #expect(again.stderr.contains("unchanged \(out)/graph@2x.png\n"))
+        #expect(again.stderr.contains("unchanged \(out)/graph@2x.png (from the cache)\n"))
         #expect(again.stderr.contains("2 variants, 8 files: 0 rendered, 8 unchanged, 0 failed"))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.modificationDate] as? Date == old)
@@ -177,7 +177,7 @@ struct BuildCommandTests {
         #expect(r.stderr.contains("build: 3 variants, 12 files: 12 rendered"))
         // Not a terminal, so auto means lines.
         let auto = try CLI.run(["build", lib.path, "-o", out])
-        #expect(auto.stderr.contains("unchanged \(out)/face@3x.png\n"))
+        #expect(auto.stderr.contains("unchanged \(out)/face@3x.png (from the cache)\n"))
         #expect(!auto.stderr.contains("\r"))
     }
 

@@ -10,8 +10,10 @@ struct BuildLayoutTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
+    /// Every path under a folder, without the build cache (`DIR/.scenec-cache`, CacheTests checks it).
     static func tree(_ folder: String) throws -> [String] {
-        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasPrefix(".scenec-cache") }.sorted()
     }
 
     static func inode(_ path: String) throws -> UInt64 {

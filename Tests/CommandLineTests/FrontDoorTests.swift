@@ -92,7 +92,7 @@ struct FrontDoorTests {
         #expect(single.status == 1)
         #expect(single.stderr.contains("the image's SVG has 50002 elements, over the limit of 50000 for PNG output"))
         // Nothing half-written: the SVG only.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".scenec-outputs", "many.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".scenec-cache", ".scenec-outputs", "many.svg"])
     }
 
     /// A build of many variants on two workers, interrupted with SIGINT at random moments: each
@@ -110,7 +110,8 @@ struct FrontDoorTests {
         }
         func build(_ color: String, into out: String) throws {
             try manifest(color).write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
-            let r = try CLI.run(["build", lib.path, "-o", out, "--jobs", "2"])
+            // Without the cache, so every round renders (and the folders hold outputs only).
+            let r = try CLI.run(["build", lib.path, "-o", out, "--jobs", "2", "--no-cache"])
             #expect(r.status == 0, "\(r.stderr)")
         }
         // The old and the new outputs, made whole.
@@ -130,7 +131,7 @@ struct FrontDoorTests {
         let started = Date()
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: CLI.binary)
-        probe.arguments = ["build", lib.path, "-o", lib.path + "-probe", "--jobs", "2"]
+        probe.arguments = ["build", lib.path, "-o", lib.path + "-probe", "--jobs", "2", "--no-cache"]
         probe.standardError = FileHandle.nullDevice
         try probe.run()
         probe.waitUntilExit()
@@ -140,7 +141,7 @@ struct FrontDoorTests {
         for round in 0..<12 {
             let out = lib.path + "-round\(round)"
             try FileManager.default.copyItem(atPath: old, toPath: out)
-            let process = try CLI.start(["build", lib.path, "-o", out, "--jobs", "2"])
+            let process = try CLI.start(["build", lib.path, "-o", out, "--jobs", "2", "--no-cache"])
             usleep(UInt32(Double.random(in: 0.05...0.9, using: &generator) * full * 1_000_000))
             process.interrupt()
             process.waitUntilExit()

@@ -16,7 +16,7 @@ struct BuildRunTests {
         let first = BatchBuild.run(plan.jobs, runner: runner, workers: 2)
         #expect(first == {
             var s = BuildSummary()
-            s.variants = 4; s.rendered = 16
+            s.variants = 4; s.rendered = 16; s.made = 16
             return s
         }())
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `scenec build`'s cache: an unchanged variant is neither evaluated nor rendered, a changed
+/// component remakes exactly the variants that place it, a damaged entry is made again (never
+/// copied out), and the outputs are byte for byte those of a build without the cache.
+struct CacheTests {
+    typealias CLI = CommandLineTests
+
+    /// push-button, counter, and two screens placing the push button (one of them twice).
+    static func library() throws -> URL {
+        let lib = try BuildCommandTests.library(["push-button", "counter"], extra: [
+            "screen-a.scene": """
+                <scene width="200" height="120">
+                  <param name="tint" type="color" default="teal"/>
+                  <rect width="width" height="height" fill="#f4f4f4"/>
+                  <use src="push-button.scene" x="10" y="10" width="100" height="100" fillColor="tint"/>
+                </scene>
+
+                """,
+            "screen-b.scene": """
+                <scene width="200" height="120">
+                  <use src="push-button.scene" x="10" y="10" width="80" height="80"/>
+                  <use src="push-button.scene" x="110" y="20" width="60" height="60" isAddButton="false"/>
+                </scene>
+
+                """,
+        ])
+        return lib
+    }
+
+    /// Every output file of a folder with its bytes (the record and the cache left out).
+    static func outputs(_ folder: String) throws -> [String: Data] {
+        var all: [String: Data] = [:]
+        for name in try BuildCommandTests.files(folder) {
+            all[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        return all
+    }
+
+    static func entries(_ cache: String) -> [String] {
+        (FileManager.default.enumerator(atPath: cache)?.allObjects as? [String] ?? [])
+            .filter { $0.split(separator: "/").last?.count == 64 }.sorted()
+    }
+
+    @Test func aBuildWithNothingChangedMakesNothing() throws {
+        let lib = try Self.library()
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let first = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("4 variants, 16 files: 16 rendered, 0 unchanged, 0 failed, 0 from the cache (16 made), "),
+                "\(first.stderr)")
+        #expect(Self.entries(out + "/.scenec-cache").count == 16)
+        let again = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("16 files: 0 rendered, 16 unchanged, 0 failed, 16 from the cache (0 made), "), "\(again.stderr)")
+        #expect(again.stderr.contains("unchanged \(out)/screen-b@2x.png (from the cache)\n"), "\(again.stderr)")
+        // Outputs deleted: written again from the cache, the same bytes as a build without it.
+        for name in try BuildCommandTests.files(out) { try FileManager.default.removeItem(atPath: out + "/" + name) }
+        let restored = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(restored.stderr.contains("16 rendered, 0 unchanged, 0 failed, 16 from the cache (0 made), "), "\(restored.stderr)")
+        #expect(restored.stderr.contains("rendered \(out)/counter@3x.png (from the cache)\n"), "\(restored.stderr)")
+        let plain = lib.deletingLastPathComponent().appendingPathComponent("plain").path
+        let uncached = try CLI.run(["build", lib.path, "-o", plain, "--no-cache"])
+        #expect(uncached.status == 0 && !uncached.stderr.contains("from the cache"), "\(uncached.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: plain + "/.scenec-cache"))
+        let made = try Self.outputs(plain)
+        #expect(made.count == 16)
+        #expect(try Self.outputs(out) == made)
+    }
+
+    @Test func aChangedComponentRemakesExactlyTheVariantsThatPlaceIt() throws {
+        let lib = try Self.library()
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        #expect(try CLI.run(["build", lib.path, "-o", out]).status == 0)
+        let button = lib.appendingPathComponent("push-button.scene")
+        let text = try String(contentsOf: button, encoding: .utf8)
+        #expect(text.contains("<let name=\"plusHeight\" value=\"3.0\"/>"))
+        try text.replacingOccurrences(of: "<let name=\"plusHeight\" value=\"3.0\"/>", with: "<let name=\"plusHeight\" value=\"4.0\"/>")
+            .write(to: button, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // The button and both screens (12 files) are made again; the counter comes from the cache.
+        #expect(r.stderr.contains("16 files: 12 rendered, 4 unchanged, 0 failed, 4 from the cache (12 made), "), "\(r.stderr)")
+        for name in ["push-button", "screen-a", "screen-b"] {
+            for suffix in [".svg", ".png", "@2x.png", "@3x.png"] {
+                #expect(r.stderr.contains("rendered \(out)/\(name)\(suffix)\n"), "\(name)\(suffix): \(r.stderr)")
+            }
+        }
+        for suffix in [".svg", ".png", "@2x.png", "@3x.png"] {
+            #expect(r.stderr.contains("unchanged \(out)/counter\(suffix) (from the cache)\n"), "\(r.stderr)")
+        }
+        // A parameter value in the manifest is part of the key too: one variant of screen-a changes.
+        try """
+            {"variants": [{"name": "screen-a", "scene": "screen-a", "parameters": {"tint": "red"}}]}
+            """.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        let tinted = try CLI.run(["build", lib.path, "-o", out])
+        #expect(tinted.stderr.contains("16 files: 4 rendered, 12 unchanged, 0 failed, 12 from the cache (4 made), "), "\(tinted.stderr)")
+    }
+
+    @Test func aDamagedEntryIsMadeAgainAndNeverCopiedOut() throws {
+        let lib = try Self.library()
+        let base = lib.deletingLastPathComponent()
+        let plain = base.appendingPathComponent("plain").path
+        #expect(try CLI.run(["build", lib.path, "-o", plain, "--no-cache"]).status == 0)
+        let reference = try Self.outputs(plain)
+        let cache = base.appendingPathComponent("shared-cache").path
+        let out = base.appendingPathComponent("out").path
+        #expect(try CLI.run(["build", lib.path, "-o", out, "--cache", cache]).status == 0)
+        let entries = Self.entries(cache)
+        #expect(entries.count == 16)
+        // One truncated, one with a byte changed (same length), one emptied, one made a folder.
+        let truncated = cache + "/" + entries[0], flipped = cache + "/" + entries[1], emptied = cache + "/" + entries[2]
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: truncated))
+        try bytes.prefix(bytes.count - 10).write(to: URL(fileURLWithPath: truncated))
+        bytes = try Data(contentsOf: URL(fileURLWithPath: flipped))
+        bytes[bytes.count - 3] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: flipped))
+        try Data().write(to: URL(fileURLWithPath: emptied))
+        let folder = cache + "/" + entries[3]
+        try FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for name in try BuildCommandTests.files(out) { try FileManager.default.removeItem(atPath: out + "/" + name) }
+
+        let r = try CLI.run(["build", lib.path, "-o", out, "--cache", cache])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("16 rendered, 0 unchanged, 0 failed, 12 from the cache (4 made), "), "\(r.stderr)")
+        #expect(try Self.outputs(out) == reference)
+        // The three damaged files were replaced; the folder in the way of one entry stays a miss.
+        let again = try CLI.run(["build", lib.path, "-o", out, "--cache", cache])
+        #expect(again.stderr.contains("0 rendered, 16 unchanged, 0 failed, 15 from the cache (1 made), "), "\(again.stderr)")
+        // Another output folder (another shard, another machine) shares the cache.
+        let other = base.appendingPathComponent("other").path
+        let shared = try CLI.run(["build", lib.path, "-o", other, "--cache", cache])
+        #expect(shared.stderr.contains("16 rendered, 0 unchanged, 0 failed, 15 from the cache (1 made), "), "\(shared.stderr)")
+        #expect(try Self.outputs(other) == reference)
+        // --check reads the cache and writes nothing into it.
+        let check = try CLI.run(["build", lib.path, "-o", other, "--cache", cache, "--check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("16 up to date, 0 out of date, 0 missing, 0 failed, 15 from the cache (1 made), "), "\(check.stderr)")
+        #expect(Self.entries(cache).count == 15 + 1)
+    }
+
+    @Test func cacheOptionsAreChecked() throws {
+        let r = try CLI.run(["build", "-o", "/tmp/x", "--cache", "/tmp/c", "--no-cache"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--cache and --no-cache exclude each other"), "\(r.stderr)")
+    }
+}
