@@ -66,9 +66,10 @@ public struct OutputCache: Sendable {
 
     private static let header = Array("scenec cache entry\n".utf8)
 
-    /// The bytes kept under `key`, or nil when there are none or the entry is damaged.
+    /// The bytes kept under `key`, or nil when there are none or the entry is damaged. An entry is
+    /// not a source of the build (it is scenec's own earlier output): a damaged one is replaced.
     public func read(_ key: String) -> [UInt8]? {
-        guard let file = try? InputFile.read(path(of: key), maxBytes: Int(Int32.max)) else { return nil }
+        guard let file = try? InputFile.read(path(of: key), maxBytes: Int(Int32.max), asSource: false) else { return nil }
         let bytes = file.bytes
         let start = Self.header.count + 65
         guard file.fileSize == bytes.count, bytes.count >= start, bytes.starts(with: Self.header),

@@ -146,13 +146,11 @@ struct HostileTests {
         // Tens of thousands of 60-letter names and a near miss: at most 2 000 are compared, and
         // only within the distance that could still be accepted.
         let names = (0..<60_000).map { "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcd" + String(100_000 + $0) }
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            #expect(Suggestion.closest(to: "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcX100001", among: names) == names[1])
-            // A name past the first 2 000 is not found.
-            #expect(Suggestion.closest(to: names[59_999] + "x", among: names) != names[59_999])
-        }
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        // The bound is checked by what is found, not by a clock (timed tests flake on shared
+        // machines; the benchmark measures the time).
+        #expect(Suggestion.closest(to: "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcX100001", among: names) == names[1])
+        // A name past the first 2 000 is not compared, so not found.
+        #expect(Suggestion.closest(to: names[59_999] + "x", among: names) != names[59_999])
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.closest(to: "widht", among: ["height", "width"]) == "width")
     }
