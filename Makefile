@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema
+.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema fuzz-options
 
 deps:
 	@missing=""; \
@@ -157,6 +157,7 @@ fuzz-build: deps
 	cd Fuzz && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
 	@nm $(FUZZ_BIN) | grep -q __start___sancov_cntrs || { echo "fuzz: $(FUZZ_BIN) has no coverage instrumentation"; exit 1; }
 	@nm $(FUZZ_BIN) | grep -q __asan_init || { echo "fuzz: $(FUZZ_BIN) is not built with AddressSanitizer"; exit 1; }
+	@nm Fuzz/.build/release/OptionFuzz | grep -q __start___sancov_cntrs || { echo "fuzz: OptionFuzz has no coverage instrumentation"; exit 1; }
 
 fuzz: fuzz-build
 	@rm -rf $(FUZZ_WORK) && mkdir -p $(FUZZ_WORK)/seeds $(FUZZ_WORK)/merged Fuzz/artifacts Fuzz/corpus
@@ -173,6 +174,25 @@ fuzz: fuzz-build
 	@rm -rf Fuzz/corpus && mv $(FUZZ_WORK)/merged Fuzz/corpus
 	@echo "Fuzz/corpus: $$(ls Fuzz/corpus | wc -l) inputs, $$(du -sh Fuzz/corpus | cut -f1)"
 
+# The second target (issue 13): command-line values (--set, --size, --scale) and the build manifest.
+# The first byte of an input chooses (even: a manifest, odd: values separated by 0x01; Fuzz/README.md).
+# Seeds: Fuzz/corpus-options (kept and minimized like Fuzz/corpus) and Scenes/scenes.json.
+OPTION_FUZZ_MAX_LEN ?= 4096
+
+fuzz-options: fuzz-build
+	@rm -rf $(FUZZ_WORK)-options && mkdir -p $(FUZZ_WORK)-options/seeds $(FUZZ_WORK)-options/merged Fuzz/artifacts Fuzz/corpus-options
+	@printf '\000' | cat - Scenes/scenes.json > $(FUZZ_WORK)-options/seeds/scenes-json
+	cd $(FUZZ_WORK)-options && nice -n 10 ../release/OptionFuzz -jobs=1 -workers=1 \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=1024 -max_len=$(OPTION_FUZZ_MAX_LEN) \
+		-dict=../../options.dict -artifact_prefix=../../artifacts/options- -print_final_stats=1 $(FUZZ_FLAGS) \
+		../../corpus-options seeds; status=$$?; \
+		if grep -q -E '^(==[0-9]+==ERROR|SUMMARY|.*deadly signal|ALARM|.*out-of-memory)' fuzz-0.log; then \
+			tail -n 80 fuzz-0.log; echo "fuzz: a crash, hang or out-of-memory input; see Fuzz/artifacts/"; exit 1; fi; \
+		grep -E '^#[0-9]+' fuzz-0.log | tail -n 2; grep -E '^Done|^stat::' fuzz-0.log; exit $$status
+	cd $(FUZZ_WORK)-options && ../release/OptionFuzz -merge=1 -max_len=$(OPTION_FUZZ_MAX_LEN) -timeout=10 -rss_limit_mb=1024 \
+		merged ../../corpus-options seeds > merge.log 2>&1 || { tail -n 20 merge.log; exit 1; }
+	@rm -rf Fuzz/corpus-options && mv $(FUZZ_WORK)-options/merged Fuzz/corpus-options
+	@echo "Fuzz/corpus-options: $$(ls Fuzz/corpus-options | wc -l) inputs, $$(du -sh Fuzz/corpus-options | cut -f1)"
 
 clean:
 	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results Fuzz/.build

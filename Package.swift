@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "PixelDiff", targets: ["PixelDiff", "PNGBackend"]),
+        // For the fuzz package's manifest target (Fuzz/).
+        .library(name: "SceneBuild", targets: ["SceneBuild"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

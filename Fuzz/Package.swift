@@ -18,5 +18,12 @@ let package = Package(
             // libFuzzer provides main(); the target only defines LLVMFuzzerTestOneInput.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The second target: command-line values (--set, --size, --scale) and the build manifest.
+        .executableTarget(
+            name: "OptionFuzz",
+            dependencies: [.product(name: "SceneCompiler", package: "scenec"), .product(name: "SceneBuild", package: "scenec"),
+                           .product(name: "PixelDiff", package: "scenec")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ]
 )

@@ -11,7 +11,9 @@ struct ParameterOptions: ParsableArguments {
                                valueName: "name=value"))
     var assignments: [String] = []
 
-    @Option(help: ArgumentHelp("Override the scene's size in points, as WIDTHxHEIGHT (e.g. 300x200).", valueName: "wxh"))
+    // Unconditional: `--size -0x10` is a size to refuse with a reason, not a missing value.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Override the scene's size in points, as WIDTHxHEIGHT (e.g. 300x200).", valueName: "wxh"))
     var size: String?
 
     func validate() throws {

@@ -22,7 +22,8 @@ struct RenderCommand: ParsableCommand {
                                valueName: "out.svg|out.png|out.pdf"))
     var output: String
 
-    @Option(help: ArgumentHelp("PNG only: pixels per point, any positive number (default 1; 2 for a double-density image).",
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("PNG only: pixels per point, a number from 0.0001 up (default 1; 2 for a double-density image).",
                                valueName: "s"))
     var scale: Double?
 

@@ -17,6 +17,17 @@ struct SizeValidationTests {
                                    + "such as 300x200; got '\(size)'"), "\(size): \(r.stderr)")
     }
 
+    /// Written as separate arguments, a value that starts with '-' is still the option's value.
+    @Test func aNegativeValueAfterTheOptionIsItsValue() throws {
+        let size = try CLI.run(["render", "Scenes/face.scene", "-o", "-", "--size", "-0x10"])
+        #expect(size.status == 2)
+        #expect(size.stderr.hasPrefix("scenec: error: --size expects WIDTHxHEIGHT with numbers from 0.0001 to 1000000, such as 300x200; "
+                                      + "got '-0x10': the width is below 0.0001 points"), "\(size.stderr)")
+        let scale = try CLI.run(["render", "Scenes/face.scene", "-o", "/tmp/never-written.png", "--scale", "-0"])
+        #expect(scale.status == 2)
+        #expect(scale.stderr.hasPrefix("scenec: error: --scale expects a number from 0.0001 up, such as 2 or 1.5, got -0"), "\(scale.stderr)")
+    }
+
     @Test func aSizeExplainsWhichSideIsWrong() throws {
         let tiny = try CLI.run(["render", "Scenes/face.scene", "-o", "-", "--size", "5e-324x5e-324"])
         #expect(tiny.stderr.contains("got '5e-324x5e-324': the width is below 0.0001 points"), "\(tiny.stderr)")
