@@ -16,6 +16,8 @@ struct SVGOutput {
 
     mutating func reserveCapacity(_ n: Int) { bytes.reserveCapacity(n) }
 
+    var isEmpty: Bool { bytes.isEmpty }
+
     /// At a line's end: hands out the bytes when there are enough.
     mutating func lineEnded() {
         guard let flush, bytes.count >= Self.chunk else { return }
