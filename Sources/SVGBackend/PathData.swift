@@ -26,7 +26,7 @@ enum PathData {
 
     /// The `d` text, or "" when the path draws nothing at all.
     static func make(_ path: Path) -> String {
-        var d = ""
+        var d = SVGOutput()
         d.reserveCapacity(path.segmentCount * 20)
         var hasCurrent = false
         for segment in path.segments {
@@ -56,22 +56,22 @@ enum PathData {
                 d += "Z"
             }
         }
-        return d
+        return d.finish()
     }
 
     /// The `d` text of a closed polygon: `M p0 L p1 … Z`.
     static func polygon(_ points: [Point]) -> String {
-        var d = ""
+        var d = SVGOutput()
         d.reserveCapacity(points.count * 16)
         for (i, p) in points.enumerated() {
             command(&d, i == 0 ? "M" : "L", p)
         }
         if !points.isEmpty { d += " Z" }
-        return d
+        return d.finish()
     }
 
     /// A command and its points (one to three, without an array: this runs once per segment).
-    private static func command(_ d: inout String, _ letter: String, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
+    private static func command(_ d: inout SVGOutput, _ letter: String, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
         if !d.isEmpty { d += " " }
         d += letter
         append(&d, p)
@@ -79,7 +79,7 @@ enum PathData {
         if let r { append(&d, r) }
     }
 
-    private static func append(_ d: inout String, _ p: Point) {
+    private static func append(_ d: inout SVGOutput, _ p: Point) {
         d += " "
         d += Num.text(p.x)
         d += " "
@@ -92,7 +92,7 @@ enum PathData {
     }
 
     /// Appends the commands for an arc whose start point is the current point.
-    static func appendArc(_ arc: Arc, to d: inout String) {
+    static func appendArc(_ arc: Arc, to d: inout SVGOutput) {
         var arc = arc
         if arc.sweep == 0 { return }
         let twoPi = 2 * Double.pi
@@ -126,7 +126,7 @@ enum PathData {
 
     /// A zero radius: the ellipse is a segment (or a point). Visit the extreme points the sweep
     /// passes, then the end point.
-    private static func appendDegenerateArc(_ arc: Arc, to d: inout String) {
+    private static func appendDegenerateArc(_ arc: Arc, to d: inout SVGOutput) {
         let quarter = Double.pi / 2
         let start = arc.startAngle, end = arc.startAngle + arc.sweep
         let xFixed = arc.radiusX == 0, yFixed = arc.radiusY == 0

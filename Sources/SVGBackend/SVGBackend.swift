@@ -40,6 +40,16 @@ public enum SVGBackend {
         return writer.finish()
     }
 
+    /// `render(list)`'s bytes handed to `emit` in pieces of about a megabyte as they are written,
+    /// so a large document is never held whole (`scenec render -o x.svg` writes it to its file).
+    public static func stream(_ list: DisplayList, to emit: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var writer = SVGWriter(width: list.width, height: list.height, expectedItems: list.operationCount, flush: emit)
+            writer.writeDocument(list.items)
+            _ = writer.finish()
+        }
+    }
+
     /// The SVG for the live preview, which shows it inline in a page: `render`'s document with
     /// `data-op="N"` on every element that draws (N: its item's index in a pre-order walk of the
     /// display list, groups and clips counted, so the page can name the element behind a shape)

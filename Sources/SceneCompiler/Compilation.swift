@@ -38,6 +38,15 @@ public struct Compilation: Sendable {
         return cache.document(for: list)
     }
 
+    /// The SVG document's bytes handed to `emit` in pieces as they are written (the same bytes as
+    /// `svg`), without holding the whole text: for writing a large scene's SVG to a file. Returns
+    /// false when the scene has errors.
+    public func streamSVG(_ emit: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        guard let list else { return false }
+        SVGBackend.stream(list, to: emit)
+        return true
+    }
+
     /// The PNG at `scale` pixels per point: the SVG rendered by librsvg, within the pixel and
     /// element limits, with the pinned fonts. nil when the scene has errors.
     public func png(scale: Double) throws(RasterError) -> [UInt8]? {

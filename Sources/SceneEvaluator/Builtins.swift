@@ -30,6 +30,8 @@ enum Builtins {
     ]
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
+    /// One hash lookup per call (a call used to search `signatures` by name as well).
+    static let signatureByName: [String: String] = Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, $0.signature) })
 
     /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
     /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`,
@@ -43,12 +45,11 @@ enum Builtins {
     }
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
-        guard functionNames.contains(name) else {
+        guard let signature = signatureByName[name] else {
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                                    help: Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
-        let signature = signatures.first { $0.name == name }!.signature
         var values: [Value] = []
         for argument in arguments {
             let value = try evaluator.evaluate(argument)

@@ -32,6 +32,14 @@ public enum AtomicFile {
     static let maxNameBytes = 255
 
     public static func write(buffer: UnsafeRawBufferPointer, to path: String) throws(OutputError) {
+        try write(to: path) { emit in emit(buffer) }
+    }
+
+    /// Writes what `produce` hands to its `emit`, piece by piece, the same way: a temporary file in
+    /// the same folder, flushed and renamed into place only when every piece was written. (For a
+    /// large SVG, which is then never held whole in memory.)
+    public static func write(to path: String, producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void)
+        throws(OutputError) {
         let directory = FilePath.parent(of: path)
         let name = FilePath.fileName(of: path)
         guard !name.isEmpty, !path.hasSuffix("/") else {
@@ -46,16 +54,18 @@ public enum AtomicFile {
         }
         var ok = true
         var message = ""
-        var offset = 0
-        while offset < buffer.count {
-            let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                ok = false
-                message = String(cString: strerror(errno))
-                break
+        produce { buffer in
+            var offset = 0
+            while ok && offset < buffer.count {
+                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    message = String(cString: strerror(errno))
+                    break
+                }
+                offset += written
             }
-            offset += written
         }
         if ok && fsync(fd) != 0 { ok = false; message = String(cString: strerror(errno)) }
         // Readable like a normal new file (mkstemp creates it 0600).

@@ -17,6 +17,27 @@ enum Output {
         }
     }
 
+    /// What `produce` hands to its `emit`, piece by piece (a large SVG is never held whole).
+    static func write(to path: String, protecting loaded: LoadedScene,
+                      producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
+        if path == "-" {
+            var failure: Error?
+            produce { buffer in
+                guard failure == nil else { return }
+                do { try Console.output(Array(buffer)) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            return
+        }
+        try refuseInput(path, loaded)
+        do {
+            try AtomicFile.write(to: path, producing: produce)
+        } catch {
+            Console.error("scenec: error: \(error.description)\n")
+            throw CommandFailure()
+        }
+    }
+
     static func write(_ bytes: [UInt8], to path: String, protecting loaded: LoadedScene) throws {
         if path == "-" { return try Console.output(bytes) }
         try refuseInput(path, loaded)

@@ -60,8 +60,9 @@ struct RenderCommand: ParsableCommand {
             try Output.write(try door.png(compilation, scale: scale ?? 1), to: output, protecting: loaded)
         } else if writesPDF {
             try Output.write(try door.pdf(compilation), to: output, protecting: loaded)
-        } else if let svg = compilation.svg {
-            try Output.write(svg.text, to: output, protecting: loaded)
+        } else if compilation.list != nil {
+            // Streamed: the document goes to the file a megabyte at a time as it is written.
+            try Output.write(to: output, protecting: loaded) { emit in _ = compilation.streamSVG(emit) }
         }
     }
 }
