@@ -62,6 +62,7 @@ public struct BuildLog: Sendable {
         case .tooLarge: return "lower the variant's scale or size in the manifest"
         case .overPixelBudget: return "lower the variant's scale or size in the manifest, or raise --max-pixels"
         case .tooManyElements: return "draw fewer shapes, or write SVG only (\"scales\": [] in the manifest)"
+        case .overPaintBudget: return "draw fewer large shapes, lower the variant's scale, or raise --max-painted-pixels"
         case .outOfMemory: return "lower the variant's scale or size in the manifest, or free memory"
         case .badScale, .fontsMissing, .internalError: return nil
         }

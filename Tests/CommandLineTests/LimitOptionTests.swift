@@ -38,6 +38,19 @@ struct LimitOptionTests {
         #expect(dashes.stderr.hasPrefix("\(path):3:2: error[E0619]: this dashed stroke has about 100 dashes and gaps, over the limit of 99"), "\(dashes.stderr)")
     }
 
+    @Test func maxPaintedPixels() throws {
+        // Three paints of the whole 10×10 image: 300 pixels painted at scale 1, 1200 at scale 2.
+        let path = try Self.scene("<paint fill=\"red\"/><paint fill=\"blue\"/><paint fill=\"green\"/>")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let png = folder.appendingPathComponent("out.png").path
+        #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "300"]).status == 0)
+        let over = try CLI.run(["render", path, "-o", png, "--scale", "2", "--max-painted-pixels", "1199"])
+        #expect(over.status == 1)
+        #expect(over.stderr.contains("the drawing operations cover more than 1199 pixels in all at this scale (max-painted-pixels), "
+                                     + "1200 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(over.stderr.contains("raise --max-painted-pixels"), "\(over.stderr)")
+    }
+
     @Test func maxOperations() throws {
         let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
         #expect(try CLI.run(["dump", path, "--max-operations", "3"]).status == 0)
