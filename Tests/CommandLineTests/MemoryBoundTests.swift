@@ -102,6 +102,27 @@ struct MemoryBoundTests {
         #expect(png.maxRSSKB > 0 && png.maxRSSKB < Self.boundKB, "render to PNG used \(png.maxRSSKB / 1024) MB")
     }
 
+    @Test func theLargestSceneAndComponentTheDefaultsAcceptStayUnderTheMemoryBound() throws {
+        // The worst case for the default limits (issue 13): a scene at the file limit (1 MiB) that
+        // places a component at the file limit, both list literals filling the file (the kind of
+        // content that costs the most memory per byte), 2 MiB together: the total limit. Measured
+        // with a release build: 192 MB.
+        let folder = try CommandLineTests.temporaryFolder()
+        func literal(_ bytes: Int) -> String { "[" + Array(repeating: "1", count: bytes / 2).joined(separator: ",") + "]" }
+        let component = Self.head + "<let name=\"l\" value=\"" + literal(Self.megabyte - 120) + "\"/>\n</scene>\n"
+        let main = Self.head + "<use src=\"c.scene\"/>\n<let name=\"k\" value=\"" + literal(Self.megabyte - 140) + "\"/>\n</scene>\n"
+        #expect(component.utf8.count <= Self.megabyte && main.utf8.count <= Self.megabyte)
+        #expect(component.utf8.count + main.utf8.count > Self.megabyte * 2 - 400)
+        try component.write(to: folder.appendingPathComponent("c.scene"), atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("main.scene")
+        try main.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
+                                    "--diagnostics", "short"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error[E0608]: list has"), "\(run.stderr.prefix(300))")
+        #expect(run.maxRSSKB > 0 && run.maxRSSKB < Self.boundKB, "render used \(run.maxRSSKB / 1024) MB")
+    }
+
     @Test(arguments: cases.map(\.name))
     func aMegabyteOfHostileSceneStaysUnderTheMemoryBound(_ name: String) throws {
         let c = try #require(Self.cases.first { $0.name == name })
