@@ -91,11 +91,12 @@ struct MemoryBoundTests {
     }()
 
     @Test func aPNGAtTheElementLimitStaysUnderTheMemoryBound() throws {
-        // 49 999 paints and the <svg> root: just under PNG output's 50 000 elements, each of which
+        // 49 999 squares and the <svg> root: just under PNG output's 50 000 elements, each of which
         // librsvg holds in memory while it renders.
         let folder = try CommandLineTests.temporaryFolder()
         let scene = folder.appendingPathComponent("paints.scene")
-        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><paint fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
+        // (Squares of one point: 49 999 paints of the whole image would pass the painting budget.)
+        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><rect x=\"i % 100\" y=\"i // 500\" width=\"1\" height=\"1\" fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
             .write(to: scene, atomically: true, encoding: .utf8)
         let png = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.png").path], in: folder)
         #expect(png.status == 0, "\(png.stderr.prefix(300))")
