@@ -37,6 +37,9 @@ public struct RasterError: Error, Sendable, CustomStringConvertible, Hashable {
         case overPixelBudget
         /// More SVG elements than librsvg is allowed to hold in memory.
         case tooManyElements
+        /// The operations together cover more pixels than the painting budget: cairo's time grows
+        /// with the pixels each operation covers.
+        case overPaintBudget
         /// The pinned fonts are not installed.
         case fontsMissing
         /// Memory ran out in cairo or libpng.
@@ -53,6 +56,9 @@ public struct RasterError: Error, Sendable, CustomStringConvertible, Hashable {
         self.kind = kind
         self.message = message
     }
+
+    /// The painting budget's error (checked by the front door, which knows the display list).
+    public static func overPaintBudget(_ message: String) -> RasterError { RasterError(.overPaintBudget, message) }
 }
 
 /// The display list as pixels or PNG: the SVG backend's document, rendered in-process by librsvg and

@@ -27,14 +27,14 @@ public struct BuildLog: Sendable {
         let firstOfScene = reportedScenes.insert(job.scenePath).inserted
         if firstOfScene { out += renderer.render(job.scene.diagnostics) }
         if job.scene.hasErrors {
-            return out + "failed \(job.name): \(job.scenePath) has errors\(firstOfScene ? "" : " (shown above)")\n"
+            return out + "failed \(job.name): \(DiagnosticRenderer.visible(job.scenePath)) has errors\(firstOfScene ? "" : " (shown above)")\n"
         }
         let own = Array(result.diagnostics.dropFirst(job.scene.diagnostics.count))
         let repeated = !own.isEmpty && lastPrinted[job.scenePath] == own
         if !repeated { out += renderer.render(own) }
         if !own.isEmpty { lastPrinted[job.scenePath] = own }
         if result.sceneFailed {
-            return out + "failed \(job.name): \(job.scenePath) did not compile\(repeated ? " (the same errors as above)" : "")\n"
+            return out + "failed \(job.name): \(DiagnosticRenderer.visible(job.scenePath)) did not compile\(repeated ? " (the same errors as above)" : "")\n"
         }
         return out + text(for: result.outputs)
     }
@@ -44,12 +44,13 @@ public struct BuildLog: Sendable {
         var out = ""
         for output in outputs {
             switch output.status {
-            case .rendered: if lines { out += "rendered \(output.path)\(output.origin == .cache ? " (from the cache)" : "")\n" }
-            case .unchanged: if lines { out += "unchanged \(output.path)\(output.origin == .cache ? " (from the cache)" : "")\n" }
-            case .outOfDate: out += "out of date \(output.path)\n"
-            case .missing: out += "missing \(output.path)\n"
+            // Paths come from file names in the project: never raw control characters.
+            case .rendered: if lines { out += "rendered \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
+            case .unchanged: if lines { out += "unchanged \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
+            case .outOfDate: out += "out of date \(DiagnosticRenderer.visible(output.path))\n"
+            case .missing: out += "missing \(DiagnosticRenderer.visible(output.path))\n"
             case .failed(let message):
-                out += "failed \(output.path): \(message)\(output.raster.flatMap(Self.advice).map { " — " + $0 } ?? "")\n"
+                out += "failed \(DiagnosticRenderer.visible(output.path)): \(DiagnosticRenderer.visible(message))\(output.raster.flatMap(Self.advice).map { " — " + $0 } ?? "")\n"
             }
         }
         return out
@@ -62,6 +63,7 @@ public struct BuildLog: Sendable {
         case .tooLarge: return "lower the variant's scale or size in the manifest"
         case .overPixelBudget: return "lower the variant's scale or size in the manifest, or raise --max-pixels"
         case .tooManyElements: return "draw fewer shapes, or write SVG only (\"scales\": [] in the manifest)"
+        case .overPaintBudget: return "draw fewer large shapes, lower the variant's scale, or raise --max-painted-pixels"
         case .outOfMemory: return "lower the variant's scale or size in the manifest, or free memory"
         case .badScale, .fontsMissing, .internalError: return nil
         }

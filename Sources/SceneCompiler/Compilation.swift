@@ -50,7 +50,8 @@ public struct Compilation: Sendable {
     /// The PNG at `scale` pixels per point: the SVG rendered by librsvg, within the pixel and
     /// element limits, with the pinned fonts. nil when the scene has errors.
     public func png(scale: Double) throws(RasterError) -> [UInt8]? {
-        guard let svg else { return nil }
+        guard let svg, let list else { return nil }
+        try checkPainting(list, scale: scale)
         return try PNGBackend.render(svg, options: limits.raster(scale: scale))
     }
 
@@ -71,8 +72,22 @@ public struct Compilation: Sendable {
     /// The pixels at `scale`: the same render as `png(scale:)`, before encoding, for comparing
     /// images. nil when the scene has errors.
     public func image(scale: Double) throws(RasterError) -> RGBAImage? {
-        guard let svg else { return nil }
+        guard let svg, let list else { return nil }
+        try checkPainting(list, scale: scale)
         return try PNGBackend.image(svg, options: limits.raster(scale: scale))
+    }
+
+    /// The painting budget (`CompilerLimits.maxPaintedPixels`), before librsvg sees the document.
+    func checkPainting(_ list: DisplayList, scale: Double) throws(RasterError) {
+        // A bad scale or an image too large is the rasterizer's error, reported first.
+        guard scale.isFinite, scale > 0 else { return }
+        let (w, h) = ((list.width * scale).rounded(.up), (list.height * scale).rounded(.up))
+        guard w <= 32_767, h <= 32_767, w * h <= Double(limits.maxPixels) else { return }
+        if let (total, span) = PaintedArea.first(over: limits.maxPaintedPixels, in: list, scale: scale) {
+            throw RasterError.overPaintBudget(
+                "the drawing operations cover more than \(limits.maxPaintedPixels) pixels in all at this scale (max-painted-pixels), "
+                + "\(total) by the one at \(scene.sources.describe(span)); each counts the box it covers on the image")
+        }
     }
 
     /// The display list as canonical text; with `locations`, each operation's `@line:col`.

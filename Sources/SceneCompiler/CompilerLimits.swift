@@ -12,6 +12,9 @@ public struct CompilerLimits: Sendable, Hashable {
     public var render = RenderLimits()
     /// The largest PNG, as width × height in pixels after scaling.
     public var maxPixels = RasterOptions().maxPixels
+    /// The pixels all operations of a PNG cover together, each counted by its box clipped to the
+    /// image (cairo's time grows with them: 200 fills of a 4000×4000 image took 14 s).
+    public var maxPaintedPixels = 250_000_000
     /// The most SVG elements a PNG is rendered from.
     public var maxElements = RasterOptions().maxElements
 

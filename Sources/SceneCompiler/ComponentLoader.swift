@@ -24,6 +24,16 @@ struct ComponentLoader {
     /// the notes of every problem found inside it.
     private var chain: [Diagnostic.Note] = []
 
+    /// Whether a new diagnostic will still be shown (the first `SceneCompiler.maxLoadDiagnostics`):
+    /// only those get a "did you mean".
+    private var helpWanted: Bool { diagnostics.count < SceneCompiler.maxLoadDiagnostics }
+
+    /// At most 20 names, then how many more.
+    static func clippedList(_ names: [String]) -> String {
+        guard names.count > 20 else { return names.joined(separator: ", ") }
+        return names.prefix(20).joined(separator: ", ") + " and \(names.count - 20) more"
+    }
+
     private mutating func add(_ diagnostic: Diagnostic) {
         var d = diagnostic
         d.notes += chain.reversed()
@@ -71,11 +81,16 @@ struct ComponentLoader {
                 checkArguments(node, against: scenes[file]!.root, label: sources[file].path)
             } else if let name = node.word("component") {
                 guard let body = components[name.text] else {
-                    let names = components.keys.sorted()
-                    add(.error(.unknownComponent, "no component named '\(name.text)' in this file", at: name.span,
-                                              help: Suggestion.didYouMean(name.text, among: names)
-                                                ?? (names.isEmpty ? "declare it with <component name=\"\(name.text)\" width=… height=…> at the top level"
-                                                    : "components here: " + names.joined(separator: ", "))))
+                    // Past the diagnostics that are shown, no help is worked out: a file of thousands
+                    // of misspelled uses must not cost a suggestion each (issue 13: 67 s).
+                    var help: String?
+                    if helpWanted {
+                        let names = components.keys.sorted()
+                        help = Suggestion.didYouMean(name.text, among: names)
+                            ?? (names.isEmpty ? "declare it with <component name=\"\(name.text)\" width=… height=…> at the top level"
+                                : "components here: " + Self.clippedList(names))
+                    }
+                    add(.error(.unknownComponent, "no component named '\(name.text)' in this file", at: name.span, help: help))
                     return
                 }
                 checkArguments(node, against: body, label: "'\(name.text)'")
@@ -162,9 +177,9 @@ struct ComponentLoader {
             parameterNames[body.span] = parameters
         }
         for argument in use.arguments where !parameters.contains(argument.name) {
-            let help = Suggestion.didYouMean(argument.name, among: parameters)
+            let help = !helpWanted ? nil : Suggestion.didYouMean(argument.name, among: parameters)
                 ?? (parameters.isEmpty ? "\(label) has no parameters"
-                    : "its parameters are: " + parameters.joined(separator: ", "))
+                    : "its parameters are: " + Self.clippedList(parameters))
             add(.error(.unknownComponentParameter, "component \(label) has no parameter '\(argument.name)'", at: argument.nameSpan,
                                       help: help))
         }

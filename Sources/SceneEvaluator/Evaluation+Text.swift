@@ -60,8 +60,8 @@ extension Evaluation {
                 out += s
             case .expression(let expr):
                 guard let value = attempt({ try expressions.evaluate(expr) }), value != .invalid else { return nil }
-                // Writing a list costs a step per element, like any function that goes through one.
-                if case .list(let items) = value, !step(items.count, at: expr.span) { return nil }
+                // Writing a list formats each of its numbers: as much as an expression node each.
+                if case .list(let items) = value, !step(items.count * StepCost.node, at: expr.span) { return nil }
                 guard let text = Self.text(of: value) else {
                     report(.error(.notShowable, "\(article(value.typeName)) cannot be shown as text", at: expr.span,
                                   help: "interpolate numbers, strings, bools or colors"))

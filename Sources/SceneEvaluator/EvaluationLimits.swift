@@ -1,6 +1,6 @@
 import SceneSource
 /// Bounds that keep evaluation finite and small whatever a scene says. The defaults are far above
-/// anything the seed widgets need (the largest uses 8 loop iterations, 20 operations, about 2 000
+/// anything the seed widgets need (the largest uses 8 loop iterations, 20 operations, about 14 500
 /// steps and a display-list size of about 200).
 public struct EvaluationLimits: Sendable, Hashable {
     /// Loop iterations in one evaluation, all loops together.

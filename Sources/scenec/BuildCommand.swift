@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
             do {
                 try OutputRecord.write(Set(recorded).union(made), folder: output)
             } catch {
-                Console.error("scenec: error: \(error.description)\n")
+                Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
                 throw CommandFailure()
             }
         }
@@ -141,7 +141,7 @@ struct BuildCommand: ParsableCommand {
                 do {
                     try OutputRecord.write(Set(OutputRecord.read(folder: output)).subtracting(removed), folder: output)
                 } catch {
-                    Console.error("scenec: error: \(error.description)\n")
+                    Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
                     throw CommandFailure()
                 }
             }
@@ -165,7 +165,7 @@ struct BuildCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            Console.error("scenec: error: cannot create the folder '\(path)': \(error.localizedDescription)\n")
+            Console.error(DiagnosticRenderer.visible("scenec: error: cannot create the folder '\(path)': \(error.localizedDescription)") + "\n")
             throw CommandFailure()
         }
     }

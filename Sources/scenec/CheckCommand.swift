@@ -1,3 +1,4 @@
+import SceneSource
 import ArgumentParser
 import Foundation
 import SceneBuild
@@ -36,13 +37,13 @@ struct CheckCommand: ParsableCommand {
                     found = try SceneDiscovery.scenes(in: [path], projectRoot: project.project)
                 }
             } catch {
-                Console.error("scenec: error: \(error.message)\n")
+                Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
                 checked += 1
                 unreadable += 1
                 continue
             }
             for refused in found.refused {
-                Console.error("scenec: error: '\(refused)' is a link to a file outside '\(path)'; it is not read\n")
+                Console.error(DiagnosticRenderer.visible("scenec: error: '\(refused)' is a link to a file outside '\(path)'; it is not read") + "\n")
                 checked += 1
                 unreadable += 1
             }
@@ -53,7 +54,7 @@ struct CheckCommand: ParsableCommand {
                 do {
                     loaded = try door.read(scene.path)
                 } catch let error as CommandError {
-                    Console.error("scenec: error: \(error.description)\n")
+                    Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
                     unreadable += 1
                     continue
                 }

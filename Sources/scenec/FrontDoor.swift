@@ -96,6 +96,7 @@ struct FrontDoor {
         case .tooLarge: return "lower --scale or --size"
         case .overPixelBudget: return "lower --scale or --size, or raise --max-pixels"
         case .tooManyElements: return "draw fewer shapes, or write SVG"
+        case .overPaintBudget: return "draw fewer large shapes, lower --scale, or raise --max-painted-pixels"
         case .outOfMemory: return "lower --scale or --size, or free memory"
         case .badScale, .fontsMissing, .internalError: return nil
         }

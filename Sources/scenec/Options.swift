@@ -99,7 +99,15 @@ struct PixelLimitOptions: ParsableArguments {
                                valueName: "n"))
     var maxPixels: Int?
 
+    @Option(name: .customLong("max-painted-pixels"),
+            help: ArgumentHelp("PNG output: the pixels all drawing operations cover together, each counted by its box on the image (default 250000000).",
+                               valueName: "n"))
+    var maxPaintedPixels: Int?
+
     func validate() throws {
+        if let maxPaintedPixels, maxPaintedPixels < 1 {
+            throw ValidationError("--max-painted-pixels expects a positive whole number, got \(maxPaintedPixels)")
+        }
         if let maxPixels, maxPixels < 1 {
             throw ValidationError("--max-pixels expects a positive whole number such as 25000000, got \(maxPixels)")
         }
@@ -107,6 +115,7 @@ struct PixelLimitOptions: ParsableArguments {
 
     func apply(to limits: inout CompilerLimits) {
         if let maxPixels { limits.maxPixels = maxPixels }
+        if let maxPaintedPixels { limits.maxPaintedPixels = maxPaintedPixels }
     }
 }
 

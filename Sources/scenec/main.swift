@@ -1,6 +1,7 @@
 // The entry point: run the command, and map every outcome to the documented exit statuses
 // (0 success, 1 a scene with errors or an output that cannot be made, 2 a wrong command line)
 // and to one style of message: `scenec: error: …`, then `help: …` saying what to write.
+import SceneSource
 import ArgumentParser
 import SceneIO
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ func finish(_ status: Int32) -> Never {
 }
 
 func usageError(_ message: String, help: String?) -> Never {
-    Console.error("scenec: error: \(message)\n")
+    Console.error(DiagnosticRenderer.visible("scenec: error: \(message)") + "\n")
     if let help { Console.error("help: \(help)\n") }
     finish(2)
 }

@@ -21,6 +21,36 @@ struct LimitOptionTests {
         #expect(over.stderr.hasPrefix("\(path):2:2: error[E0604]: this loop would run 6 times, over the limit of 5 iterations in a scene\n"))
     }
 
+    @Test func renderLimits() throws {
+        // Two texts of 30 characters (60 in all) and a dashed line of length 100 with a pattern of
+        // length 2 in 2 entries (100 dashes and gaps): each limit just at and just under.
+        let path = try Self.scene("<text>abcdefghijklmnopqrstuvwxyz0123</text><text y=\"5\">abcdefghijklmnopqrstuvwxyz0123</text>\n"
+                                  + "<path stroke=\"red\" dash=\"[1, 1]\"><move x=\"0\" y=\"0\"/><line x=\"100\" y=\"0\"/></path>")
+        #expect(try CLI.run(["render", path, "-o", "-", "--max-text-length", "30", "--max-text", "60", "--max-dash-segments", "100"]).status == 0)
+        let long = try CLI.run(["render", path, "-o", "-", "--max-text-length", "29", "--diagnostics", "short"])
+        #expect(long.status == 1 && long.stdout.isEmpty)
+        #expect(long.stderr.hasPrefix("\(path):2:2: error[E0617]: this text is 30 characters long, over the limit of 29 characters in one text"), "\(long.stderr)")
+        let total = try CLI.run(["dump", path, "--max-text", "59", "--diagnostics", "short"])
+        #expect(total.status == 1)
+        #expect(total.stderr.hasPrefix("\(path):2:45: error[E0618]: the scene draws more than 59 characters of text in all"), "\(total.stderr)")
+        let dashes = try CLI.run(["check", path, "--max-dash-segments", "99", "--diagnostics", "short"])
+        #expect(dashes.status == 1)
+        #expect(dashes.stderr.hasPrefix("\(path):3:2: error[E0619]: this dashed stroke has about 100 dashes and gaps, over the limit of 99"), "\(dashes.stderr)")
+    }
+
+    @Test func maxPaintedPixels() throws {
+        // Three paints of the whole 10×10 image: 300 pixels painted at scale 1, 1200 at scale 2.
+        let path = try Self.scene("<paint fill=\"red\"/><paint fill=\"blue\"/><paint fill=\"green\"/>")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let png = folder.appendingPathComponent("out.png").path
+        #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "300"]).status == 0)
+        let over = try CLI.run(["render", path, "-o", png, "--scale", "2", "--max-painted-pixels", "1199"])
+        #expect(over.status == 1)
+        #expect(over.stderr.contains("the drawing operations cover more than 1199 pixels in all at this scale (max-painted-pixels), "
+                                     + "1200 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(over.stderr.contains("raise --max-painted-pixels"), "\(over.stderr)")
+    }
+
     @Test func maxOperations() throws {
         let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
         #expect(try CLI.run(["dump", path, "--max-operations", "3"]).status == 0)

@@ -91,15 +91,37 @@ struct MemoryBoundTests {
     }()
 
     @Test func aPNGAtTheElementLimitStaysUnderTheMemoryBound() throws {
-        // 49 999 paints and the <svg> root: just under PNG output's 50 000 elements, each of which
+        // 49 999 squares and the <svg> root: just under PNG output's 50 000 elements, each of which
         // librsvg holds in memory while it renders.
         let folder = try CommandLineTests.temporaryFolder()
         let scene = folder.appendingPathComponent("paints.scene")
-        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><paint fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
+        // (Squares of one point: 49 999 paints of the whole image would pass the painting budget.)
+        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><rect x=\"i % 100\" y=\"i // 500\" width=\"1\" height=\"1\" fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
             .write(to: scene, atomically: true, encoding: .utf8)
         let png = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.png").path], in: folder)
         #expect(png.status == 0, "\(png.stderr.prefix(300))")
         #expect(png.maxRSSKB > 0 && png.maxRSSKB < Self.boundKB, "render to PNG used \(png.maxRSSKB / 1024) MB")
+    }
+
+    @Test func theLargestSceneAndComponentTheDefaultsAcceptStayUnderTheMemoryBound() throws {
+        // The worst case for the default limits (issue 13): a scene at the file limit (1 MiB) that
+        // places a component at the file limit, both list literals filling the file (the kind of
+        // content that costs the most memory per byte), 2 MiB together: the total limit. Measured
+        // with a release build: 192 MB.
+        let folder = try CommandLineTests.temporaryFolder()
+        func literal(_ bytes: Int) -> String { "[" + Array(repeating: "1", count: bytes / 2).joined(separator: ",") + "]" }
+        let component = Self.head + "<let name=\"l\" value=\"" + literal(Self.megabyte - 120) + "\"/>\n</scene>\n"
+        let main = Self.head + "<use src=\"c.scene\"/>\n<let name=\"k\" value=\"" + literal(Self.megabyte - 140) + "\"/>\n</scene>\n"
+        #expect(component.utf8.count <= Self.megabyte && main.utf8.count <= Self.megabyte)
+        #expect(component.utf8.count + main.utf8.count > Self.megabyte * 2 - 400)
+        try component.write(to: folder.appendingPathComponent("c.scene"), atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("main.scene")
+        try main.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
+                                    "--diagnostics", "short"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error[E0608]: list has"), "\(run.stderr.prefix(300))")
+        #expect(run.maxRSSKB > 0 && run.maxRSSKB < Self.boundKB, "render used \(run.maxRSSKB / 1024) MB")
     }
 
     @Test(arguments: cases.map(\.name))

@@ -1,0 +1,82 @@
+import DisplayList
+import SceneSource
+
+/// The pixels the operations of a display list cover on an image, each counted by the box around
+/// its path (control points and whole arcs included, a stroke grown by half its width, a text by
+/// DejaVu's average advance), mapped through the groups above it and clipped to the image. cairo's
+/// time for a PNG grows with this sum, not with the number of operations: a budget on it bounds
+/// the time of any render (issue 13).
+enum PaintedArea {
+    /// The running total and the operation at which it first passes `limit`, or nil.
+    static func first(over limit: Int, in list: DisplayList, scale: Double) -> (Int, SourceSpan)? {
+        var walker = Walker(canvas: (list.width * scale, list.height * scale), limit: Double(limit))
+        walker.visit(list.items, AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0))
+        return walker.passed.map { (Int(min(walker.total, 9e18)), $0) }
+    }
+
+    private struct Walker {
+        let canvas: (width: Double, height: Double)
+        let limit: Double
+        var total = 0.0
+        var passed: SourceSpan?
+
+        mutating func visit(_ items: [DisplayItem], _ transform: AffineTransform) {
+            for item in items where passed == nil {
+                switch item {
+                case .fill(let f): add(box(f.path, transform), f.source)
+                case .stroke(let s): add(box(s.path, transform, grow: s.style.width / 2 * stretch(transform)), s.source)
+                case .paint(let p): add((0, 0, canvas.width, canvas.height), p.source)
+                case .text(let t):
+                    let width = Double(t.string.unicodeScalars.count) * t.fontSize * 0.6
+                    let x = t.anchor == .start ? t.position.x : t.anchor == .middle ? t.position.x - width / 2 : t.position.x - width
+                    add(box([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform), t.source)
+                case .group(let g): visit(g.items, transform.prepending(g.transform))
+                case .clip(let c):
+                    // The clip's mask covers its region; then its body draws.
+                    add(box(c.path, transform), c.source)
+                    visit(c.items, transform)
+                }
+            }
+        }
+
+        mutating func add(_ box: (Double, Double, Double, Double)?, _ source: SourceSpan) {
+            guard let (x0, y0, x1, y1) = box else { return }
+            let w = max(0, min(x1, canvas.width) - max(x0, 0)), h = max(0, min(y1, canvas.height) - max(y0, 0))
+            // Every operation costs at least a pixel's work.
+            total += max(1, w.isFinite && h.isFinite ? w * h : canvas.width * canvas.height)
+            if total > limit { passed = source }
+        }
+
+        func stretch(_ t: AffineTransform) -> Double {
+            max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        }
+
+        func box(_ path: Path, _ transform: AffineTransform, grow: Double = 0) -> (Double, Double, Double, Double)? {
+            var points: [Point] = []
+            for segment in path.segments {
+                switch segment {
+                case .move(let p), .line(let p): points.append(p)
+                case .quad(let c, let p): points += [c, p]
+                case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+                case .arc(let a):
+                    let rx = abs(a.radiusX), ry = abs(a.radiusY)
+                    points += [Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
+                               Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry)]
+                case .close: break
+                }
+            }
+            guard let b = box(points, transform) else { return nil }
+            return (b.0 - grow, b.1 - grow, b.2 + grow, b.3 + grow)
+        }
+
+        func box(_ points: [Point], _ transform: AffineTransform) -> (Double, Double, Double, Double)? {
+            guard !points.isEmpty else { return nil }
+            var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+            for p in points {
+                let q = transform.apply(p)
+                x0 = min(x0, q.x); y0 = min(y0, q.y); x1 = max(x1, q.x); y1 = max(y1, q.y)
+            }
+            return (x0, y0, x1, y1)
+        }
+    }
+}
