@@ -10,7 +10,9 @@ extension Evaluation {
     func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
         var builder = PathBuilder()
         var geometryOK = true
-        if node.kind == .path {
+        if node.kind == .path, let data = node.pathData {
+            if let built = pathDataBuilder(data) { builder = built } else { geometryOK = false }
+        } else if node.kind == .path {
             builder = pathBuilder(node.children)
         } else {
             geometryOK = addSubpath(node, to: &builder, standalone: true)

@@ -182,6 +182,27 @@ class Checker:
             and all("+DejaVuSans" in name for name in embedded) and embedded
         self.report(bool(ok), "flo: the PDF's text is text in the embedded DejaVu subset", "(fonts: %s)" % ", ".join(embedded))
 
+    def same_pixels(self, scene_a, scene_b, scale):
+        """Two scene files (paths from the package folder) draw identical pixels, in librsvg and
+        in resvg: how `<path d="…">` is checked against the same shape written with elements."""
+        for engine in ("librsvg", "resvg"):
+            images = []
+            for i, scene in enumerate((scene_a, scene_b)):
+                svg = os.path.join(self.tmp, "same%d.svg" % i)
+                png = os.path.join(self.tmp, "same%d.png" % i)
+                subprocess.run([self.scenec, "render", scene, "-o", svg], check=True)
+                if engine == "librsvg":
+                    subprocess.run(["rsvg-convert", "-z", str(scale), svg, "-o", png], check=True)
+                else:
+                    subprocess.run(["resvg", "--zoom", str(scale), svg, png], check=True)
+                with open(png, "rb") as f:
+                    images.append(decode_png(f.read()))
+            (w1, h1, a), (w2, h2, b) = images
+            differing = sum(1 for y in range(h1) for x in range(w1) if a(x, y) != b(x, y)) if (w1, h1) == (w2, h2) else -1
+            painted = sum(1 for y in range(h1) for x in range(w1) if a(x, y)[3] != 0)
+            label = "%s @%gx in %s: draws the same pixels as %s" % (scene_a, scale, engine, scene_b)
+            self.report(differing == 0 and painted > 0, label, "(%d pixels differ, %d painted)" % (differing, painted))
+
     def report(self, ok, label, detail=""):
         if ok:
             self.passed += 1
@@ -369,6 +390,11 @@ def main():
     for scene, args in (("push-button", []), ("counter", ["--set", "counter=3"]), ("graph", []),
                         ("face", ["--set", "smiliness=-0.5"]), ("counter", ["--size", "300x200"])):
         c.cross_check(scene, args, 2)
+
+    # <path d="…">: SVG path data (arcs included) draws what the same shape written with child
+    # path commands draws.
+    for scale in (1, 3):
+        c.same_pixels("Tests/render/path-data-d.scene", "Tests/render/path-data-elements.scene", scale)
 
     # PDF: the same SVG on a cairo PDF surface; poppler rasterizes it as the PNG looks.
     for scene, args, scale in (("push-button", [], 2), ("counter", ["--set", "counter=3"], 1), ("graph", [], 2),

@@ -1,0 +1,112 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `<path d="…">`: the parsed path data into the same PathBuilder the child elements use, so a
+/// pasted icon and the same shape written with <move>/<line>/… give the same display list.
+extension Evaluation {
+    /// nil when a command failed (after reporting it).
+    func pathDataBuilder(_ data: PathData) -> PathBuilder? {
+        var builder = PathBuilder()
+        for command in data.commands {
+            let before = builder.count
+            guard add(command, to: &builder) else { return nil }
+            guard countOutput(builder.count - before, at: command.span) else { return nil }
+        }
+        return builder
+    }
+
+    private func add(_ command: PathDataCommand, to builder: inout PathBuilder) -> Bool {
+        // Relative coordinates add up, so the limit is checked on the absolute values.
+        func within(_ values: Double...) -> Bool {
+            guard let big = values.first(where: { abs($0) > limits.maxCoordinate }) else { return true }
+            report(tooLarge(big, at: command.span))
+            return false
+        }
+        switch command.operation {
+        case .move(let x, let y):
+            guard within(x, y) else { return false }
+            builder.move(Point(x, y))
+        case .line(let x, let y):
+            guard within(x, y) else { return false }
+            _ = builder.line(Point(x, y))
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+            guard within(x1, y1, x2, y2, x, y) else { return false }
+            _ = builder.cubic(Point(x1, y1), Point(x2, y2), to: Point(x, y))
+        case .quad(let x1, let y1, let x, let y):
+            guard within(x1, y1, x, y) else { return false }
+            _ = builder.quad(control: Point(x1, y1), to: Point(x, y))
+        case .close:
+            _ = builder.close()
+        case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+            guard within(x, y, rx, ry) else { return false }
+            switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                                    largeArc: largeArc, sweep: sweep) {
+            case .nothing:
+                break
+            case .line:
+                _ = builder.line(Point(x, y))
+            case .arc(let arc):
+                guard within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY) else { return false }
+                builder.continueArc(arc, to: Point(x, y))
+            case .rotatedEllipse:
+                report(.error(.pathDataSyntax, "an elliptical arc with a rotated axis (rx ≠ ry and a rotation that is not a multiple of 90°) is not supported",
+                              at: command.span,
+                              help: "export the icon with arcs flattened to curves, or use a rotation of 0"))
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// SVG's endpoint arcs in the centre form the display list stores (SVG 2, appendix "Conversion
+/// from endpoint to center parameterization"), for the unrotated ellipses that `Arc` can hold.
+enum SVGArc {
+    enum Result {
+        /// Start and end coincide: SVG omits the arc.
+        case nothing
+        /// A zero radius: SVG draws a straight line.
+        case line
+        case arc(Arc)
+        /// An ellipse whose axes are not horizontal and vertical: `Arc` cannot hold it.
+        case rotatedEllipse
+    }
+
+    static func centerArc(from p1: Point, to p2: Point, rx: Double, ry: Double, rotationDegrees: Double,
+                          largeArc: Bool, sweep: Bool) -> Result {
+        if p1 == p2 { return .nothing }
+        var rx = abs(rx), ry = abs(ry)
+        if rx == 0 || ry == 0 { return .line }
+        // A circle looks the same at any rotation; an ellipse turned by a multiple of 90° is the
+        // same ellipse with its radii kept or swapped.
+        if rx != ry {
+            let quarter = rotationDegrees / 90
+            guard quarter == quarter.rounded() else { return .rotatedEllipse }
+            if Int(quarter.truncatingRemainder(dividingBy: 2)) != 0 { swap(&rx, &ry) }
+        }
+        let x1 = (p1.x - p2.x) / 2, y1 = (p1.y - p2.y) / 2
+        // Radii too small to reach are scaled up until the arc is half an ellipse.
+        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var coefficient = (max(0, numerator) / denominator).squareRoot()
+        if largeArc == sweep { coefficient = -coefficient }
+        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
+        let center = Point(cx1 + (p1.x + p2.x) / 2, cy1 + (p1.y + p2.y) / 2)
+        let start = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        let end = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
+        var delta = end - start
+        // Sweep flag 1 runs towards increasing angles: clockwise on screen, a positive sweep.
+        if sweep && delta < 0 { delta += 2 * Double.pi }
+        if !sweep && delta > 0 { delta -= 2 * Double.pi }
+        return .arc(Arc(center: center, radiusX: rx, radiusY: ry, startAngle: start, sweep: delta))
+    }
+}
