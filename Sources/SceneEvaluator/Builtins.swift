@@ -23,6 +23,7 @@ enum Builtins {
         ("count", "count(list)"), ("sum", "sum(list)"), ("replace", "replace(list, index, value)"),
         ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
+        ("mix", "mix(a, b, t)"), ("lighter", "lighter(color, amount)"), ("darker", "darker(color, amount)"),
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
         ("format", "format(x, decimals)"),
         ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
@@ -119,6 +120,23 @@ enum Builtins {
             return items
         }
 
+        /// A list whose elements are ints and numbers (not a list of strings or colors).
+        func numberList(_ i: Int) throws -> [Value] {
+            let items = try list(i)
+            if let other = items.first(where: { $0.numeric == nil }) {
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list of numbers, not a list of \(other.typeName)s", at: arguments[i].span)
+            }
+            return items
+        }
+
+        func color(_ i: Int) throws -> Color {
+            guard case .color(let c) = values[i] else {
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: arguments[i].span,
+                                       help: "write \(signature)")
+            }
+            return c
+        }
+
         func result(_ v: Double) throws -> Value { try evaluator.finite(v, expr) }
 
         /// A numeric result that stays an int when every input was an int.
@@ -129,7 +147,8 @@ enum Builtins {
 
         /// The numbers of `min`/`max`/`clamp`-style calls: either several numbers or one list.
         func numbers() throws -> (values: [Value], spanOf: (Int) -> SourceSpan) {
-            if values.count == 1, case .list(let items) = values[0] {
+            if values.count == 1, case .list = values[0] {
+                let items = try numberList(0)
                 guard !items.isEmpty else {
                     throw Diagnostic.error(.emptyList, "\(name)() of an empty list", at: arguments[0].span)
                 }
@@ -220,7 +239,7 @@ enum Builtins {
                 return .int(try list(0).count)
             case "sum":
                 try arity(1...1)
-                let items = try list(0)
+                let items = try numberList(0)
                 try evaluator.charge(items.count, at: expr.span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                     var total = 0
@@ -252,6 +271,13 @@ enum Builtins {
                     throw Diagnostic.error(.typeMismatch, "withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
+            case "mix":
+                try arity(3...3)
+                return .color(ColorMath.mix(try color(0), try color(1), try unit(2, "the mix fraction t")))
+            case "lighter", "darker":
+                try arity(2...2)
+                let (c, amount) = (try color(0), try unit(1, "the amount"))
+                return .color(name == "lighter" ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
             case "linear":
                 try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
@@ -272,8 +298,9 @@ enum Builtins {
                                            at: arguments[1].span,
                                            help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
-                guard values[2].numeric != nil else {
-                    throw Diagnostic.error(.typeMismatch, "lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
+                // A list holds one kind of element (numbers, strings or colors): the new one must match.
+                guard Value.sameListKind(values[2], items[0]) else {
+                    throw Diagnostic.error(.typeMismatch, "replace() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
                                            at: arguments[2].span)
                 }
                 // A new list: every element is copied.

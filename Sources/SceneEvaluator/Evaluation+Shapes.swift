@@ -68,6 +68,10 @@ extension Evaluation {
                 report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
                 return nil
             }
+            if let other = items.first(where: { $0.numeric == nil }) {
+                report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not a list of \(other.typeName)s", at: expr.span))
+                return nil
+            }
             dash = items.compactMap(\.numeric)
             if let big = dash.first(where: { abs($0) > limits.maxCoordinate }) {
                 report(tooLarge(big, at: expr.span))
