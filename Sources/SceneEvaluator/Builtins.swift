@@ -21,6 +21,7 @@ enum Builtins {
         ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
         ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
         ("count", "count(list)"), ("sum", "sum(list)"), ("replace", "replace(list, index, value)"),
+        ("runningSum", "runningSum(list)"), ("slice", "slice(list, start, end)"),
         ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
         ("mix", "mix(a, b, t)"), ("lighter", "lighter(color, amount)"), ("darker", "darker(color, amount)"),
@@ -33,7 +34,7 @@ enum Builtins {
     static let functionNames: Set<String> = Set(signatures.map(\.name))
 
     /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
-    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`,
+    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`, `runningSum`, `slice`,
     /// `replace`) also pay a step per element, charged where they do the work.
     static func cost(of name: String) -> Int {
         switch name {
@@ -251,6 +252,53 @@ enum Builtins {
                     return .int(total)
                 }
                 return try result(items.reduce(0) { $0 + $1.numeric! })
+            case "runningSum":
+                // Prefix sums, each including its own element (numpy's cumsum): a donut's slice i
+                // ends at runningSum(values)[i] and starts at that minus values[i]. A pure
+                // function, because a <let> in a loop body starts afresh in every iteration.
+                try arity(1...1)
+                let items = try numberList(0)
+                // One step per element visited and written to the new list.
+                try evaluator.charge(items.count, at: expr.span)
+                var totals: [Value] = []
+                totals.reserveCapacity(items.count)
+                if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+                    var total = 0
+                    for case .int(let v) in items {
+                        let (next, overflow) = total.addingReportingOverflow(v)
+                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                        total = next
+                        totals.append(.int(total))
+                    }
+                } else {
+                    var total = 0.0
+                    for item in items {
+                        total += item.numeric!
+                        totals.append(try result(total))
+                    }
+                }
+                return .list(totals)
+            case "slice":
+                // Elements start..<end (end excluded, as Swift's and Python's ranges), of any kind.
+                try arity(3...3)
+                let items = try list(0)
+                func bound(_ i: Int, _ what: String) throws -> Int {
+                    guard case .int(let v) = values[i] else {
+                        throw Diagnostic.error(.typeMismatch, "slice() needs an int \(what), not \(article(values[i].typeName))", at: arguments[i].span)
+                    }
+                    guard v >= 0, v <= items.count else {
+                        throw Diagnostic.error(.indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                                               at: arguments[i].span, help: "start and end run from 0 to count(list) (\(items.count))")
+                    }
+                    return v
+                }
+                let start = try bound(1, "start"), end = try bound(2, "end")
+                guard start <= end else {
+                    throw Diagnostic.error(.invertedRange, "slice() needs start ≤ end, but \(start) > \(end)", at: expr.span)
+                }
+                // The elements copied into the new list.
+                try evaluator.charge(end - start, at: expr.span)
+                return .list(Array(items[start..<end]))
             case "rgb":
                 try arity(3...3)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
