@@ -12,7 +12,10 @@ import Darwin
 /// pasted icon and the same shape written with <move>/<line>/… give the same display list.
 extension Evaluation {
     /// nil when a command failed (after reporting it).
-    func pathDataBuilder(_ data: PathData) -> PathBuilder? {
+    func pathDataBuilder(_ data: PathData, at span: SourceSpan) -> PathBuilder? {
+        // Each command is visited once: a step each, as a list element a function goes through
+        // (the <path> element itself was charged as any element).
+        guard step(data.commands.count, at: span) else { return nil }
         var builder = PathBuilder()
         for command in data.commands {
             let before = builder.count

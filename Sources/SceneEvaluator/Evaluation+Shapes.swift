@@ -11,7 +11,7 @@ extension Evaluation {
         var builder = PathBuilder()
         var geometryOK = true
         if node.kind == .path, let data = node.pathData {
-            if let built = pathDataBuilder(data) { builder = built } else { geometryOK = false }
+            if let built = pathDataBuilder(data, at: node.span) { builder = built } else { geometryOK = false }
         } else if node.kind == .path {
             builder = pathBuilder(node.children)
         } else {
