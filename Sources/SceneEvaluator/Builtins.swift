@@ -33,6 +33,15 @@ enum Builtins {
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
 
+    /// What other languages call some of our functions, for "did you mean" where spelling alone
+    /// would not find ours (`cumsum` is nothing like `runningSum`).
+    static let foreignNames: [String: (ours: String, origin: String)] = [
+        "lighten": ("lighter", "Sass"), "darken": ("darker", "Sass"), "tint": ("lighter", "Sass"), "shade": ("darker", "Sass"),
+        "colorMix": ("mix", "CSS (color-mix)"), "blended": ("mix", "AppKit"), "lerpColor": ("mix", "Processing"),
+        "cumsum": ("runningSum", "NumPy"), "scan": ("runningSum", "Haskell"), "reductions": ("runningSum", "Swift Algorithms"),
+        "withAlphaComponent": ("withAlpha", "UIKit"), "subList": ("slice", "Kotlin"), "sublist": ("slice", "Dart"),
+    ]
+
     /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
     /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`, `runningSum`, `slice`,
     /// `replace`) also pay a step per element, charged where they do the work.
@@ -46,8 +55,9 @@ enum Builtins {
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
         guard functionNames.contains(name) else {
+            let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                                   help: Suggestion.didYouMean(name, among: signatures.map(\.name))
+                                   help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
         let signature = signatures.first { $0.name == name }!.signature
