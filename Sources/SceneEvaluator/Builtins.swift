@@ -21,8 +21,10 @@ enum Builtins {
         ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
         ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
         ("count", "count(list)"), ("sum", "sum(list)"), ("replace", "replace(list, index, value)"),
+        ("runningSum", "runningSum(list)"), ("slice", "slice(list, start, end)"),
         ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
+        ("mix", "mix(a, b, t)"), ("lighter", "lighter(color, amount)"), ("darker", "darker(color, amount)"),
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
         ("format", "format(x, decimals)"),
         ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
@@ -33,8 +35,17 @@ enum Builtins {
     /// One hash lookup per call (a call used to search `signatures` by name as well).
     static let signatureByName: [String: String] = Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, $0.signature) })
 
+    /// What other languages call some of our functions, for "did you mean" where spelling alone
+    /// would not find ours (`cumsum` is nothing like `runningSum`).
+    static let foreignNames: [String: (ours: String, origin: String)] = [
+        "lighten": ("lighter", "Sass"), "darken": ("darker", "Sass"), "tint": ("lighter", "Sass"), "shade": ("darker", "Sass"),
+        "colorMix": ("mix", "CSS (color-mix)"), "blended": ("mix", "AppKit"), "lerpColor": ("mix", "Processing"),
+        "cumsum": ("runningSum", "NumPy"), "scan": ("runningSum", "Haskell"), "reductions": ("runningSum", "Swift Algorithms"),
+        "withAlphaComponent": ("withAlpha", "UIKit"), "subList": ("slice", "Kotlin"), "sublist": ("slice", "Dart"),
+    ]
+
     /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
-    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`,
+    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`, `runningSum`, `slice`,
     /// `replace`) also pay a step per element, charged where they do the work.
     static func cost(of name: String) -> Int {
         switch name {
@@ -46,8 +57,9 @@ enum Builtins {
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
         guard let signature = signatureByName[name] else {
+            let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                                   help: Suggestion.didYouMean(name, among: signatures.map(\.name))
+                                   help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
         var values: [Value] = []
@@ -120,6 +132,23 @@ enum Builtins {
             return items
         }
 
+        /// A list whose elements are ints and numbers (not a list of strings or colors).
+        func numberList(_ i: Int) throws -> [Value] {
+            let items = try list(i)
+            if let other = items.first(where: { $0.numeric == nil }) {
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list of numbers, not a list of \(other.typeName)s", at: arguments[i].span)
+            }
+            return items
+        }
+
+        func color(_ i: Int) throws -> Color {
+            guard case .color(let c) = values[i] else {
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: arguments[i].span,
+                                       help: "write \(signature)")
+            }
+            return c
+        }
+
         func result(_ v: Double) throws -> Value { try evaluator.finite(v, expr) }
 
         /// A numeric result that stays an int when every input was an int.
@@ -130,7 +159,8 @@ enum Builtins {
 
         /// The numbers of `min`/`max`/`clamp`-style calls: either several numbers or one list.
         func numbers() throws -> (values: [Value], spanOf: (Int) -> SourceSpan) {
-            if values.count == 1, case .list(let items) = values[0] {
+            if values.count == 1, case .list = values[0] {
+                let items = try numberList(0)
                 guard !items.isEmpty else {
                     throw Diagnostic.error(.emptyList, "\(name)() of an empty list", at: arguments[0].span)
                 }
@@ -221,7 +251,7 @@ enum Builtins {
                 return .int(try list(0).count)
             case "sum":
                 try arity(1...1)
-                let items = try list(0)
+                let items = try numberList(0)
                 try evaluator.charge(items.count, at: expr.span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                     var total = 0
@@ -233,6 +263,53 @@ enum Builtins {
                     return .int(total)
                 }
                 return try result(items.reduce(0) { $0 + $1.numeric! })
+            case "runningSum":
+                // Prefix sums, each including its own element (numpy's cumsum): a donut's slice i
+                // ends at runningSum(values)[i] and starts at that minus values[i]. A pure
+                // function, because a <let> in a loop body starts afresh in every iteration.
+                try arity(1...1)
+                let items = try numberList(0)
+                // One step per element visited and written to the new list.
+                try evaluator.charge(items.count, at: expr.span)
+                var totals: [Value] = []
+                totals.reserveCapacity(items.count)
+                if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+                    var total = 0
+                    for case .int(let v) in items {
+                        let (next, overflow) = total.addingReportingOverflow(v)
+                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                        total = next
+                        totals.append(.int(total))
+                    }
+                } else {
+                    var total = 0.0
+                    for item in items {
+                        total += item.numeric!
+                        totals.append(try result(total))
+                    }
+                }
+                return .list(totals)
+            case "slice":
+                // Elements start..<end (end excluded, as Swift's and Python's ranges), of any kind.
+                try arity(3...3)
+                let items = try list(0)
+                func bound(_ i: Int, _ what: String) throws -> Int {
+                    guard case .int(let v) = values[i] else {
+                        throw Diagnostic.error(.typeMismatch, "slice() needs an int \(what), not \(article(values[i].typeName))", at: arguments[i].span)
+                    }
+                    guard v >= 0, v <= items.count else {
+                        throw Diagnostic.error(.indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                                               at: arguments[i].span, help: "start and end run from 0 to count(list) (\(items.count))")
+                    }
+                    return v
+                }
+                let start = try bound(1, "start"), end = try bound(2, "end")
+                guard start <= end else {
+                    throw Diagnostic.error(.invertedRange, "slice() needs start ≤ end, but \(start) > \(end)", at: expr.span)
+                }
+                // The elements copied into the new list.
+                try evaluator.charge(end - start, at: expr.span)
+                return .list(Array(items[start..<end]))
             case "rgb":
                 try arity(3...3)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
@@ -253,6 +330,13 @@ enum Builtins {
                     throw Diagnostic.error(.typeMismatch, "withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
+            case "mix":
+                try arity(3...3)
+                return .color(ColorMath.mix(try color(0), try color(1), try unit(2, "the mix fraction t")))
+            case "lighter", "darker":
+                try arity(2...2)
+                let (c, amount) = (try color(0), try unit(1, "the amount"))
+                return .color(name == "lighter" ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
             case "linear":
                 try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
@@ -273,8 +357,9 @@ enum Builtins {
                                            at: arguments[1].span,
                                            help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
-                guard values[2].numeric != nil else {
-                    throw Diagnostic.error(.typeMismatch, "lists hold numbers; replace() cannot put \(article(values[2].typeName)) in one",
+                // A list holds one kind of element (numbers, strings or colors): the new one must match.
+                guard Value.sameListKind(values[2], items[0]) else {
+                    throw Diagnostic.error(.typeMismatch, "replace() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
                                            at: arguments[2].span)
                 }
                 // A new list: every element is copied.

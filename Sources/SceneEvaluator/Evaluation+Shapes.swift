@@ -10,7 +10,9 @@ extension Evaluation {
     func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
         var builder = PathBuilder()
         var geometryOK = true
-        if node.kind == .path {
+        if node.kind == .path, let data = node.pathData {
+            if let built = pathDataBuilder(data, at: node.span) { builder = built } else { geometryOK = false }
+        } else if node.kind == .path {
             builder = pathBuilder(node.children)
         } else {
             geometryOK = addSubpath(node, to: &builder, standalone: true)
@@ -64,6 +66,10 @@ extension Evaluation {
             guard let v = value(node, "dash") else { return nil }
             guard case .list(let items) = v else {
                 report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
+                return nil
+            }
+            if let other = items.first(where: { $0.numeric == nil }) {
+                report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not a list of \(other.typeName)s", at: expr.span))
                 return nil
             }
             dash = items.compactMap(\.numeric)

@@ -53,8 +53,14 @@ struct ExpressionEvaluator {
             for element in elements {
                 let value = try evaluate(element)
                 if value == .invalid { return .invalid }
-                guard value.numeric != nil else {
-                    throw Diagnostic.error(.typeMismatch, "lists hold numbers, not \(article(value.typeName))", at: element.span)
+                // One kind per list (numbers, strings or colors), so a palette or a list of labels
+                // is a list, and `sum` or `dash` never meet a string.
+                guard value.numeric != nil || value.typeName == "string" || value.typeName == "color" else {
+                    throw Diagnostic.error(.typeMismatch, "lists hold numbers, strings or colors, not \(article(value.typeName))", at: element.span)
+                }
+                if let first = values.first, !Value.sameListKind(first, value) {
+                    throw Diagnostic.error(.typeMismatch, "a list holds one kind of element: this is \(article(value.typeName)) in a list of \(first.listKindName)",
+                                           at: element.span)
                 }
                 values.append(value)
             }
@@ -159,7 +165,11 @@ struct ExpressionEvaluator {
                 same = l == r
             } else if case .list(let a) = left, case .list(let b) = right {
                 try charge(min(a.count, b.count), at: expr.span)
-                same = a.count == b.count && zip(a, b).allSatisfy { $0.numeric == $1.numeric }
+                // Numbers by value (`[1] == [1.0]`), strings and colors exactly.
+                same = a.count == b.count && zip(a, b).allSatisfy { x, y in
+                    if let l = x.numeric, let r = y.numeric { return l == r }
+                    return x == y
+                }
             } else if left.typeName == right.typeName {
                 if case .string(let a) = left, case .string(let b) = right {
                     try charge(min(a.utf8.count, b.utf8.count) / 64, at: expr.span)

@@ -137,6 +137,10 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 throw Diagnostic.error(.typeMismatch, "expected a list of ints, but it holds the number \(bad.description)", at: span,
                                        help: "write whole numbers, such as 4,2,6")
             }
+            // List parameters hold numbers; a palette or a list of labels is a `let`, not a parameter.
+            if let bad = items.first(where: { $0.numeric == nil }) {
+                throw Diagnostic.error(.typeMismatch, "expected a list of numbers, but it holds \(article(bad.typeName))", at: span)
+            }
             return value
         default:
             throw mismatch()

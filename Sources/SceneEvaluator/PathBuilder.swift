@@ -85,6 +85,16 @@ struct PathBuilder {
         if subpathStart == nil { subpathStart = start }
     }
 
+    /// An arc that starts at the current point (SVG's `A`): no connecting line, even when the
+    /// computed start differs from the current point by a rounding error, and the current point
+    /// becomes the exact end point the path data gave.
+    mutating func continueArc(_ arc: Arc, to end: Point) {
+        guard current != nil else { self.arc(arc); return }
+        spell()
+        segments.append(.arc(arc))
+        current = end
+    }
+
     /// UIBezierPath(rect:): clockwise on screen from the top-left corner.
     mutating func rect(x: Double, y: Double, width: Double, height: Double) {
         if segments.isEmpty && onlyRect == nil && current == nil {

@@ -14,7 +14,7 @@ public enum Value: Hashable, Sendable {
     case bool(Bool)
     case string(String)
     case color(Color)
-    /// A list of numbers; elements are `.int` or `.number`.
+    /// A list of one kind of element: numbers (`.int` and `.number` mixed), strings, or colors.
     case list([Value])
     case gradient(GradientValue)
     /// A placed paint: `linear(g, x1, y1, x2, y2)`.
@@ -49,12 +49,24 @@ public enum Value: Hashable, Sendable {
         }
     }
 
+    /// Whether two values may stand in one list: both numbers (ints and numbers mix), both
+    /// strings or both colors.
+    static func sameListKind(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.string, .string), (.color, .color): return true
+        default: return a.numeric != nil && b.numeric != nil
+        }
+    }
+
+    /// The kind of a list holding this element, for messages: "numbers", "strings", "colors".
+    var listKindName: String { numeric != nil ? "numbers" : typeName + "s" }
+
     /// `description` cut to about 60 characters, for messages: a long list or string is not quoted whole.
     public var brief: String {
         let full: String
         switch self {
         case .list(let items) where items.count > 12:
-            full = "[" + items.prefix(12).map(\.description).joined(separator: ", ") + ", … (\(items.count) numbers)]"
+            full = "[" + items.prefix(12).map(\.description).joined(separator: ", ") + ", … (\(items.count) \(items[0].listKindName))]"
         case .string(let s) where s.unicodeScalars.count > 60:
             full = "'" + String(String.UnicodeScalarView(s.unicodeScalars.prefix(57))) + "…'"
         default:

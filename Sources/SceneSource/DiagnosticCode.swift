@@ -109,6 +109,7 @@ extension DiagnosticCode {
     public static let clipWithoutShape = DiagnosticCode("E0310", "clip without shape")
     public static let elseWithoutIf = DiagnosticCode("E0311", "else without if")
     public static let rangeOnNonNumeric = DiagnosticCode("E0312", "min or max on a non-numeric parameter")
+    public static let pathDataSyntax = DiagnosticCode("E0313", "path data syntax")
 
     // MARK: E04xx expressions and types
 
@@ -215,7 +216,7 @@ extension DiagnosticCode {
         duplicateParameter, reservedParameterName, sameLoopNames,
 
         unknownElement, unknownAttribute, missingAttribute, misplacedElement, unexpectedChildren, invalidKeyword,
-        conflictingAttributes, wrongRoot, paintInsidePath, clipWithoutShape, elseWithoutIf, rangeOnNonNumeric,
+        conflictingAttributes, wrongRoot, paintInsidePath, clipWithoutShape, elseWithoutIf, rangeOnNonNumeric, pathDataSyntax,
 
         expressionSyntax, emptyExpression, numberWithUnit, numberLiteralRange, invalidColorLiteral, unterminatedString,
         unexpectedCharacter, typeMismatch, argumentCount, gradientAsPaint,

@@ -30,8 +30,8 @@ public enum ForeignNames {
         + "twice its radii (or use <circle cx=… cy=… radius=…>)"
     static let gradientAxisAdvice = "a <gradient> is placed where it is used: fill=\"linear(name, x1, y1, x2, y2)\""
     static let lineStartAdvice = "a <line> goes from the current point to x, y: start the path with <move x=… y=…/>"
-    static let pathAdvice = "a <path> is built from child elements: <move x=… y=…/>, <line x=… y=…/>, "
-        + "<curve …/>, <quad …/>, <arc …/> and <close/>"
+    static let pathAdvice = "a <path> takes SVG path data in d=\"M … L … Z\", or child elements: <move x=… y=…/>, "
+        + "<line x=… y=…/>, <curve …/>, <quad …/>, <arc …/> and <close/>"
 
     /// Attribute names, each with one or more readings (the first whose element and name fit wins).
     public static let attributes: [String: [Entry]] = [
@@ -86,8 +86,8 @@ public enum ForeignNames {
         "cy": [entry("SVG", nil, on: [.oval], ovalAdvice)],
         "center": [entry("UIKit", nil, on: [.circle, .arc], "give the center as cx=… and cy=…")],
         "sweepAngle": [entry("Android", nil, on: [.arc], "give the end instead: endAngle=\"startAngle + sweep\"")],
-        "d": [entry("SVG", nil, on: [.path], pathAdvice)],
-        "pathData": [entry("Android", nil, on: [.path], pathAdvice)],
+        // `d` is our own attribute of <path> now; Android's vector drawables write the same data.
+        "pathData": [entry("Android", "d", on: [.path])],
         "points": [entry("SVG", nil, on: [.path], pathAdvice)],
         // Transforms.
         "transform": [entry("SVG", nil, "transform with <group x=… y=… rotate=… scale=…>, or with <translate>, "

@@ -23,13 +23,15 @@ public struct Node: Hashable, Sendable {
     public let arguments: [Argument]
     /// For <text>: the content, literal pieces and `{expression}` pieces.
     public let text: TextTemplate?
+    /// For <path d="…">: the parsed path data (a <path> has it or child path commands, not both).
+    public let pathData: PathData?
 
     public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: [String: Expr],
                 words: [String: Word], children: [Node], alternatives: [Node],
-                arguments: [Argument] = [], text: TextTemplate? = nil) {
+                arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil) {
         self.kind = kind; self.span = span; self.context = context; self.expressions = expressions
         self.words = words; self.children = children; self.alternatives = alternatives
-        self.arguments = arguments; self.text = text
+        self.arguments = arguments; self.text = text; self.pathData = pathData
     }
 
     public func expression(_ name: String) -> Expr? { expressions[name] }

@@ -145,8 +145,21 @@ public struct SceneChecker {
             report(.error(.unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
                           help: "close it with '/>' and move <\(first.name)> after it"))
         }
+        var pathData: PathData?
+        if kind == .path, let d = words["d"] {
+            // One source of geometry per <path>: mixing the two would leave the reader guessing
+            // which comes first, and a pasted icon is complete on its own.
+            if let first = element.children.first {
+                report(.error(.unexpectedChildren, "a <path> with d=\"…\" takes no child elements", at: first.nameSpan,
+                              help: "write the path either in d or as child elements (<move>, <line>, …), not both"))
+            }
+            switch PathDataParser.parse(d.attribute) {
+            case .success(let data): pathData = data
+            case .failure(let diagnostic): report(diagnostic)
+            }
+        }
         return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
-                    children: children, alternatives: [], arguments: arguments, text: text)
+                    children: children, alternatives: [], arguments: arguments, text: text, pathData: pathData)
     }
 
     private mutating func block(_ elements: [Element], context: BlockContext, parent: Element, parentKind: ElementKind) -> [Node] {

@@ -192,7 +192,7 @@ public enum Schema {
             AttributeSpec("startAngle", number, required: true), AttributeSpec("endAngle", number, required: true),
             AttributeSpec("clockwise", bool, default: "true"),
         ], drawing: paintAttributes)
-        add(.path, [.drawing], [], drawing: paintAttributes, children: .path)
+        add(.path, [.drawing], [AttributeSpec("d", .text)], drawing: paintAttributes, children: .path)
         add(.text, [.drawing], [
             AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
             AttributeSpec("font", .keyword(fontFamilies), default: "DejaVu Sans"),

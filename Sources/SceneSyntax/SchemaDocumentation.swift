@@ -28,7 +28,7 @@ extension Schema {
         .oval: "The ellipse inscribed in a rectangle (`UIBezierPath(ovalIn:)`). Where: drawing and path blocks. Children: none.",
         .circle: "A circle: the oval in the square around it. Where: drawing and path blocks. Children: none.",
         .arc: "A circular arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`, `addArc`). Where: drawing and path blocks. Children: none. Exact semantics: section 10.",
-        .path: "A path built from path commands and shapes, then filled and/or stroked as one (a `UIBezierPath` built step by step). Where: drawing blocks. Children: a path block.",
+        .path: "A path built from path commands and shapes, or from SVG path data in `d`, then filled and/or stroked as one (a `UIBezierPath` built step by step). Where: drawing blocks. Children: a path block, or none when `d` is given.",
         .text: "One line of text in a pinned font (section 19). Where: drawing blocks. Children: none; the content between the tags is the text, with `{expression}` interpolation.",
         .move: "Starts a new subpath (`move(to:)`). Where: path blocks. Children: none.",
         .line: "A straight line from the current point (`addLine(to:)`). Where: path blocks. Children: none. Needs a current point.",
@@ -158,6 +158,9 @@ extension Schema {
             "startAngle": "radians",
             "endAngle": "radians",
             "clockwise": "`true`: towards increasing angles (clockwise on screen)",
+        ],
+        .path: [
+            "d": "SVG path data (`M 10 10 L 20 20 Z`, section 10); when given, the path takes no child elements",
         ],
         .text: [
             "x": "x of the anchor point",

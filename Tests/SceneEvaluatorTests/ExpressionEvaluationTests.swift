@@ -63,7 +63,10 @@ struct ExpressionEvaluationTests {
         #expect(value("sin(1, 2)") == "sin() takes 1 argument, not 2")
         #expect(value("foo(1)") == "unknown function 'foo'")
         #expect(value("sin") == "'sin' is a function")
-        #expect(value("['a']") == "lists hold numbers, not a string")
+        // A list holds one kind: numbers, strings or colors (palettes and labels), not a mixture.
+        #expect(value("['a', 1]") == "a list holds one kind of element: this is an int in a list of strings")
+        #expect(value("[true]") == "lists hold numbers, strings or colors, not a bool")
+        #expect(value("sum(['a'])") == "sum() needs a list of numbers, not a list of strings")
         #expect(value("1 ? 2 : 3") == "the condition before '?' must be a bool, not an int")
     }
 }

@@ -67,7 +67,8 @@ struct HintTests {
         #expect(help(rect + "transform=\"rotate(45)\"/>", .unknownAttribute).contains("<group x=… y=… rotate=… scale=…>"))
         #expect(help("<circle cx=\"5\" cy=\"5\" r=\"4\" fill=\"red\"/>", .unknownAttribute)
             == "did you mean 'radius'? (SVG calls it 'r')")
-        #expect(help("<path fill=\"red\" d=\"M 0 0 L 10 10\"/>", .unknownAttribute).hasPrefix("a <path> is built from child elements"))
+        #expect(help("<path fill=\"red\" pathData=\"M 0 0 L 10 10\"/>", .unknownAttribute) == "did you mean 'd'? (Android calls it 'pathData')")
+        #expect(help("<path fill=\"red\" points=\"0,0 10,10\"/>", .unknownAttribute).hasPrefix("a <path> takes SVG path data in d="))
         #expect(help("<text font-size=\"12\">x</text>", .unknownAttribute) == "did you mean 'size'? (SVG calls it 'font-size')")
         // Per element: an <oval> has no radius, a <group> no line width.
         #expect(help("<oval width=\"9\" height=\"9\" fill=\"red\" rx=\"4\"/>", .unknownAttribute).hasPrefix("an <oval> is drawn in a box"))

@@ -182,6 +182,52 @@ class Checker:
             and all("+DejaVuSans" in name for name in embedded) and embedded
         self.report(bool(ok), "flo: the PDF's text is text in the embedded DejaVu subset", "(fonts: %s)" % ", ".join(embedded))
 
+    def same_pixels(self, scene_a, scene_b, scale):
+        """Two scene files (paths from the package folder) draw identical pixels, in librsvg and
+        in resvg: how `<path d="…">` is checked against the same shape written with elements."""
+        for engine in ("librsvg", "resvg"):
+            images = []
+            for i, scene in enumerate((scene_a, scene_b)):
+                svg = os.path.join(self.tmp, "same%d.svg" % i)
+                png = os.path.join(self.tmp, "same%d.png" % i)
+                subprocess.run([self.scenec, "render", scene, "-o", svg], check=True)
+                if engine == "librsvg":
+                    subprocess.run(["rsvg-convert", "-z", str(scale), svg, "-o", png], check=True)
+                else:
+                    subprocess.run(["resvg", "--zoom", str(scale), svg, png], check=True)
+                with open(png, "rb") as f:
+                    images.append(decode_png(f.read()))
+            (w1, h1, a), (w2, h2, b) = images
+            differing = sum(1 for y in range(h1) for x in range(w1) if a(x, y) != b(x, y)) if (w1, h1) == (w2, h2) else -1
+            painted = sum(1 for y in range(h1) for x in range(w1) if a(x, y)[3] != 0)
+            label = "%s @%gx in %s: draws the same pixels as %s" % (scene_a, scale, engine, scene_b)
+            self.report(differing == 0 and painted > 0, label, "(%d pixels differ, %d painted)" % (differing, painted))
+
+    def matches_svg(self, scene, svg, scale):
+        """A scene draws what a hand-written SVG draws (in librsvg and resvg): under 1% of pixels
+        differ by more than 24/255, anti-aliased edges only. For conversions that cannot give
+        identical output, such as rotated elliptical arcs written as cubic curves."""
+        ours = os.path.join(self.tmp, "ours.svg")
+        subprocess.run([self.scenec, "render", scene, "-o", ours], check=True)
+        for engine in ("librsvg", "resvg"):
+            images = []
+            for i, source in enumerate((ours, svg)):
+                png = os.path.join(self.tmp, "match%d.png" % i)
+                if engine == "librsvg":
+                    subprocess.run(["rsvg-convert", "-z", str(scale), source, "-o", png], check=True)
+                else:
+                    subprocess.run(["resvg", "--zoom", str(scale), source, png], check=True)
+                with open(png, "rb") as f:
+                    images.append(decode_png(f.read()))
+            (w, h, a), (w2, h2, b) = images
+            label = "%s @%gx in %s: draws what %s draws" % (scene, scale, engine, svg)
+            if (w, h) != (w2, h2):
+                self.report(False, label, "sizes differ")
+                continue
+            differing = sum(1 for y in range(h) for x in range(w) if max(abs(p - q) for p, q in zip(a(x, y), b(x, y))) > 24)
+            share = differing / float(w * h)
+            self.report(share < 0.01, label, "(%.3f%% of pixels differ by more than 24/255)" % (100 * share))
+
     def report(self, ok, label, detail=""):
         if ok:
             self.passed += 1
@@ -369,6 +415,14 @@ def main():
     for scene, args in (("push-button", []), ("counter", ["--set", "counter=3"]), ("graph", []),
                         ("face", ["--set", "smiliness=-0.5"]), ("counter", ["--size", "300x200"])):
         c.cross_check(scene, args, 2)
+
+    # <path d="…">: SVG path data (arcs included) draws what the same shape written with child
+    # path commands draws.
+    for scale in (1, 3):
+        c.same_pixels("Tests/render/path-data-d.scene", "Tests/render/path-data-elements.scene", scale)
+    # Elliptical arcs with turned axes are cubic curves in the display list: they draw what SVG's
+    # own arcs draw.
+    c.matches_svg("Tests/render/path-data-rotated-arc.scene", "Tests/render/path-data-rotated-arc.svg", 3)
 
     # PDF: the same SVG on a cairo PDF surface; poppler rasterizes it as the PNG looks.
     for scene, args, scale in (("push-button", [], 2), ("counter", ["--set", "counter=3"], 1), ("graph", [], 2),
