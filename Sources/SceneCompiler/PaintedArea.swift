@@ -52,20 +52,7 @@ enum PaintedArea {
         }
 
         func box(_ path: Path, _ transform: AffineTransform, grow: Double = 0) -> (Double, Double, Double, Double)? {
-            var points: [Point] = []
-            for segment in path.segments {
-                switch segment {
-                case .move(let p), .line(let p): points.append(p)
-                case .quad(let c, let p): points += [c, p]
-                case .cubic(let c1, let c2, let p): points += [c1, c2, p]
-                case .arc(let a):
-                    let rx = abs(a.radiusX), ry = abs(a.radiusY)
-                    points += [Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
-                               Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry)]
-                case .close: break
-                }
-            }
-            guard let b = box(points, transform) else { return nil }
+            guard let b = box(path.hullPoints, transform) else { return nil }
             return (b.0 - grow, b.1 - grow, b.2 + grow, b.3 + grow)
         }
 

@@ -28,20 +28,7 @@ enum Bounds {
     }
 
     static func box(_ path: Path, _ transform: AffineTransform) -> Rect? {
-        var points: [Point] = []
-        for segment in path.segments {
-            switch segment {
-            case .move(let p), .line(let p): points.append(p)
-            case .quad(let c, let p): points += [c, p]
-            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
-            case .arc(let a):
-                let rx = abs(a.radiusX), ry = abs(a.radiusY)
-                points += [Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
-                           Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry)]
-            case .close: break
-            }
-        }
-        return boxOf(points, transform)
+        boxOf(path.hullPoints, transform)
     }
 
     static func boxOf(_ points: [Point], _ transform: AffineTransform) -> Rect? {
