@@ -409,8 +409,10 @@ def growth():
         for _ in range(1 if QUICK else 3):
             svg = os.path.join(folder, "shapes-%d.svg" % n)
             # The scene's own limits, raised as a user would for a scene this size (the defaults stop
-            # at 500 000 operations and a display list of 1 000 000 entries).
-            limits = ["--max-iterations", "2000000", "--max-operations", "2000000", "--max-output-size", "20000000"]
+            # at 500 000 operations, a display list of 1 000 000 entries and 100 000 000 weighted
+            # steps, which 10^6 rectangles pass at about 350 000 000).
+            limits = ["--max-iterations", "2000000", "--max-operations", "2000000", "--max-output-size", "20000000",
+                      "--max-steps", "2000000000"]
             wall, rss = measure_process([SCENEC, "render", scene, "-o", svg] + limits, "%d shapes" % n)
             samples.append((wall, rss, os.path.getsize(svg)))
         walls = sorted(s[0] for s in samples)
@@ -452,7 +454,7 @@ def growth():
                 '  </path>\n</scene>\n' % segments)
     path_svg = os.path.join(folder, "path.svg")
     wall, rss = measure_process([SCENEC, "render", path_scene, "-o", path_svg, "--max-iterations", "2000000",
-                                 "--max-output-size", "20000000"], "a path of %d segments" % segments)
+                                 "--max-output-size", "20000000", "--max-steps", "2000000000"], "a path of %d segments" % segments)
     others.append(["one `<path>` of %s `<line>` segments" % ("10^%d" % len(str(segments)[1:])), "%.2f s" % wall,
                    "%.0f MiB" % (rss / 2 ** 20), "%.1f MiB" % (os.path.getsize(path_svg) / 2 ** 20),
                    "%.2f µs" % ((wall - base_wall) / segments * 1e6), "%.0f bytes" % ((rss - base_rss) / segments)])
