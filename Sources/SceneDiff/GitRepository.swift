@@ -182,7 +182,8 @@ private final class BlobReader: @unchecked Sendable {
         defer { lock.unlock() }
         guard !broken else { return nil }
         if process == nil && !start(root) { broken = true; return nil }
-        guard let input, (try? input.write(contentsOf: Data((object + "\n").utf8))) != nil,
+        // PipeWrite: a git that died must end this reader, not scenec (by SIGPIPE).
+        guard let input, PipeWrite.all(Array((object + "\n").utf8), to: input.fileDescriptor),
               let header = line(), header == "\(object) blob \(size)",
               let bytes = exactly(size + 1), bytes.last == 10 else {
             broken = true

@@ -28,7 +28,7 @@ struct DiffCommand: ParsableCommand {
                                valueName: "rev"))
     var rev: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"), transform: ScaleOption.parse)
     var scale: Double = 2
 
     @Option(help: ArgumentHelp("Numbers closer than this are equal in the structural comparison (default 0.0001).",

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("PNG only: pixels per point, a number from 0.0001 up (default 1; 2 for a double-density image).",
-                               valueName: "s"))
+                               valueName: "s"), transform: ScaleOption.parse)
     var scale: Double?
 
     @OptionGroup var parameters: ParameterOptions
