@@ -412,19 +412,19 @@ enum Builtins {
     }
 
     /// `x` with exactly `decimals` digits after the point, rounded half away from zero; "-0" never.
+    /// Any size: the whole part is written in full (IntegerDigits), the fraction rounded apart.
     static func fixed(_ x: Double, decimals: Int) -> String {
-        let limit = 1e15
-        let v = x.isFinite ? min(max(x, -limit), limit) : 0
+        let v = x.isFinite ? x : 0
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(v) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e18 else { return NumberFormat.readable(v) }
-        let digits = String(Int(scaled))
-        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        let integerPart = padded.dropLast(decimals)
-        let fraction = padded.suffix(decimals)
-        let sign = v < 0 && scaled != 0 ? "-" : ""
-        return sign + integerPart + (decimals > 0 ? "." + fraction : "")
+        var whole = abs(v).rounded(.towardZero)
+        var fraction = ((abs(v) - whole) * scale).rounded(.toNearestOrAwayFromZero)
+        // 0.996 to two decimals carries into the whole part (below 2^53, where fractions exist, +1 is exact).
+        if fraction >= scale { fraction -= scale; whole += 1 }
+        let digits = String(Int(fraction))
+        let fractionText = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+        let sign = v < 0 && (whole != 0 || fraction != 0) ? "-" : ""
+        return sign + IntegerDigits.of(whole) + (decimals > 0 ? "." + fractionText : "")
     }
 
     /// UIColor(hue:saturation:brightness:alpha:) with all components in 0...1.

@@ -20,6 +20,13 @@ struct TextTests {
         #expect(compile("<text>{format(1, 11)}</text>").contains("error[E0506]: format() takes a whole number of decimals from 0 to 10"))
     }
 
+    /// Numbers of any size keep every digit of their whole part (printf's %.Nf), never clamped.
+    @Test func formatWritesLargeNumbersInFull() {
+        #expect(text("<text>{format(1e20, 2)}|{format(-123456789012345678, 0)}|{format(0.996, 2)}|{format(-1e15 - 0.5, 0)}</text>")
+            .contains("\"100000000000000000000.00|-123456789012345680|1.00|-1000000000000001\""))
+        #expect(text("<text>{format(pow(2, 70), 1)}</text>").contains("\"1180591620717411303424.0\""))
+    }
+
     @Test func baselinesAreResolvedFromTheFontMetrics() {
         // ascent 1901/2048, descent 483/2048 of the size.
         #expect(text("<text y=\"100\" size=\"20\" baseline=\"top\">x</text>").contains("at 0 118.5645"))
