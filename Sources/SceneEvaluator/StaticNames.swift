@@ -1,0 +1,13 @@
+/// What the static checker (SceneAnalysis) needs to know of the evaluator's tables, without any
+/// runtime value: the functions (from `Builtins.signatures`, so a function added there is known to
+/// the checker at once), what other languages call some of them, and the predefined names.
+extension SceneEvaluator {
+    /// Functions by what other languages call them (`cumsum` → `runningSum`), with the language.
+    public static var foreignFunctionNames: [String: (ours: String, origin: String)] { Builtins.foreignNames }
+
+    /// The CSS color names a bare name can stand for (`red`), sorted.
+    public static var colorNames: [String] { CSSColors.names }
+
+    /// Whether `name` is a CSS color name.
+    public static func isColorName(_ name: String) -> Bool { CSSColors.table[name] != nil }
+}
