@@ -105,7 +105,7 @@ let package = Package(
             name: "SceneEvaluatorTests",
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
-        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneSource"]),
+        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",

@@ -9,8 +9,10 @@ extension BodyChecker {
     /// The attribute `name` of `node`, checked against the type the schema expects there.
     func expression(_ node: Node, _ name: String) -> StaticType {
         guard let expr = node.expression(name) else { return .unknown }
-        let type = infer(expr)
+        let before = errorCount
+        let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
+        guard errorCount == before else { return .unknown }
         guard case .expression(let expected)? = Schema.spec(node.kind).attribute(name, in: node.context)?.type else { return type }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
@@ -29,6 +31,26 @@ extension BodyChecker {
             break
         }
         return type
+    }
+
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// A whole expression (an attribute, an argument of a <use>, a piece of a text): like the
+    /// evaluator, which stops at the first error it throws, only its first error is kept, so one
+    /// mistake is not reported again by the operators around it.
+    func whole(_ expr: Expr) -> StaticType {
+        let before = diagnostics.count
+        let type = infer(expr)
+        var seenError = false
+        var index = before
+        while index < diagnostics.count {
+            if diagnostics[index].severity == .error {
+                if seenError { diagnostics.remove(at: index); continue }
+                seenError = true
+            }
+            index += 1
+        }
+        return seenError ? .unknown : type
     }
 
     func infer(_ expr: Expr) -> StaticType {

@@ -74,9 +74,9 @@ final class BodyChecker {
             }
         default:
             attributes(node)
-            for argument in node.arguments { _ = infer(argument.value) }
+            for argument in node.arguments { _ = whole(argument.value) }
             if let text = node.text {
-                for case .expression(let expr) in text.pieces { _ = infer(expr) }
+                for case .expression(let expr) in text.pieces { _ = whole(expr) }
             }
             if !node.children.isEmpty { block(node.children) }
         }

@@ -113,8 +113,21 @@ public struct SceneCompiler: Sendable {
         // What the static checker found beyond what this evaluation reported itself (same code and
         // place: evaluation's is kept, with its loop notes): errors in branches not taken, warnings.
         let reported = Set(diagnostics.map { StaticKey($0) })
-        let found = loaded.staticDiagnostics.filter { !reported.contains(StaticKey($0)) }
-        if found.contains(where: { $0.severity == .error }) { list = nil }
+        var found = loaded.staticDiagnostics.filter { !reported.contains(StaticKey($0)) }
+        let failed = list == nil || diagnostics.contains { $0.severity == .error } || found.contains { $0.severity == .error }
+        if failed {
+            // An error often leaves a name unused (a let whose value failed, a misspelled use):
+            // unused names are reported for scenes that compile.
+            found.removeAll { [.unusedLet, .unusedGradient, .unusedParameter].contains($0.code) }
+            list = nil
+        }
+        // Evaluation's limit on errors holds for the two together.
+        var errors = diagnostics.count { $0.severity == .error }
+        found = found.filter { d in
+            guard errors < limits.evaluation.maxDiagnostics else { return false }
+            if d.severity == .error { errors += 1 }
+            return true
+        }
         return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
                            diagnostics: loaded.diagnostics + diagnostics + found, limits: limits)
     }
