@@ -79,6 +79,12 @@ final class BodyChecker {
                 for case .expression(let expr) in text.pieces { _ = whole(expr) }
             }
             if !node.children.isEmpty { block(node.children) }
+            // An element without a rule here that declares a name (as <gradient name> does) makes
+            // it visible for the rest of the block, so a new declaring element is never a false
+            // "undefined name".
+            if case .identifier? = Schema.spec(node.kind).attribute("name", in: node.context)?.type, let name = node.word("name") {
+                declare(name, .other, .unknown)
+            }
         }
     }
 
@@ -157,7 +163,7 @@ final class BodyChecker {
             case .parameter:
                 report(.warning(.unusedParameter, "parameter '\(binding.name)' is never used", at: span,
                                 help: "setting it changes nothing: use it or remove the <param>, or \(silence)"))
-            case .size, .loopVariable:
+            case .size, .loopVariable, .other:
                 continue
             }
         }

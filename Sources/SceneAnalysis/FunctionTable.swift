@@ -8,15 +8,18 @@ import SceneEvaluator
 struct FunctionTable {
     struct Function {
         let signature: String
-        /// Argument counts each usage alternative accepts; `nil` upper bound: any number more.
-        let arities: [(low: Int, high: Int?)]
+        /// Argument counts each usage alternative accepts; `nil` upper bound: any number more. nil
+        /// when the usage line is not in the plain form the checker reads: then any count passes.
+        let arities: [(low: Int, high: Int?)]?
 
         func accepts(_ count: Int) -> Bool {
-            arities.contains { count >= $0.low && count <= ($0.high ?? Int.max) }
+            guard let arities else { return true }
+            return arities.contains { count >= $0.low && count <= ($0.high ?? Int.max) }
         }
 
         /// "3", "1 to 2", "at least 1": what the evaluator's message says.
         var expected: (text: String, plural: Bool) {
+            let arities = self.arities ?? []
             let low = arities.map(\.low).min() ?? 0
             if arities.contains(where: { $0.high == nil }) { return ("at least \(low)", low != 1) }
             let high = arities.compactMap(\.high).max() ?? low
@@ -39,8 +42,11 @@ struct FunctionTable {
     }
 
     /// `min(a, b, …) or min(list)` → [(2, nil), (1, 1)]; `white(w) or white(w, alpha)` → [(1, 1), (2, 2)].
-    static func arities(of signature: String) -> [(low: Int, high: Int?)] {
-        signature.components(separatedBy: " or ").compactMap { usage in
+    /// Anything else (optional arguments in brackets, a usage without parentheses): nil, unknown.
+    static func arities(of signature: String) -> [(low: Int, high: Int?)]? {
+        if signature.contains("[") || signature.contains("=") { return nil }
+        let usages = signature.components(separatedBy: " or ")
+        let parsed: [(low: Int, high: Int?)] = usages.compactMap { usage in
             guard let open = usage.firstIndex(of: "("), let close = usage.lastIndex(of: ")"), open < close else { return nil }
             let inside = usage[usage.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
             if inside.isEmpty { return (0, 0) }
@@ -48,6 +54,7 @@ struct FunctionTable {
             if parts.last == "…" || parts.last == "..." { return (parts.count - 1, nil) }
             return (parts.count, parts.count)
         }
+        return parsed.count == usages.count ? parsed : nil
     }
 
     /// Result types of the builtins; anything not listed is `unknown`.

@@ -7,6 +7,9 @@ struct StaticScope {
         /// width and height: the scene's or the component's size, never reported unused.
         case size
         case parameter, `let`, gradient, loopVariable
+        /// Declared by an element the checker has no rule for (one added to the language later):
+        /// visible, of unknown type, never reported unused.
+        case other
     }
 
     struct Binding {

@@ -1,3 +1,4 @@
+@testable import SceneAnalysis
 import Testing
 
 /// The static checker finds what evaluation with the default parameters never reaches.
@@ -112,5 +113,30 @@ struct StaticAnalysisTests {
         #expect(staticCheck(#"<rect width="1" height="1" fill="white(0.5, 1, 1)"/>"#)
             .contains("white() takes 1 to 2 arguments, not 3"))
         #expect(staticCheck(#"<rect width="min()" height="1" fill="red"/>"#).contains("min() takes at least 1 argument, not 0"))
+    }
+}
+
+/// The function table is read from the evaluator's usage lines.
+struct FunctionTableTests {
+    @Test func aritiesFromUsageLines() throws {
+        let plain = try #require(FunctionTable.arities(of: "clamp(x, low, high)"))
+        #expect(plain.map(\.low) == [3] && plain.map(\.high) == [3])
+        let two = try #require(FunctionTable.arities(of: "hsb(h, s, b) or hsb(h, s, b, alpha)"))
+        #expect(two.map(\.low) == [3, 4])
+        let variadic = try #require(FunctionTable.arities(of: "min(a, b, …) or min(list)"))
+        #expect(variadic.map(\.low) == [2, 1] && variadic.map(\.high) == [nil, 1])
+        #expect(FunctionTable.arities(of: "now()")?.first?.high == 0)
+        // A form the checker does not read accepts any count rather than guess.
+        #expect(FunctionTable.arities(of: "textWidth(text[, size])") == nil)
+        #expect(FunctionTable.arities(of: "pi") == nil)
+        let table = FunctionTable(signatures: [("f", "f(a[, b])")])
+        #expect(table.functions["f"]!.accepts(1) && table.functions["f"]!.accepts(2))
+    }
+
+    @Test func everyEvaluatorFunctionHasAReadableUsageLine() {
+        // So that arity is checked for all of them; a new usage line in another form shows here.
+        for (name, function) in FunctionTable.shared.functions {
+            #expect(function.arities != nil, "\(name): \(function.signature)")
+        }
     }
 }
