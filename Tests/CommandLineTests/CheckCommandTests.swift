@@ -92,5 +92,10 @@ struct CheckCommandTests {
         #expect(render.status == 0)
         #expect(render.stderr.contains("warning[W0201]: 'spare' is never used"))
         #expect(FileManager.default.fileExists(atPath: out))
+        let strictOut = folder.appendingPathComponent("strict.svg").path
+        let strict = try CLI.run(["render", scene, "-o", strictOut, "--deny-warnings", "--diagnostics", "short"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasSuffix("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: strictOut))
     }
 }
