@@ -33,6 +33,7 @@ extension BodyChecker {
         return type
     }
 
+    /// Errors so far (at most `maxDiagnostics` diagnostics are kept, so this stays cheap).
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// A whole expression (an attribute, an argument of a <use>, a piece of a text): like the
@@ -109,6 +110,7 @@ extension BodyChecker {
         if name == "pi" || name == "π" { return .number }
         if name == "none" { return .none }
         if SceneEvaluator.isColorName(name) { return .color }
+        if full { return .unknown }
         if functions.functions[name] != nil {
             report(.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)"))
             return .unknown
@@ -130,6 +132,7 @@ extension BodyChecker {
 
     private func call(_ name: String, _ arguments: [Expr], _ types: [StaticType], _ expr: Expr) -> StaticType {
         guard let function = functions.functions[name] else {
+            if full { return .unknown }
             let foreign = SceneEvaluator.foreignFunctionNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             report(.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                           help: foreign ?? Suggestion.didYouMean(name, among: functions.names)

@@ -32,7 +32,14 @@ final class BodyChecker {
         reportUnused()
     }
 
+    /// Past this many, problems are no longer built (a hostile file of thousands of undefined names
+    /// in a branch never taken must not cost a suggestion each); `StaticAnalysis` keeps fewer.
+    static let maxDiagnostics = StaticAnalysis.maxDiagnostics + 1
+
+    var full: Bool { diagnostics.count >= Self.maxDiagnostics }
+
     func report(_ diagnostic: Diagnostic) {
+        guard !full else { return }
         diagnostics.append(diagnostic)
     }
 

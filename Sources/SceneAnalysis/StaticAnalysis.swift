@@ -21,17 +21,18 @@ public enum StaticAnalysis {
     /// body and each of its `<component>`s, in file and source order.
     public static func check(_ program: SceneProgram) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for file in program.scenes.keys.sorted() {
+        for file in program.scenes.keys.sorted() where diagnostics.count <= maxDiagnostics {
             let scene = program.scenes[file]!
             diagnostics += BodyChecker.check(body: scene.root)
             for component in scene.root.children where component.kind == .component {
+                if diagnostics.count > maxDiagnostics { break }
                 diagnostics += BodyChecker.check(body: component)
             }
         }
         if diagnostics.count > maxDiagnostics {
-            let more = diagnostics.count - maxDiagnostics
+            // Counting stops at the limit: how many more there are is not known.
             diagnostics = Array(diagnostics.prefix(maxDiagnostics))
-            diagnostics[diagnostics.count - 1].notes.append(.init("\(more) more problems are not shown; fix these first"))
+            diagnostics[diagnostics.count - 1].notes.append(.init("more problems are not shown; fix these first"))
         }
         return diagnostics
     }

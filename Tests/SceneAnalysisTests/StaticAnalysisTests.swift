@@ -140,3 +140,17 @@ struct FunctionTableTests {
         }
     }
 }
+
+/// A hostile file cannot make the checker build a diagnostic (and a suggestion) per mistake.
+struct StaticLimitTests {
+    @Test func thousandsOfUndefinedNamesInADeadBranchGiveTheFirstHundred() {
+        var body = "<if test=\"false\">\n"
+        for i in 0..<5_000 { body += "<let name=\"v\(i)\" value=\"missing\(i) + 1\"/>\n" }
+        body += "</if>"
+        let out = staticCheck(body)
+        let lines = out.split(separator: "\n")
+        #expect(lines.filter { $0.contains("error[E0203]") }.count == StaticAnalysis.maxDiagnostics)
+        #expect(lines.first?.hasSuffix("undefined name 'missing0'") == true)
+        #expect(out.contains("note: more problems are not shown; fix these first"))
+    }
+}
