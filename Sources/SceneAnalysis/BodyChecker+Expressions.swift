@@ -107,9 +107,7 @@ extension BodyChecker {
 
     private func lookup(_ name: String, _ span: SourceSpan) -> StaticType {
         if let type = scope.use(name) { return type }
-        if name == "pi" || name == "π" { return .number }
-        if name == "none" { return .none }
-        if SceneEvaluator.isColorName(name) { return .color }
+        if let typeName = SceneEvaluator.predefinedTypeName(name) { return StaticType(typeName: typeName) }
         if full { return .unknown }
         if functions.functions[name] != nil {
             report(.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)"))

@@ -39,6 +39,22 @@ enum StaticType: Equatable {
         }
     }
 
+    /// A value's type by its name (`Value.typeName`); unknown for a name it does not know.
+    init(typeName: String) {
+        switch typeName {
+        case "int": self = .int
+        case "number": self = .number
+        case "bool": self = .bool
+        case "string": self = .string
+        case "color": self = .color
+        case "list": self = .list
+        case "gradient": self = .gradient
+        case "paint": self = .paint
+        case "none": self = .none
+        default: self = .unknown
+        }
+    }
+
     /// A `<param type="…">` as a static type (a date is a string).
     init(parameterType word: String) {
         switch word {

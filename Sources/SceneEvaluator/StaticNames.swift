@@ -8,6 +8,7 @@ extension SceneEvaluator {
     /// The CSS color names a bare name can stand for (`red`), sorted.
     public static var colorNames: [String] { CSSColors.names }
 
-    /// Whether `name` is a CSS color name.
-    public static func isColorName(_ name: String) -> Bool { CSSColors.table[name] != nil }
+    /// The type (`Value.typeName`) of a name every scene has without declaring it (`pi`, `none`,
+    /// `red`), nil for any other name.
+    public static func predefinedTypeName(_ name: String) -> String? { ExpressionEvaluator.predefined(name)?.typeName }
 }
