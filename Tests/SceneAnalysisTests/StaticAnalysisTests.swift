@@ -1,3 +1,4 @@
+import Foundation
 @testable import SceneAnalysis
 import Testing
 
@@ -152,5 +153,17 @@ struct StaticLimitTests {
         #expect(lines.filter { $0.contains("error[E0203]") }.count == StaticAnalysis.maxDiagnostics)
         #expect(lines.first?.hasSuffix("undefined name 'missing0'") == true)
         #expect(out.contains("note: more problems are not shown; fix these first"))
+    }
+}
+
+/// An error found by the checker and by evaluation is shown once: evaluation's, with its notes.
+struct DeduplicationTests {
+    @Test func oneErrorWhenBothFindIt() throws {
+        let body = #"<for var="i" from="0" to="2"><rect width="i + sizee" height="1" fill="red"/></for>"#
+        #expect(staticCheck(body).contains("error[E0203]: undefined name 'sizee'"))
+        let out = try compiled(body)
+        #expect(out.components(separatedBy: "E0203").count == 2, "\(out)")
+        #expect(out.contains("note: t.scene:2:2: in iteration i = 0"), "\(out)")
+        #expect(out.hasSuffix("failed"))
     }
 }
