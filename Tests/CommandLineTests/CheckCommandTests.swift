@@ -97,5 +97,16 @@ struct CheckCommandTests {
         #expect(strict.status == 1)
         #expect(strict.stderr.hasSuffix("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n"))
         #expect(!FileManager.default.fileExists(atPath: strictOut))
+        // build: the warnings are shown; with --deny-warnings the variant fails and makes no file.
+        let built = try CLI.run(["build", scene, "-o", folder.appendingPathComponent("out").path, "--progress", "lines",
+                                 "--diagnostics", "short", "--no-cache"])
+        #expect(built.status == 0)
+        #expect(built.stderr.contains("warning[W0201]: 'spare' is never used"))
+        let strictFolder = folder.appendingPathComponent("strict")
+        let strictBuild = try CLI.run(["build", scene, "-o", strictFolder.path, "--progress", "lines", "--deny-warnings",
+                                       "--diagnostics", "short"])
+        #expect(strictBuild.status == 1)
+        #expect(strictBuild.stderr.contains("w.svg: the scene has warnings (--deny-warnings)"))
+        #expect(!FileManager.default.fileExists(atPath: strictFolder.appendingPathComponent("w.svg").path))
     }
 }
