@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
+        // The static checker: every branch, loop body and component, whatever the parameter values.
+        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneEvaluator", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
@@ -58,7 +60,7 @@ let package = Package(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend",
+                "PNGBackend", "SceneAnalysis",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
@@ -103,6 +105,7 @@ let package = Package(
             name: "SceneEvaluatorTests",
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
+        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",

@@ -74,6 +74,9 @@ public struct JobRunner: Sendable {
     public let checkOnly: Bool
     /// Where outputs are kept by the hash of their inputs; nil: everything is made (`--no-cache`).
     public let cache: OutputCache?
+    /// `scenec build --deny-warnings`: a variant with warnings makes no file and fails. (A variant
+    /// with warnings is never stored in the cache, so one served from it had none.)
+    public var denyWarnings = false
 
     public init(folder: String, compiler: SceneCompiler = SceneCompiler(), checkOnly: Bool = false, cache: OutputCache? = nil) {
         self.folder = folder
@@ -109,6 +112,10 @@ public struct JobRunner: Sendable {
             guard compilation.svg != nil, !compilation.hasErrors else {
                 let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
                 return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
+            }
+            if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
+                let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has warnings (--deny-warnings)")) }
+                return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: false)
             }
         }
         // An output's bytes: from the cache, else made (and then kept, unless evaluation said

@@ -20,11 +20,17 @@ public struct LoadedScene: Sendable {
     /// and what a watcher or a cache key must follow.
     public let files: [String]
     public let diagnostics: [Diagnostic]
+    /// What the static checker (SceneAnalysis) found in every branch, loop body and component,
+    /// whatever the parameter values: added to each compilation's diagnostics, without those
+    /// evaluation reports itself (`SceneCompiler.compile`). Empty when the scene did not load.
+    public let staticDiagnostics: [Diagnostic]
 
     init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
-         parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic]) {
+         parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic],
+         staticDiagnostics: [Diagnostic] = []) {
         self.sources = sources; self.file = file; self.scene = scene; self.program = program
         self.parameters = parameters; self.declaredSize = declaredSize; self.diagnostics = diagnostics
+        self.staticDiagnostics = staticDiagnostics
         self.files = sources.files.map(\.path)
     }
 

@@ -1,4 +1,5 @@
 import DisplayList
+import SceneAnalysis
 import SceneEvaluator
 import SceneIO
 import SceneParser
@@ -85,7 +86,8 @@ public struct SceneCompiler: Sendable {
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
         return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
-                           declaredSize: declared, diagnostics: Self.capped(diagnostics))
+                           declaredSize: declared, diagnostics: Self.capped(diagnostics),
+                           staticDiagnostics: program.map(StaticAnalysis.check) ?? [])
     }
 
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
@@ -108,8 +110,33 @@ public struct SceneCompiler: Sendable {
                 list = nil
             }
         }
+        // What the static checker found beyond what this evaluation reported itself (same code and
+        // place: evaluation's is kept, with its loop notes): errors in branches not taken, warnings.
+        let reported = Set(diagnostics.map { StaticKey($0) })
+        var found = loaded.staticDiagnostics.filter { !reported.contains(StaticKey($0)) }
+        let failed = list == nil || diagnostics.contains { $0.severity == .error } || found.contains { $0.severity == .error }
+        if failed {
+            // An error often leaves a name unused (a let whose value failed, a misspelled use):
+            // unused names are reported for scenes that compile.
+            found.removeAll { [.unusedLet, .unusedGradient, .unusedParameter].contains($0.code) }
+            list = nil
+        }
+        // Evaluation's limit on errors holds for the two together.
+        var errors = diagnostics.count { $0.severity == .error }
+        found = found.filter { d in
+            guard errors < limits.evaluation.maxDiagnostics else { return false }
+            if d.severity == .error { errors += 1 }
+            return true
+        }
         return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
-                           diagnostics: loaded.diagnostics + diagnostics, limits: limits)
+                           diagnostics: loaded.diagnostics + diagnostics + found, limits: limits)
+    }
+
+    /// A diagnostic's code and place: the same mistake found by evaluation and by the static checker.
+    private struct StaticKey: Hashable {
+        let code: DiagnosticCode
+        let span: SourceSpan
+        init(_ d: Diagnostic) { code = d.code; span = d.span }
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.

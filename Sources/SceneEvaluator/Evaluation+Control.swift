@@ -59,6 +59,10 @@ extension Evaluation {
         guard let passed = bool(node, "test"), !passed else { return }
         let message = node.word("message")?.text ?? "assertion failed"
         report(.error(.assertionFailed, message, at: node.expression("test")!.span, help: "this is an <assert> in the scene"))
+        // An assert guards what follows it (a division, an index): going on would only cascade
+        // into the error it was written to prevent. The scene stops here, with this one error.
+        stopped = true
+        assertionStopped = true
     }
 
     private func branch(_ node: Node, _ nested: ([Node]) -> Void) {

@@ -32,6 +32,9 @@ final class Evaluation {
     var sceneNames: Set<String> = ["width", "height"]
     /// Set when a limit is hit or too many errors pile up: everything unwinds without more work.
     var stopped = false
+    /// Set by a failed <assert>: evaluation unwinds and reports nothing more (a gradient left
+    /// without its stops, say), so the assertion is the one error.
+    var assertionStopped = false
 
     enum TraceFrame {
         case iteration(name: String, value: Value, span: SourceSpan)
@@ -104,6 +107,7 @@ final class Evaluation {
     /// for each enclosing loop iteration.
     func report(_ diagnostic: Diagnostic) {
         var d = diagnostic
+        if assertionStopped && d.code != .assertionFailed { return }
         if budget.exhausted {
             // Everything unwinds now; the step limit is reported once, where it was reached.
             stopped = true

@@ -101,9 +101,7 @@ struct ExpressionEvaluator {
 
     private func lookup(_ name: String, _ span: SourceSpan) throws -> Value {
         if let value = scope.lookup(name) { return value }
-        if name == "pi" || name == "π" { return .number(Double.pi) }
-        if name == "none" { return .none }
-        if let color = CSSColors.table[name] { return .color(color) }
+        if let value = Self.predefined(name) { return value }
         if Builtins.functionNames.contains(name) {
             throw Diagnostic.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
@@ -117,6 +115,15 @@ struct ExpressionEvaluator {
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))
         throw Diagnostic.error(.undefinedName, "undefined name '\(name)'", at: span, help: help)
+    }
+
+    /// The names every scene has without declaring them: `pi`, `none` and the CSS colors. The
+    /// static checker reads them here too (`SceneEvaluator.predefinedTypeName`).
+    static func predefined(_ name: String) -> Value? {
+        if name == "pi" || name == "π" { return .number(Double.pi) }
+        if name == "none" { return Value.none }
+        if let color = CSSColors.table[name] { return .color(color) }
+        return nil
     }
 
     // MARK: operators

@@ -95,6 +95,14 @@ extension DiagnosticCode {
     public static let reservedParameterName = DiagnosticCode("E0209", "parameter named width or height")
     public static let sameLoopNames = DiagnosticCode("E0210", "index and var share a name")
 
+    // Warnings of the static checker (SceneAnalysis): likely mistakes, found in every branch.
+    public static let unusedLet = DiagnosticCode("W0201", "unused let")
+    public static let unusedGradient = DiagnosticCode("W0202", "unused gradient")
+    public static let unusedParameter = DiagnosticCode("W0203", "unused parameter")
+    public static let loopShadowing = DiagnosticCode("W0204", "let in a loop shadows an outer name")
+    public static let fractionalChannels = DiagnosticCode("W0205", "rgb channels written as fractions")
+    public static let angleInDegrees = DiagnosticCode("W0206", "angle that looks like degrees")
+
     // MARK: E03xx structure: elements, attributes and where they stand
 
     public static let unknownElement = DiagnosticCode("E0301", "unknown element")
@@ -214,6 +222,7 @@ extension DiagnosticCode {
 
         invalidName, reservedWord, undefinedName, alreadyDefined, sceneInputRedefined, functionAsValue, unknownFunction,
         duplicateParameter, reservedParameterName, sameLoopNames,
+        unusedLet, unusedGradient, unusedParameter, loopShadowing, fractionalChannels, angleInDegrees,
 
         unknownElement, unknownAttribute, missingAttribute, misplacedElement, unexpectedChildren, invalidKeyword,
         conflictingAttributes, wrongRoot, paintInsidePath, clipWithoutShape, elseWithoutIf, rangeOnNonNumeric, pathDataSyntax,

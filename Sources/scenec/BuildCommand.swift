@@ -63,6 +63,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Evaluate and render every variant; neither read nor write the build cache.")
     var noCache = false
 
+    @Flag(name: .customLong("deny-warnings"), help: "A variant whose scene has warnings makes no file and fails (exit status 1), for CI.")
+    var denyWarnings = false
+
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var project: ProjectOptions
@@ -101,7 +104,8 @@ struct BuildCommand: ParsableCommand {
         let console = BuildConsole(log: log, bar: bar)
         let outputCache = noCache ? nil : OutputCache(folder: cache ?? FilePath.join(output, OutputCache.defaultName),
                                                       limits: door.compiler.limits, writable: !check)
-        let runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check, cache: outputCache)
+        var runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check, cache: outputCache)
+        runner.denyWarnings = denyWarnings
         // What every variant of the whole build makes (all shards), and what earlier builds wrote.
         let shared = variants.layout.sharedOutputs
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))

@@ -3,20 +3,37 @@ import ArgumentParser
 import Foundation
 import SceneBuild
 import SceneCompiler
+import SceneEvaluator
+import SceneIO
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Report the problems in scene files without writing anything.",
         discussion: """
-            Each scene is parsed, checked and evaluated with its default parameters. Folders are searched \
-            for .scene files as by build. The last line on standard error sums up. Exit status: 0 when every \
-            scene compiles, 1 when any has errors, 2 when a path cannot be read.
+            Each scene is parsed and checked statically — every branch, loop body and component, whatever the \
+            parameter values — then evaluated with its default parameters (or the --set values). Folders are \
+            searched for .scene files as by build, and when a folder has a manifest (scenes.json) beside its \
+            scenes, or --manifest names one, every variant it lists is evaluated too. A problem is shown once \
+            however many variants meet it; one met only in a variant has a note naming the variant. Warnings \
+            (W codes) do not fail the check unless --deny-warnings. The last line on standard error sums up. \
+            Exit status: 0 when every scene and variant compiles, 1 when any has errors (or, with \
+            --deny-warnings, warnings) or the manifest is wrong, 2 when a path cannot be read or a --set value \
+            does not fit a scene.
             """)
 
     @Argument(help: ArgumentHelp("Scene files, or folders to search for them recursively (default: Scenes).",
                                  valueName: "path"))
     var paths: [String] = []
+
+    @OptionGroup var parameters: ParameterOptions
+
+    @Option(help: ArgumentHelp("Also evaluate every variant of this manifest, instead of the scenes.json files beside the "
+                               + "scenes of the folders given.", valueName: "file"))
+    var manifest: String?
+
+    @Flag(name: .customLong("deny-warnings"), help: "Count a scene or variant with warnings as failed (exit status 1), for CI.")
+    var denyWarnings = false
 
     @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -24,8 +41,10 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
-        var checked = 0, failed = 0, unreadable = 0
-        for path in paths.isEmpty ? ["Scenes"] : paths {
+        var tally = Tally()
+        var shown = ShownDiagnostics()
+        let paths = self.paths.isEmpty ? ["Scenes"] : self.paths
+        for path in paths {
             var isFolder: ObjCBool = false
             var found = SceneDiscovery.Found()
             do throws(UsageError) {
@@ -38,42 +57,129 @@ struct CheckCommand: ParsableCommand {
                 }
             } catch {
                 Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
-                checked += 1
-                unreadable += 1
+                tally.scenes += 1
+                tally.unreadable += 1
                 continue
             }
             for refused in found.refused {
                 Console.error(DiagnosticRenderer.visible("scenec: error: '\(refused)' is a link to a file outside '\(path)'; it is not read") + "\n")
-                checked += 1
-                unreadable += 1
+                tally.scenes += 1
+                tally.unreadable += 1
             }
             for scene in found.scenes {
-                checked += 1
+                tally.scenes += 1
                 door.compiler.projectRoot = project.project ?? scene.projectRoot
                 let loaded: LoadedScene
                 do {
                     loaded = try door.read(scene.path)
                 } catch let error as CommandError {
                     Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
-                    unreadable += 1
+                    tally.unreadable += 1
                     continue
                 }
-                let compilation = door.compiler.compile(loaded)
-                diagnostics.print(compilation.diagnostics, sources: loaded.sources)
-                if compilation.hasErrors { failed += 1 }
+                let arguments: [String: Value]
+                do {
+                    arguments = try door.compiler.arguments(parameters.assignments, for: loaded)
+                } catch {
+                    // As for render: a --set value every scene checked must take (exit status 2).
+                    let problem = FrontDoor.commandError(error, loaded: loaded)
+                    let lines = "scenec: error: \(loaded.path): \(problem.description)".split(separator: "\n", omittingEmptySubsequences: false)
+                    Console.error(lines.map { DiagnosticRenderer.visible(String($0)) + "\n" }.joined())
+                    tally.wrongSet += 1
+                    continue
+                }
+                let compilation = door.compiler.compile(loaded, arguments: arguments, size: parameters.sceneSize)
+                tally.count(compilation, denyWarnings: denyWarnings)
+                let new = shown.new(compilation.diagnostics, sources: loaded.sources)
+                tally.warnings += new.count { $0.severity == .warning }
+                diagnostics.print(new, sources: loaded.sources)
             }
         }
-        Console.error(Self.summary(checked: checked, failed: failed, unreadable: unreadable) + "\n")
-        if unreadable > 0 { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        try checkVariants(paths: paths, door: &door, tally: &tally, shown: &shown)
+        Console.error(tally.summary + "\n")
+        if tally.unreadable + tally.wrongSet > 0 { throw ExitCode(2) }
+        if tally.failed + tally.denied > 0 { throw ExitCode(1) }
     }
 
-    /// `checked 3 scenes: no errors`, `checked 3 scenes: 1 with errors, 1 could not be read`.
-    static func summary(checked: Int, failed: Int, unreadable: Int) -> String {
+    /// The manifest's variants (`--manifest`, else the scenes.json files of the folders given),
+    /// each evaluated with its parameters and size. Variants that are a scene with its defaults
+    /// were checked above.
+    private func checkVariants(paths: [String], door: inout FrontDoor, tally: inout Tally, shown: inout ShownDiagnostics) throws {
+        let folders = paths.filter { var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+        guard manifest != nil || !SceneDiscovery.manifests(for: folders).isEmpty else { return }
+        door.compiler.projectRoot = project.project
+        let plan: BuildPlan
+        do {
+            plan = try BuildInputs.plan(paths: manifest == nil ? folders : paths, manifest: manifest, compiler: door.compiler)
+        } catch {
+            Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
+            tally.unreadable += 1
+            return
+        }
+        if !plan.problems.isEmpty {
+            Console.error(plan.renderProblems(style: diagnostics.rendererStyle))
+            tally.failed += 1
+        }
+        for job in plan.jobs where !job.arguments.isEmpty || job.size != nil {
+            tally.variants += 1
+            let compilation = door.compiler.compile(job.scene, arguments: job.arguments, size: job.size)
+            tally.count(compilation, denyWarnings: denyWarnings)
+            let note = Diagnostic.Note("in variant '\(job.name)' of the manifest")
+            let new = shown.new(compilation.diagnostics, sources: job.scene.sources).map { d in
+                var d = d
+                d.notes.append(note)
+                return d
+            }
+            tally.warnings += new.count { $0.severity == .warning }
+            diagnostics.print(new, sources: job.scene.sources)
+        }
+    }
+
+    /// What was checked and how it went, for the last line and the exit status (warnings: those shown).
+    struct Tally {
+        var scenes = 0, variants = 0, failed = 0, denied = 0, unreadable = 0, wrongSet = 0, warnings = 0
+
+        mutating func count(_ compilation: Compilation, denyWarnings: Bool) {
+            let warned = compilation.diagnostics.count { $0.severity == .warning }
+            if compilation.hasErrors {
+                failed += 1
+            } else if denyWarnings && warned > 0 {
+                denied += 1
+            }
+        }
+
+        var summary: String {
+            CheckCommand.summary(checked: scenes, failed: failed, unreadable: unreadable, variants: variants, warnings: warnings,
+                                 denied: denied, wrongSet: wrongSet)
+        }
+    }
+
+    /// Diagnostics already printed (by code, place and message): a problem every variant meets is shown once.
+    struct ShownDiagnostics {
+        private var seen: Set<String> = []
+
+        mutating func new(_ diagnostics: [Diagnostic], sources: SourceMap) -> [Diagnostic] {
+            diagnostics.filter { d in
+                let path = FilePath.absolute(sources[d.span.file].path)
+                return seen.insert("\(path):\(d.span.start):\(d.span.end):\(d.code.rawValue):\(d.message)").inserted
+            }
+        }
+    }
+
+    /// `checked 3 scenes: no errors`, `checked 3 scenes and 2 variants: 1 with errors, 1 could not
+    /// be read, 2 warnings`.
+    static func summary(checked: Int, failed: Int, unreadable: Int, variants: Int = 0, warnings: Int = 0, denied: Int = 0,
+                        wrongSet: Int = 0) -> String {
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) with errors") }
+        if denied > 0 { parts.append("\(denied) with warnings (--deny-warnings)") }
         if unreadable > 0 { parts.append("\(unreadable) could not be read") }
-        let count = "\(checked) scene\(checked == 1 ? "" : "s")"
-        return "checked \(count): " + (parts.isEmpty ? "no errors" : parts.joined(separator: ", "))
+        if wrongSet > 0 { parts.append("\(wrongSet) not checked: --set does not fit") }
+        if parts.isEmpty { parts.append("no errors") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        var count = "\(checked) scene\(checked == 1 ? "" : "s")"
+        if variants > 0 { count += " and \(variants) variant\(variants == 1 ? "" : "s")" }
+        return "checked \(count): " + parts.joined(separator: ", ")
     }
 }

@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
 
     @OptionGroup var parameters: ParameterOptions
+    @Flag(name: .customLong("deny-warnings"), help: "Write nothing and exit with status 1 when the scene has warnings, for CI.")
+    var denyWarnings = false
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var project: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -56,6 +58,10 @@ struct RenderCommand: ParsableCommand {
         let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
         let loaded = try door.load(scene)
         let compilation = try door.compile(loaded, parameters)
+        if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
+            Console.error("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n")
+            throw CommandFailure()
+        }
         if writesPNG {
             try Output.write(try door.png(compilation, scale: scale ?? 1), to: output, protecting: loaded)
         } else if writesPDF {

@@ -14,7 +14,7 @@ struct LimitEdgeTests {
 
     @Test func integersAtTheEndsOfTheRangeWorkAndOneMoreFails() {
         let scene = { (value: String) -> [DiagnosticCode] in
-            let text = "<scene width=\"10\" height=\"10\"><let name=\"a\" value=\"\(value)\"/></scene>"
+            let text = "<scene width=\"10\" height=\"10\"><let name=\"_a\" value=\"\(value)\"/></scene>"
             let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
             return SceneCompiler().compile(loaded).diagnostics.map(\.code)
         }

@@ -1,0 +1,169 @@
+import Foundation
+@testable import SceneAnalysis
+import Testing
+
+/// The static checker finds what evaluation with the default parameters never reaches.
+struct StaticAnalysisTests {
+    @Test func undefinedNameInAnUntakenBranch() throws {
+        let body = """
+            <param name="big" type="bool" default="false"/>
+            <if test="big"><rect width="sizee" height="10" fill="red"/></if>
+            """
+        #expect(staticCheck(body) == "t.scene:3:29: error[E0203]: undefined name 'sizee'\n  help: names in scope here: big, height, width\n")
+        // Before the static pass this compiled; now it fails whatever the values.
+        #expect(try compiled(body).hasSuffix("failed"))
+        #expect(try compiled(body, set: ["big=true"]).hasSuffix("failed"))
+    }
+
+    @Test func errorsInElseAndInALoopThatNeverRuns() {
+        let out = staticCheck("""
+            <if test="true"><rect width="1" height="1" fill="red"/></if>
+            <else><rect width="lenght(3)" height="1" fill="red"/></else>
+            <for var="i" from="0" to="0"><circle cx="i" cy="sqrt(1, 2)" radius="1" fill="red"/></for>
+            """)
+        #expect(out.contains("3:20: error[E0207]: unknown function 'lenght'"))
+        #expect(out.contains("4:49: error[E0409]: sqrt() takes 1 argument, not 2"))
+        #expect(out.contains("help: write sqrt(x)"))
+    }
+
+    @Test func anUnusedComponentIsChecked() {
+        let out = staticCheck("""
+            <component name="badge" width="10" height="10">
+              <param name="n" type="int" default="1"/>
+              <rect width="n + missing" height="10" fill="red"/>
+            </component>
+            """)
+        #expect(out.contains("error[E0203]: undefined name 'missing'"))
+        // The component sees its own parameters, not the scene's.
+        #expect(out.contains("names in scope here: height, n, width"))
+    }
+
+    @Test func componentBodiesDoNotSeeTheCallersNames() {
+        let out = staticCheck("""
+            <let name="outer" value="3"/>
+            <component name="c" width="10" height="10"><rect width="outer" height="1" fill="red"/></component>
+            <use component="c" x="outer"/>
+            """)
+        #expect(out.contains("undefined name 'outer'"))
+        #expect(!out.contains("W0201"), "outer is used by the <use>")
+    }
+
+    @Test func typesKnownWithoutRunning() {
+        let out = staticCheck("""
+            <param name="label" type="string" default="a"/>
+            <param name="n" type="int" default="2"/>
+            <if test="n gt 5"><rect width="label" height="n // 2.5" fill="red"/></if>
+            <if test="n"><rect width="1" height="1" fill="3"/></if>
+            """)
+        #expect(out.contains("error[E0408]: 'width' must be a number, not a string"))
+        #expect(out.contains("error[E0408]: '//' divides ints, not numbers"))
+        #expect(out.contains("error[E0408]: 'test' must be a bool, not an int"))
+        #expect(out.contains("error[E0408]: 'fill' must be a color, a gradient paint or none, not an int"))
+    }
+
+    @Test func namesDeclaredLaterOrInAnotherBlockAreNotVisible() {
+        let out = staticCheck("""
+            <rect width="later" height="1" fill="red"/>
+            <let name="later" value="1"/>
+            <group><let name="inner" value="2"/></group>
+            <rect width="inner" height="later" fill="red"/>
+            """)
+        #expect(out.contains("2:14: error[E0203]: undefined name 'later'"))
+        #expect(out.contains("5:14: error[E0203]: undefined name 'inner'"))
+        #expect(out.contains("4:19: warning[W0201]: 'inner' is never used"))
+    }
+
+    @Test func noFalsePositivesOnCorrectScenes() {
+        let out = staticCheck("""
+            <param name="values" type="list" default="1,2,3"/>
+            <param name="color" type="color" default="red"/>
+            <gradient name="g"><stop offset="0" color="color"/><stop offset="1" color="white"/></gradient>
+            <let name="ends" value="runningSum(values)"/>
+            <for var="v" in="values" index="k">
+              <let name="start" value="ends[k] - v"/>
+              <arc cx="50" cy="50" radius="40" startAngle="start" endAngle="ends[k]" stroke="k % 2 == 0 ? color : linear(g, 0, 0, 1, 1)"/>
+            </for>
+            <text x="1" y="2" fill="color">{format(sum(values) / count(values), 1)} {pi} {'a' + 'b'}</text>
+            <rect width="min(values)" height="max(1, 2.5)" fill="mix(red, #00ff00, 0.5)"/>
+            """)
+        #expect(out == "")
+    }
+
+    @Test func redefinitionsAreErrorsInEveryBranch() {
+        let out = staticCheck("""
+            <param name="p" type="int" default="1"/>
+            <if test="p == 2"><let name="p" value="1"/><let name="q" value="p"/><let name="q" value="2"/></if>
+            """)
+        #expect(out.contains("error[E0205]: 'p' is a parameter of the scene and cannot be redefined"))
+        #expect(out.contains("error[E0204]: 'q' is already defined in this block"))
+    }
+
+    @Test func functionNamesAndForeignNames() {
+        let out = staticCheck("""
+            <let name="a" value="cumsum([1, 2])"/>
+            <let name="b" value="sqrt"/>
+            <rect width="count(a) + count(b)" height="1" fill="red"/>
+            """)
+        #expect(out.contains("did you mean 'runningSum'? (NumPy calls it 'cumsum')"))
+        #expect(out.contains("error[E0206]: 'sqrt' is a function"))
+    }
+
+    @Test func arityComesFromTheSignatureTable() {
+        // Alternatives and variadic usages: white(w) or white(w, alpha); min(a, b, …) or min(list).
+        #expect(staticCheck(#"<rect width="min(1, 2, 3, 4)" height="1" fill="white(0.5, 1)"/>"#) == "")
+        #expect(staticCheck(#"<rect width="1" height="1" fill="white(0.5, 1, 1)"/>"#)
+            .contains("white() takes 1 to 2 arguments, not 3"))
+        #expect(staticCheck(#"<rect width="min()" height="1" fill="red"/>"#).contains("min() takes at least 1 argument, not 0"))
+    }
+}
+
+/// The function table is read from the evaluator's usage lines.
+struct FunctionTableTests {
+    @Test func aritiesFromUsageLines() throws {
+        let plain = try #require(FunctionTable.arities(of: "clamp(x, low, high)"))
+        #expect(plain.map(\.low) == [3] && plain.map(\.high) == [3])
+        let two = try #require(FunctionTable.arities(of: "hsb(h, s, b) or hsb(h, s, b, alpha)"))
+        #expect(two.map(\.low) == [3, 4])
+        let variadic = try #require(FunctionTable.arities(of: "min(a, b, …) or min(list)"))
+        #expect(variadic.map(\.low) == [2, 1] && variadic.map(\.high) == [nil, 1])
+        #expect(FunctionTable.arities(of: "now()")?.first?.high == 0)
+        // A form the checker does not read accepts any count rather than guess.
+        #expect(FunctionTable.arities(of: "textWidth(text[, size])") == nil)
+        #expect(FunctionTable.arities(of: "pi") == nil)
+        let table = FunctionTable(signatures: [("f", "f(a[, b])")])
+        #expect(table.functions["f"]!.accepts(1) && table.functions["f"]!.accepts(2))
+    }
+
+    @Test func everyEvaluatorFunctionHasAReadableUsageLine() {
+        // So that arity is checked for all of them; a new usage line in another form shows here.
+        for (name, function) in FunctionTable.shared.functions {
+            #expect(function.arities != nil, "\(name): \(function.signature)")
+        }
+    }
+}
+
+/// A hostile file cannot make the checker build a diagnostic (and a suggestion) per mistake.
+struct StaticLimitTests {
+    @Test func thousandsOfUndefinedNamesInADeadBranchGiveTheFirstHundred() {
+        var body = "<if test=\"false\">\n"
+        for i in 0..<5_000 { body += "<let name=\"v\(i)\" value=\"missing\(i) + 1\"/>\n" }
+        body += "</if>"
+        let out = staticCheck(body)
+        let lines = out.split(separator: "\n")
+        #expect(lines.filter { $0.contains("error[E0203]") }.count == StaticAnalysis.maxDiagnostics)
+        #expect(lines.first?.hasSuffix("undefined name 'missing0'") == true)
+        #expect(out.contains("note: more problems are not shown; fix these first"))
+    }
+}
+
+/// An error found by the checker and by evaluation is shown once: evaluation's, with its notes.
+struct DeduplicationTests {
+    @Test func oneErrorWhenBothFindIt() throws {
+        let body = #"<for var="i" from="0" to="2"><rect width="i + sizee" height="1" fill="red"/></for>"#
+        #expect(staticCheck(body).contains("error[E0203]: undefined name 'sizee'"))
+        let out = try compiled(body)
+        #expect(out.components(separatedBy: "E0203").count == 2, "\(out)")
+        #expect(out.contains("note: t.scene:2:2: in iteration i = 0"), "\(out)")
+        #expect(out.hasSuffix("failed"))
+    }
+}
