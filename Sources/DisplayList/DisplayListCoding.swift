@@ -3,7 +3,7 @@ import SceneSource
 // The display list as JSON, for the preview and the review page. Decoding goes through the same
 // initializers as everything else, so a decoded list keeps the invariants `DisplayList` documents.
 // Shapes: an item is `{"fill": {…}}` (one key naming its case), a path segment `{"line": [x, y]}`,
-// a paint `{"color": {…}}` or `{"linearGradient": {…}}`, an origin its steps from the root.
+// a paint `{"color": {…}}` `{"linearGradient": {…}}` or `{"radialGradient": {…}}`, an origin its steps from the root.
 
 extension DisplayList: Codable {
     enum CodingKeys: String, CodingKey { case width, height, items }
@@ -247,13 +247,35 @@ extension LinearGradient: Codable {
     }
 }
 
+extension RadialGradient: Codable {
+    enum CodingKeys: String, CodingKey { case stops, startCenter, startRadius, endCenter, endRadius, extend }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(stops: try c.decode([GradientStop].self, forKey: .stops),
+                  startCenter: try c.decode(Point.self, forKey: .startCenter), startRadius: try c.decode(Double.self, forKey: .startRadius),
+                  endCenter: try c.decode(Point.self, forKey: .endCenter), endRadius: try c.decode(Double.self, forKey: .endRadius),
+                  extend: try c.decode(GradientExtend.self, forKey: .extend))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(stops, forKey: .stops)
+        try c.encode(startCenter, forKey: .startCenter); try c.encode(startRadius, forKey: .startRadius)
+        try c.encode(endCenter, forKey: .endCenter); try c.encode(endRadius, forKey: .endRadius)
+        try c.encode(extend, forKey: .extend)
+    }
+}
+
 extension Paint: Codable {
-    enum CodingKeys: String, CodingKey { case color, linearGradient }
+    enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let color = try c.decodeIfPresent(Color.self, forKey: .color) {
             self = .color(color)
+        } else if let radial = try c.decodeIfPresent(RadialGradient.self, forKey: .radialGradient) {
+            self = .radialGradient(radial)
         } else {
             self = .linearGradient(try c.decode(LinearGradient.self, forKey: .linearGradient))
         }
@@ -264,6 +286,7 @@ extension Paint: Codable {
         switch self {
         case .color(let color): try c.encode(color, forKey: .color)
         case .linearGradient(let g): try c.encode(g, forKey: .linearGradient)
+        case .radialGradient(let g): try c.encode(g, forKey: .radialGradient)
         }
     }
 }

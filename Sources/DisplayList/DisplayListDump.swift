@@ -62,6 +62,10 @@ public struct DisplayListDump {
         case .linearGradient(let g):
             let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
             return "linear(\(n(g.start.x)) \(n(g.start.y)) -> \(n(g.end.x)) \(n(g.end.y)) extend=\(g.extend.rawValue) [\(stops)])"
+        case .radialGradient(let g):
+            let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
+            return "radial(\(n(g.startCenter.x)) \(n(g.startCenter.y)) r=\(n(g.startRadius)) -> \(n(g.endCenter.x)) \(n(g.endCenter.y))"
+                + " r=\(n(g.endRadius)) extend=\(g.extend.rawValue) [\(stops)])"
         }
     }
 

@@ -235,10 +235,31 @@ public enum DisplayListDumpParser {
 
         mutating func paint() throws(Problem) -> Paint {
             skipSpaces()
+            if take("radial(") { return try radial() }
             guard take("linear(") else { return .color(try color()) }
             let start = Point(try number(), try number())
             guard take("->") else { throw problem("expected '->'") }
             let end = Point(try number(), try number())
+            let (extend, stops) = try gradientTail()
+            return .linearGradient(LinearGradient(stops: stops, start: start, end: end, extend: extend))
+        }
+
+        /// `radial(X0 Y0 r=R0 -> X1 Y1 r=R1 extend=E [stops])`, after `radial(`.
+        mutating func radial() throws(Problem) -> Paint {
+            let startCenter = Point(try number(), try number())
+            guard take("r=") else { throw problem("expected r=") }
+            let startRadius = try number()
+            guard take("->") else { throw problem("expected '->'") }
+            let endCenter = Point(try number(), try number())
+            guard take("r=") else { throw problem("expected r=") }
+            let endRadius = try number()
+            let (extend, stops) = try gradientTail()
+            return .radialGradient(RadialGradient(stops: stops, startCenter: startCenter, startRadius: startRadius,
+                                                  endCenter: endCenter, endRadius: endRadius, extend: extend))
+        }
+
+        /// `extend=E [color@offset …])`, shared by both gradients.
+        mutating func gradientTail() throws(Problem) -> (GradientExtend, [GradientStop]) {
             guard take("extend=") else { throw problem("expected extend=") }
             let extend = try keyword(GradientExtend.self)
             guard take("[") else { throw problem("expected '['") }
@@ -249,7 +270,7 @@ public enum DisplayListDumpParser {
                 stops.append(GradientStop(offset: try number(), color: color))
                 guard !rest.isEmpty else { throw problem("unfinished gradient") }
             }
-            return .linearGradient(LinearGradient(stops: stops, start: start, end: end, extend: extend))
+            return (extend, stops)
         }
 
         mutating func path() throws(Problem) -> Path {

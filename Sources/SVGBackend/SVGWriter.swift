@@ -219,6 +219,20 @@ struct SVGWriter {
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
             line("</g>")
+        case .radialGradient(let g):
+            // addClip(shape) + drawRadialGradient: the shape, painted with the focal-point
+            // gradient, clipped to the region the extend allows (see `RadialGeometry`).
+            guard let geometry = RadialGeometry(g) else { return }
+            let region = geometry.region(canvas: RegionGeometry.canvas(width: width, height: height, ctm: ctm))
+            guard region != "" else { return }
+            let gradient = radialGradientID(geometry)
+            guard let region else { return writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity) }
+            let clip = clipID(d: region, rule: .evenodd)
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\">")
+            depth += 1
+            writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
+            depth -= 1
+            line("</g>")
         }
     }
 
@@ -248,6 +262,12 @@ struct SVGWriter {
             guard !region.isEmpty else { return }
             let id = gradientID(g)
             writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
+        case .radialGradient(let g):
+            guard let geometry = RadialGeometry(g) else { return }
+            let region = geometry.region(canvas: canvas) ?? PathData.polygon(RegionGeometry.simplified(canvas))
+            guard !region.isEmpty else { return }
+            let id = radialGradientID(geometry)
+            writePath(region, .fill(.evenodd), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -319,19 +339,7 @@ struct SVGWriter {
         var attributes = " gradientUnits=\"userSpaceOnUse\""
         attributes += " x1=\"\(Num.text(g.start.x))\" y1=\"\(Num.text(g.start.y))\""
         attributes += " x2=\"\(Num.text(g.end.x))\" y2=\"\(Num.text(g.end.y))\">"
-        var stops: [String] = []
-        stops.reserveCapacity(g.stops.count)
-        var previous: Double = 0
-        for stop in g.stops {
-            // SVG clamps offsets to 0...1 and to the previous one; write the effective value.
-            let offset = max(previous, Num.unit(stop.offset))
-            previous = offset
-            var s = "<stop offset=\"\(Num.text(offset))\" stop-color=\"\(Num.hexRGB(stop.color))\""
-            let alpha = Num.text(Num.unit(stop.color.alpha))
-            if alpha != "1" { s += " stop-opacity=\"\(alpha)\"" }
-            s += "/>"
-            stops.append(s)
-        }
+        let stops = Self.stopElements(g.stops)
         let key = attributes + stops.joined()
         if let id = gradientIDs[key] { return id }
         let id = gradientIDs.count + 1
@@ -341,6 +349,46 @@ struct SVGWriter {
         for s in stops { line(s) }
         depth -= 1
         line("</linearGradient>")
+        return id
+    }
+
+    /// `<stop>` elements for `stops`.
+    private static func stopElements(_ stops: [GradientStop]) -> [String] {
+        var elements: [String] = []
+        elements.reserveCapacity(stops.count)
+        var previous: Double = 0
+        for stop in stops {
+            // SVG clamps offsets to 0...1 and to the previous one; write the effective value.
+            let offset = max(previous, Num.unit(stop.offset))
+            previous = offset
+            var s = "<stop offset=\"\(Num.text(offset))\" stop-color=\"\(Num.hexRGB(stop.color))\""
+            let alpha = Num.text(Num.unit(stop.color.alpha))
+            if alpha != "1" { s += " stop-opacity=\"\(alpha)\"" }
+            s += "/>"
+            elements.append(s)
+        }
+        return elements
+    }
+
+    /// The id number of a `<radialGradient>` for `r`, written here if no identical one was written
+    /// (ids shared with linear gradients: `g1`, `g2`, … in document order). The focal point is
+    /// written only where it is not the center.
+    private mutating func radialGradientID(_ r: RadialGeometry) -> Int {
+        var attributes = " gradientUnits=\"userSpaceOnUse\""
+        attributes += " cx=\"\(Num.text(r.center.x))\" cy=\"\(Num.text(r.center.y))\" r=\"\(Num.text(r.radius))\""
+        let fx = Num.text(r.focal.x), fy = Num.text(r.focal.y)
+        if fx != Num.text(r.center.x) || fy != Num.text(r.center.y) { attributes += " fx=\"\(fx)\" fy=\"\(fy)\"" }
+        attributes += ">"
+        let stops = Self.stopElements(r.stops)
+        let key = "radial" + attributes + stops.joined()
+        if let id = gradientIDs[key] { return id }
+        let id = gradientIDs.count + 1
+        gradientIDs[key] = id
+        line("<radialGradient id=\"\(idPrefix)g\(id)\"" + attributes)
+        depth += 1
+        for s in stops { line(s) }
+        depth -= 1
+        line("</radialGradient>")
         return id
     }
 

@@ -33,6 +33,10 @@ struct Tolerance {
         case (.linearGradient(let x), .linearGradient(let y)):
             return x.extend == y.extend && same(x.start, y.start) && same(x.end, y.end) && x.stops.count == y.stops.count
                 && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
+        case (.radialGradient(let x), .radialGradient(let y)):
+            return x.extend == y.extend && same(x.startCenter, y.startCenter) && same(x.startRadius, y.startRadius)
+                && same(x.endCenter, y.endCenter) && same(x.endRadius, y.endRadius) && x.stops.count == y.stops.count
+                && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
         default: return false
         }
     }

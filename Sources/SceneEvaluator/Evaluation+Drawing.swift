@@ -171,7 +171,7 @@ extension Evaluation {
         case .paint(let p): return .some(p)
         case .gradient:
             report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
+                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
             return nil
         default:
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
@@ -201,7 +201,10 @@ extension Evaluation {
 extension Paint {
     /// The gradient stops a use of this paint writes (0 for a color).
     var stopCount: Int {
-        if case .linearGradient(let g) = self { return g.stops.count }
-        return 0
+        switch self {
+        case .color: return 0
+        case .linearGradient(let g): return g.stops.count
+        case .radialGradient(let g): return g.stops.count
+        }
     }
 }
