@@ -110,9 +110,6 @@ extension DiagnosticCode {
     public static let elseWithoutIf = DiagnosticCode("E0311", "else without if")
     public static let rangeOnNonNumeric = DiagnosticCode("E0312", "min or max on a non-numeric parameter")
     public static let pathDataSyntax = DiagnosticCode("E0313", "path data syntax")
-    // Blend modes (Grammar §11 "Blend modes").
-    public static let unknownBlendMode = DiagnosticCode("E0314", "unknown blend mode")
-    public static let unsupportedBlendMode = DiagnosticCode("E0315", "blend mode the renderers disagree on")
 
     // MARK: E04xx expressions and types
 
@@ -229,7 +226,9 @@ extension DiagnosticCode {
 
         divisionByZero, integerOverflow, notFinite, indexOutOfRange, assertionFailed, argumentOutOfRange, valueOutOfRange,
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
-        invertedRange, outsideParameterRange, drawsNothing,
+        invertedRange, outsideParameterRange,
+        negativeRadius, radialNotNested,
+        drawsNothing,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

@@ -129,7 +129,7 @@ public enum ForeignNames {
         "polygon": entry("SVG", "path", "write its points as <move> and <line> children, then <close/>"),
         "polyline": entry("SVG", "path", "write its points as <move> and <line> children"),
         "linearGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"linear(name, x1, y1, x2, y2)\""),
-        "radialGradient": entry("SVG", "gradient", "only linear gradients exist: <gradient> placed with linear(…)"),
+        "radialGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"radial(name, x0, y0, r0, x1, y1, r1)\""),
         "clipPath": entry("SVG", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "clip-path": entry("Android", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "symbol": entry("SVG", "component"),

@@ -126,7 +126,7 @@ extension Schema {
             "opacity": "0…1, multiplies the color's alpha",
         ],
         .paint: [
-            "fill": "a color, a `linear(…)` paint, or `none` (nothing is drawn)",
+            "fill": "a color, a `linear(…)` or `radial(…)` paint, or `none` (nothing is drawn)",
             "opacity": "0…1",
         ],
         .rect: [
@@ -199,8 +199,8 @@ extension Schema {
 
     /// The paint attributes of shapes in a drawing block (Grammar.md, "Paint attributes").
     public static let paintAttributeDocumentation: [String: String] = [
-        "fill": "fill color or `linear(…)` paint; a bare gradient name is an error",
-        "stroke": "stroke color or `linear(…)` paint",
+        "fill": "fill color or `linear(…)` or `radial(…)` paint; a bare gradient name is an error",
+        "stroke": "stroke color or `linear(…)` or `radial(…)` paint",
         "lineWidth": "stroke width, ≥ 0",
         "lineCap": "ends of open subpaths and dashes",
         "lineJoin": "corners",
