@@ -56,6 +56,8 @@ extension DisplayItem: Codable {
 /// The keys every operation shares.
 enum OperationKeys: String, CodingKey {
     case path, paint, rule, opacity, style, transform, items, source, origin
+    /// Written only when not `normal`, so lists without blend modes encode as before.
+    case blend
     case string, position, anchor, fontFamily, fontSize, fontWeight, color
 }
 
@@ -64,6 +66,7 @@ extension Fill: Codable {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
                   rule: try c.decode(FillRule.self, forKey: .rule), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -71,6 +74,7 @@ extension Fill: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(path, forKey: .path); try c.encode(paint, forKey: .paint); try c.encode(rule, forKey: .rule)
         try c.encode(opacity, forKey: .opacity); try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -79,6 +83,7 @@ extension Stroke: Codable {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
                   style: try c.decode(StrokeStyle.self, forKey: .style), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -86,6 +91,7 @@ extension Stroke: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(path, forKey: .path); try c.encode(paint, forKey: .paint); try c.encode(style, forKey: .style)
         try c.encode(opacity, forKey: .opacity); try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -93,6 +99,7 @@ extension PaintRegion: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(paint: try c.decode(Paint.self, forKey: .paint), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -100,6 +107,7 @@ extension PaintRegion: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(paint, forKey: .paint); try c.encode(opacity, forKey: .opacity)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -107,6 +115,7 @@ extension Group: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(transform: try c.decode(AffineTransform.self, forKey: .transform), items: try c.decode([DisplayItem].self, forKey: .items),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -114,6 +123,7 @@ extension Group: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(transform, forKey: .transform); try c.encode(items, forKey: .items)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -378,3 +388,5 @@ extension Origin: Codable {
         }
     }
 }
+
+extension BlendMode: Codable {}

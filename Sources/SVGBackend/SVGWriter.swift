@@ -57,6 +57,10 @@ struct SVGWriter {
     /// The pre-order index of the next item `write` meets, and of the item being written.
     private var nextIndex = 0
     private var currentIndex = 0
+    /// The `style="mix-blend-mode:…"` of the item being written, taken by the first element written
+    /// for it (the `<path>`, or the `<g clip-path>` that cuts a gradient's band around it), so the
+    /// item blends as a whole with what lies under it.
+    private var pendingBlend = ""
 
     init(width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "",
          flush: ((UnsafeRawBufferPointer) -> Void)? = nil) {
@@ -71,7 +75,10 @@ struct SVGWriter {
     mutating func writeDocument(_ items: [DisplayItem]) {
         let w = Num.text(width), h = Num.text(height)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        // With blend modes, the canvas is an isolated group, as a Core Graphics context starts
+        // transparent: inlined in a page, the drawing must not blend with the page behind it.
+        let isolation = Self.usesBlend(items) ? " style=\"isolation:isolate\"" : ""
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(isolation)>\n"
         writeItems(items)
         out += "</svg>\n"
     }
@@ -89,10 +96,13 @@ struct SVGWriter {
         nextIndex += 1
         switch item {
         case .fill(let f):
+            pendingBlend = Self.blendStyle(f.blend)
             writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity)
         case .stroke(let s):
+            pendingBlend = Self.blendStyle(s.blend)
             writeShape(s.path, .stroke(s.style), paint: s.paint, opacity: s.opacity)
         case .paint(let p):
+            pendingBlend = Self.blendStyle(p.blend)
             writePaint(p)
         case .group(let g):
             writeGroup(g)
@@ -100,6 +110,31 @@ struct SVGWriter {
             writeClip(c)
         case .text(let t):
             writeText(t)
+        }
+        pendingBlend = ""
+    }
+
+    /// ` style="mix-blend-mode:M"`, or nothing for `normal`.
+    static func blendStyle(_ blend: BlendMode) -> String {
+        blend == .normal ? "" : " style=\"mix-blend-mode:\(blend.rawValue)\""
+    }
+
+    private mutating func takeBlend() -> String {
+        defer { pendingBlend = "" }
+        return pendingBlend
+    }
+
+    /// Whether any item blends other than normally.
+    static func usesBlend(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .fill(let f): return f.blend != .normal
+            case .stroke(let s): return s.blend != .normal
+            case .paint(let p): return p.blend != .normal
+            case .group(let g): return g.blend != .normal || usesBlend(g.items)
+            case .clip(let c): return usesBlend(c.items)
+            case .text: return false
+            }
         }
     }
 
@@ -151,11 +186,11 @@ struct SVGWriter {
         guard inner.inverted != nil else { return skip(g.items) }
         beginLine()
         if t.isIdentity {
-            out += "<g>"
+            out += "<g" + Self.blendStyle(g.blend) + ">"
         } else {
             out += "<g transform=\"matrix("
             out += [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ")
-            out += ")\">"
+            out += ")\"" + Self.blendStyle(g.blend) + ">"
         }
         endLine()
         let saved = ctm
@@ -214,7 +249,7 @@ struct SVGWriter {
             guard !band.isEmpty else { return }
             let gradient = gradientID(g)
             let clip = clipID(d: PathData.polygon(band), rule: .nonzero)
-            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\">")
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\"" + takeBlend() + ">")
             depth += 1
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
@@ -228,7 +263,7 @@ struct SVGWriter {
             let gradient = radialGradientID(geometry)
             guard let region else { return writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity) }
             let clip = clipID(d: region, rule: .evenodd)
-            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\">")
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\"" + takeBlend() + ">")
             depth += 1
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
@@ -320,6 +355,7 @@ struct SVGWriter {
                 if phase != "0" { out += " stroke-dashoffset=\"\(phase)\"" }
             }
         }
+        out += takeBlend()
         if annotate { out += " data-op=\"\(currentIndex)\"" }
         out += "/>"
         endLine()

@@ -110,6 +110,10 @@ extension DiagnosticCode {
     public static let elseWithoutIf = DiagnosticCode("E0311", "else without if")
     public static let rangeOnNonNumeric = DiagnosticCode("E0312", "min or max on a non-numeric parameter")
     public static let pathDataSyntax = DiagnosticCode("E0313", "path data syntax")
+    // Blend modes (Grammar §11 "Blend modes").
+    public static let unknownBlendMode = DiagnosticCode("E0314", "unknown blend mode")
+    public static let unsupportedBlendMode = DiagnosticCode("E0315", "blend mode the renderers disagree on")
+    public static let blendInsideClip = DiagnosticCode("E0316", "blend mode inside a clip")
 
     // MARK: E04xx expressions and types
 
@@ -220,6 +224,7 @@ extension DiagnosticCode {
 
         unknownElement, unknownAttribute, missingAttribute, misplacedElement, unexpectedChildren, invalidKeyword,
         conflictingAttributes, wrongRoot, paintInsidePath, clipWithoutShape, elseWithoutIf, rangeOnNonNumeric, pathDataSyntax,
+        unknownBlendMode, unsupportedBlendMode, blendInsideClip,
 
         expressionSyntax, emptyExpression, numberWithUnit, numberLiteralRange, invalidColorLiteral, unterminatedString,
         unexpectedCharacter, typeMismatch, argumentCount, gradientAsPaint,

@@ -99,6 +99,7 @@ extension Schema {
             "scaleX": "horizontal scale",
             "scaleY": "vertical scale",
             "opacity": "0…1, multiplies the opacity of every operation inside",
+            "blend": "blend mode of the group as one layer with what is drawn before it (section 11, Blend modes)",
         ],
         .translate: [
             "x": "offset along x",
@@ -128,6 +129,7 @@ extension Schema {
         .paint: [
             "fill": "a color, a `linear(…)` or `radial(…)` paint, or `none` (nothing is drawn)",
             "opacity": "0…1",
+            "blend": "blend mode with what is drawn before (section 11, Blend modes)",
         ],
         .rect: [
             "x": "left edge",
@@ -209,6 +211,7 @@ extension Schema {
         "dashPhase": "distance into the dash pattern at which the stroke starts",
         "fillRule": "which points the fill covers",
         "opacity": "0…1, multiplies the alpha of the fill and of the stroke",
+        "blend": "blend mode of the fill and of the stroke with what is drawn before (section 11, Blend modes)",
     ]
 
     /// What `<use>` takes besides its own attributes (Grammar.md, the row "any other name").

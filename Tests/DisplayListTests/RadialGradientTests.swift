@@ -34,4 +34,24 @@ struct RadialGradientTests {
         #expect(dump.contains("paint radial(1.5 2 r=0 -> 3 4 r=10 extend=after [#ff0000ff@0 #0000ff/0.5@1])"))
         #expect(DisplayListDump().render(try DisplayListDumpParser.parse(dump)) == dump)
     }
+
+    @Test func blendModesRoundTrip() throws {
+        let span = SourceSpan(file: FileID(0), start: 0, end: 0)
+        let square = Path([.move(Point(0, 0)), .line(Point(1, 0)), .line(Point(1, 1)), .close])
+        let list = DisplayList(width: 10, height: 10, items: [
+            .group(Group(transform: .identity, items: [
+                .fill(Fill(path: square, paint: .color(.white), blend: .multiply, source: span)),
+                .stroke(Stroke(path: square, paint: .color(.white), style: StrokeStyle(), blend: .hardLight, source: span)),
+            ], blend: .screen, source: span)),
+            .paint(PaintRegion(paint: .color(.white), blend: .exclusion, source: span)),
+        ])
+        #expect(try JSONDecoder().decode(DisplayList.self, from: try JSONEncoder().encode(list)) == list)
+        let dump = DisplayListDump().render(list)
+        #expect(dump.contains("group matrix(1 0 0 1 0 0) blend=screen\n"))
+        #expect(dump.contains("stroke #ffffffff width=1 blend=hard-light path"))
+        #expect(DisplayListDump().render(try DisplayListDumpParser.parse(dump)) == dump)
+        // Without blend modes the JSON has no `blend` key at all.
+        let plain = DisplayList(width: 1, height: 1, items: [.paint(PaintRegion(paint: .color(.white), source: span))])
+        #expect(!String(decoding: try JSONEncoder().encode(plain), as: UTF8.self).contains("blend"))
+    }
 }

@@ -3,9 +3,10 @@
  *   paint_reference radial OUT W H x0 y0 r0 x1 y1 r1 EXTEND STOPS
  *     cairo's radial pattern: the same two-circle model as Core Graphics' drawRadialGradient.
  *     EXTEND is none, before, after or both; STOPS is "offset:r,g,b,a;…" (0…1 values).
- *   paint_reference blend OUT W H MODE  x y w h r g b a  x y w h r g b a
- *     a backdrop rectangle, then a source rectangle drawn with cairo's operator for MODE (cairo's
- *     blend operators are PDF's, as Core Graphics' CGBlendMode are), on a transparent surface.
+ *   paint_reference blend OUT W H MODE  {x y w h r g b a  x y w h r g b a}…
+ *     per group, a backdrop rectangle, then a source rectangle drawn with cairo's operator for
+ *     MODE (cairo's blend operators are PDF's, as Core Graphics' CGBlendMode are), on a
+ *     transparent surface.
  */
 #include <cairo.h>
 #include <stdio.h>
@@ -63,22 +64,26 @@ static const struct { const char *name; cairo_operator_t op; } MODES[] = {
 };
 
 static int blend(int argc, char **argv) {
-    if (argc != 22) { fprintf(stderr, "blend: 20 arguments expected\n"); return 2; }
+    if (argc < 22 || (argc - 6) % 16 != 0) { fprintf(stderr, "blend: OUT W H MODE and groups of 16 numbers expected\n"); return 2; }
     int w = atoi(argv[3]), h = atoi(argv[4]);
     int found = -1;
     for (size_t i = 0; i < sizeof MODES / sizeof *MODES; i++) if (!strcmp(MODES[i].name, argv[5])) found = (int)i;
     if (found < 0) { fprintf(stderr, "unknown mode %s\n", argv[5]); return 2; }
-    double v[16];
-    for (int i = 0; i < 16; i++) v[i] = atof(argv[6 + i]);
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
     cairo_t *cr = cairo_create(s);
-    cairo_rectangle(cr, v[0], v[1], v[2], v[3]);
-    cairo_set_source_rgba(cr, v[4], v[5], v[6], v[7]);
-    cairo_fill(cr);
-    cairo_set_operator(cr, MODES[found].op);
-    cairo_rectangle(cr, v[8], v[9], v[10], v[11]);
-    cairo_set_source_rgba(cr, v[12], v[13], v[14], v[15]);
-    cairo_fill(cr);
+    /* Each group: a backdrop rectangle drawn normally, then a source rectangle with MODE. */
+    for (int g = 6; g < argc; g += 16) {
+        double v[16];
+        for (int i = 0; i < 16; i++) v[i] = atof(argv[g + i]);
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+        cairo_rectangle(cr, v[0], v[1], v[2], v[3]);
+        cairo_set_source_rgba(cr, v[4], v[5], v[6], v[7]);
+        cairo_fill(cr);
+        cairo_set_operator(cr, MODES[found].op);
+        cairo_rectangle(cr, v[8], v[9], v[10], v[11]);
+        cairo_set_source_rgba(cr, v[12], v[13], v[14], v[15]);
+        cairo_fill(cr);
+    }
     cairo_surface_write_to_png(s, argv[2]);
     return cairo_status(cr) != CAIRO_STATUS_SUCCESS;
 }
