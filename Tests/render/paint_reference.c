@@ -7,6 +7,8 @@
  *     per group, a backdrop rectangle, then a source rectangle drawn with cairo's operator for
  *     MODE (cairo's blend operators are PDF's, as Core Graphics' CGBlendMode are), on a
  *     transparent surface.
+ *   paint_reference layer OUT W H MODE  {x y w h r g b a}×3
+ *     a rectangle, then two more in a group (a transparency layer) composited with MODE.
  */
 #include <cairo.h>
 #include <stdio.h>
@@ -88,7 +90,34 @@ static int blend(int argc, char **argv) {
     return cairo_status(cr) != CAIRO_STATUS_SUCCESS;
 }
 
+/* layer OUT W H MODE {x y w h r g b a}×3: the first rectangle drawn normally, the other two drawn
+   normally into a group (Core Graphics' transparency layer) composited with MODE. */
+static int layer(int argc, char **argv) {
+    if (argc != 6 + 24) { fprintf(stderr, "layer: OUT W H MODE and 3 groups of 8 numbers expected\n"); return 2; }
+    int w = atoi(argv[3]), h = atoi(argv[4]);
+    int found = -1;
+    for (size_t i = 0; i < sizeof MODES / sizeof *MODES; i++) if (!strcmp(MODES[i].name, argv[5])) found = (int)i;
+    if (found < 0) { fprintf(stderr, "unknown mode %s\n", argv[5]); return 2; }
+    double v[24];
+    for (int i = 0; i < 24; i++) v[i] = atof(argv[6 + i]);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(s);
+    for (int r = 0; r < 3; r++) {
+        if (r == 1) cairo_push_group(cr);
+        double *q = v + 8 * r;
+        cairo_rectangle(cr, q[0], q[1], q[2], q[3]);
+        cairo_set_source_rgba(cr, q[4], q[5], q[6], q[7]);
+        cairo_fill(cr);
+    }
+    cairo_pop_group_to_source(cr);
+    cairo_set_operator(cr, MODES[found].op);
+    cairo_paint(cr);
+    cairo_surface_write_to_png(s, argv[2]);
+    return cairo_status(cr) != CAIRO_STATUS_SUCCESS;
+}
+
 int main(int argc, char **argv) {
+    if (argc > 1 && !strcmp(argv[1], "layer")) return layer(argc, argv);
     if (argc > 1 && !strcmp(argv[1], "radial")) return radial(argc, argv);
     if (argc > 1 && !strcmp(argv[1], "blend")) return blend(argc, argv);
     fprintf(stderr, "usage: paint_reference radial|blend OUT …\n");
