@@ -29,9 +29,16 @@ public struct RadialGradient: Hashable, Sendable {
     /// One circle lies strictly inside the other (they may share a center, not a radius). Then
     /// every point of the plane lies on exactly one circle of the family, the gradient is a
     /// focal-point gradient in SVG's sense, and nothing of Core Graphics' cone case arises.
+    /// Decided on the values as the dump and the SVG print them (`NumberFormat.defaultDecimals`),
+    /// so the evaluator accepts exactly what the SVG writer can draw.
     public var isNested: Bool {
-        let distance = ((endCenter.x - startCenter.x) * (endCenter.x - startCenter.x)
-            + (endCenter.y - startCenter.y) * (endCenter.y - startCenter.y)).squareRoot()
-        return distance < abs(endRadius - startRadius)
+        func printed(_ v: Double) -> Double {
+            var scale: Double = 1
+            for _ in 0..<NumberFormat.defaultDecimals { scale *= 10 }
+            return (v * scale).rounded() / scale
+        }
+        let dx = printed(endCenter.x) - printed(startCenter.x), dy = printed(endCenter.y) - printed(startCenter.y)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        return distance.isFinite && distance < abs(printed(endRadius) - printed(startRadius))
     }
 }
