@@ -24,7 +24,9 @@ deps:
 # pinned: 0.4.0 has the YIQ threshold scale of pixelmatch v4–v7.2 that PixelDiff ports); poppler-utils
 # (pdftoppm, pdftotext, pdffonts: the PDF checks), libxml2-utils (xmllint: the schema tests) and pre-commit
 # (PyPI: the hook test).
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils
+# gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
+# operators, the reference the SVG renderers are compared with.
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \
@@ -80,6 +82,7 @@ test: test-deps
 	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
+	python3 Tests/render/check_paint.py .build/debug/scenec
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec

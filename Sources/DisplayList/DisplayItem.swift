@@ -59,12 +59,16 @@ public struct Fill: Hashable, Sendable {
     public let rule: FillRule
     /// Multiplies the paint's alpha for this operation alone (CGContext.setAlpha semantics).
     public let opacity: Double
+    /// CGContext.setBlendMode for this operation alone.
+    public let blend: BlendMode
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, blend: BlendMode = .normal,
+                source: SourceSpan, origin: Origin? = nil) {
         self.path = path; self.paint = paint; self.rule = rule; self.opacity = Invariant.unit(opacity); self.source = source
         self.origin = origin
+        self.blend = blend
     }
 }
 
@@ -73,36 +77,48 @@ public struct Stroke: Hashable, Sendable {
     public let paint: Paint
     public let style: StrokeStyle
     public let opacity: Double
+    /// CGContext.setBlendMode for this operation alone.
+    public let blend: BlendMode
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+    public init(path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, blend: BlendMode = .normal,
+                source: SourceSpan, origin: Origin? = nil) {
         self.path = path; self.paint = paint; self.style = style; self.opacity = Invariant.unit(opacity); self.source = source
         self.origin = origin
+        self.blend = blend
     }
 }
 
 public struct PaintRegion: Hashable, Sendable {
     public let paint: Paint
     public let opacity: Double
+    /// CGContext.setBlendMode for this operation alone.
+    public let blend: BlendMode
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(paint: Paint, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+    public init(paint: Paint, opacity: Double = 1, blend: BlendMode = .normal, source: SourceSpan, origin: Origin? = nil) {
         self.paint = paint; self.opacity = Invariant.unit(opacity); self.source = source
         self.origin = origin
+        self.blend = blend
     }
 }
 
 public struct Group: Hashable, Sendable {
     public let transform: AffineTransform
     public let items: [DisplayItem]
+    /// Not `.normal`: the children are drawn into a transparency layer of their own (their blend
+    /// modes blend inside it) and the layer is composited with this mode: Core Graphics'
+    /// `setBlendMode` then `beginTransparencyLayer`, SVG's `mix-blend-mode` on a `<g>`.
+    public let blend: BlendMode
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(transform: AffineTransform, items: [DisplayItem], source: SourceSpan, origin: Origin? = nil) {
+    public init(transform: AffineTransform, items: [DisplayItem], blend: BlendMode = .normal, source: SourceSpan, origin: Origin? = nil) {
         self.transform = transform; self.items = items; self.source = source
         self.origin = origin
+        self.blend = blend
     }
 }
 

@@ -3,7 +3,7 @@ import SceneSource
 // The display list as JSON, for the preview and the review page. Decoding goes through the same
 // initializers as everything else, so a decoded list keeps the invariants `DisplayList` documents.
 // Shapes: an item is `{"fill": {…}}` (one key naming its case), a path segment `{"line": [x, y]}`,
-// a paint `{"color": {…}}` or `{"linearGradient": {…}}`, an origin its steps from the root.
+// a paint `{"color": {…}}` `{"linearGradient": {…}}` or `{"radialGradient": {…}}`, an origin its steps from the root.
 
 extension DisplayList: Codable {
     enum CodingKeys: String, CodingKey { case width, height, items }
@@ -56,6 +56,8 @@ extension DisplayItem: Codable {
 /// The keys every operation shares.
 enum OperationKeys: String, CodingKey {
     case path, paint, rule, opacity, style, transform, items, source, origin
+    /// Written only when not `normal`, so lists without blend modes encode as before.
+    case blend
     case string, position, anchor, fontFamily, fontSize, fontWeight, color
 }
 
@@ -64,6 +66,7 @@ extension Fill: Codable {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
                   rule: try c.decode(FillRule.self, forKey: .rule), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -71,6 +74,7 @@ extension Fill: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(path, forKey: .path); try c.encode(paint, forKey: .paint); try c.encode(rule, forKey: .rule)
         try c.encode(opacity, forKey: .opacity); try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -79,6 +83,7 @@ extension Stroke: Codable {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
                   style: try c.decode(StrokeStyle.self, forKey: .style), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -86,6 +91,7 @@ extension Stroke: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(path, forKey: .path); try c.encode(paint, forKey: .paint); try c.encode(style, forKey: .style)
         try c.encode(opacity, forKey: .opacity); try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -93,6 +99,7 @@ extension PaintRegion: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(paint: try c.decode(Paint.self, forKey: .paint), opacity: try c.decode(Double.self, forKey: .opacity),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -100,6 +107,7 @@ extension PaintRegion: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(paint, forKey: .paint); try c.encode(opacity, forKey: .opacity)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -107,6 +115,7 @@ extension Group: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
         self.init(transform: try c.decode(AffineTransform.self, forKey: .transform), items: try c.decode([DisplayItem].self, forKey: .items),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
@@ -114,6 +123,7 @@ extension Group: Codable {
         var c = encoder.container(keyedBy: OperationKeys.self)
         try c.encode(transform, forKey: .transform); try c.encode(items, forKey: .items)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
     }
 }
 
@@ -247,13 +257,35 @@ extension LinearGradient: Codable {
     }
 }
 
+extension RadialGradient: Codable {
+    enum CodingKeys: String, CodingKey { case stops, startCenter, startRadius, endCenter, endRadius, extend }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(stops: try c.decode([GradientStop].self, forKey: .stops),
+                  startCenter: try c.decode(Point.self, forKey: .startCenter), startRadius: try c.decode(Double.self, forKey: .startRadius),
+                  endCenter: try c.decode(Point.self, forKey: .endCenter), endRadius: try c.decode(Double.self, forKey: .endRadius),
+                  extend: try c.decode(GradientExtend.self, forKey: .extend))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(stops, forKey: .stops)
+        try c.encode(startCenter, forKey: .startCenter); try c.encode(startRadius, forKey: .startRadius)
+        try c.encode(endCenter, forKey: .endCenter); try c.encode(endRadius, forKey: .endRadius)
+        try c.encode(extend, forKey: .extend)
+    }
+}
+
 extension Paint: Codable {
-    enum CodingKeys: String, CodingKey { case color, linearGradient }
+    enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let color = try c.decodeIfPresent(Color.self, forKey: .color) {
             self = .color(color)
+        } else if let radial = try c.decodeIfPresent(RadialGradient.self, forKey: .radialGradient) {
+            self = .radialGradient(radial)
         } else {
             self = .linearGradient(try c.decode(LinearGradient.self, forKey: .linearGradient))
         }
@@ -264,6 +296,7 @@ extension Paint: Codable {
         switch self {
         case .color(let color): try c.encode(color, forKey: .color)
         case .linearGradient(let g): try c.encode(g, forKey: .linearGradient)
+        case .radialGradient(let g): try c.encode(g, forKey: .radialGradient)
         }
     }
 }
@@ -355,3 +388,5 @@ extension Origin: Codable {
         }
     }
 }
+
+extension BlendMode: Codable {}

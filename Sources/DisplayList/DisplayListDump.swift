@@ -21,6 +21,7 @@ public struct DisplayListDump {
             var line = "fill \(paint(f.paint))"
             if f.rule != .nonzero { line += " rule=\(f.rule.rawValue)" }
             if f.opacity != 1 { line += " opacity=\(n(f.opacity))" }
+            if f.blend != .normal { line += " blend=\(f.blend.rawValue)" }
             out += indent + line + " path " + path(f.path) + at(f.source) + "\n"
         case .stroke(let s):
             var line = "stroke \(paint(s.paint)) width=\(n(s.style.width))"
@@ -30,14 +31,17 @@ public struct DisplayListDump {
             if !s.style.dash.isEmpty { line += " dash=" + s.style.dash.map(n).joined(separator: ",") }
             if s.style.dashPhase != 0 { line += " dashPhase=\(n(s.style.dashPhase))" }
             if s.opacity != 1 { line += " opacity=\(n(s.opacity))" }
+            if s.blend != .normal { line += " blend=\(s.blend.rawValue)" }
             out += indent + line + " path " + path(s.path) + at(s.source) + "\n"
         case .paint(let p):
             var line = "paint \(paint(p.paint))"
             if p.opacity != 1 { line += " opacity=\(n(p.opacity))" }
+            if p.blend != .normal { line += " blend=\(p.blend.rawValue)" }
             out += indent + line + at(p.source) + "\n"
         case .group(let g):
             let t = g.transform
-            out += indent + "group matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))" + at(g.source) + "\n"
+            let blend = g.blend == .normal ? "" : " blend=\(g.blend.rawValue)"
+            out += indent + "group matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))" + blend + at(g.source) + "\n"
             for child in g.items { write(child, indent: indent + "  ", into: &out) }
             out += indent + "end group\n"
         case .clip(let c):
@@ -62,6 +66,10 @@ public struct DisplayListDump {
         case .linearGradient(let g):
             let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
             return "linear(\(n(g.start.x)) \(n(g.start.y)) -> \(n(g.end.x)) \(n(g.end.y)) extend=\(g.extend.rawValue) [\(stops)])"
+        case .radialGradient(let g):
+            let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
+            return "radial(\(n(g.startCenter.x)) \(n(g.startCenter.y)) r=\(n(g.startRadius)) -> \(n(g.endCenter.x)) \(n(g.endCenter.y))"
+                + " r=\(n(g.endRadius)) extend=\(g.extend.rawValue) [\(stops)])"
         }
     }
 

@@ -61,11 +61,12 @@ public enum DisplayListDumpParser {
                 var rule = FillRule.nonzero, opacity = 1.0
                 if s.take("rule=") { rule = try s.keyword(FillRule.self) }
                 if s.take("opacity=") { opacity = try s.number() }
+                let blend = try s.blend()
                 try s.expect("path")
                 let path = try s.path()
                 s.skipLocation()
                 try s.end()
-                items.append(.fill(Fill(path: path, paint: paint, rule: rule, opacity: opacity, source: nowhere)))
+                items.append(.fill(Fill(path: path, paint: paint, rule: rule, opacity: opacity, blend: blend, source: nowhere)))
             case "stroke":
                 let paint = try s.paint()
                 guard s.take("width=") else { throw Problem(line: number, message: "expected width=") }
@@ -77,28 +78,31 @@ public enum DisplayListDumpParser {
                 if s.take("dash=") { dash = try s.numberList() }
                 if s.take("dashPhase=") { phase = try s.number() }
                 if s.take("opacity=") { opacity = try s.number() }
+                let blend = try s.blend()
                 try s.expect("path")
                 let path = try s.path()
                 s.skipLocation()
                 try s.end()
                 let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miter, dash: dash, dashPhase: phase)
-                items.append(.stroke(Stroke(path: path, paint: paint, style: style, opacity: opacity, source: nowhere)))
+                items.append(.stroke(Stroke(path: path, paint: paint, style: style, opacity: opacity, blend: blend, source: nowhere)))
             case "paint":
                 let paint = try s.paint()
                 var opacity = 1.0
                 if s.take("opacity=") { opacity = try s.number() }
+                let blend = try s.blend()
                 s.skipLocation()
                 try s.end()
-                items.append(.paint(PaintRegion(paint: paint, opacity: opacity, source: nowhere)))
+                items.append(.paint(PaintRegion(paint: paint, opacity: opacity, blend: blend, source: nowhere)))
             case "group":
                 guard s.take("matrix(") else { throw Problem(line: number, message: "expected matrix(") }
                 let m = try (0..<6).map { _ throws(Problem) in try s.number() }
                 guard s.take(")") else { throw Problem(line: number, message: "expected ')'") }
+                let blend = try s.blend()
                 s.skipLocation()
                 try s.end()
                 let children = try block(lines, &position, indent: indent + 2, closing: "end group")
                 let transform = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
-                items.append(.group(Group(transform: transform, items: children, source: nowhere)))
+                items.append(.group(Group(transform: transform, items: children, blend: blend, source: nowhere)))
             case "clip":
                 var rule = FillRule.nonzero
                 if s.take("rule=") { rule = try s.keyword(FillRule.self) }
@@ -173,6 +177,11 @@ public enum DisplayListDumpParser {
             return true
         }
 
+        /// An optional ` blend=MODE`; `normal` when absent.
+        mutating func blend() throws(Problem) -> BlendMode {
+            take("blend=") ? try keyword(BlendMode.self) : .normal
+        }
+
         mutating func number() throws(Problem) -> Double {
             skipSpaces()
             let end = rest.firstIndex { $0 == " " || $0 == ")" || $0 == "," || $0 == "]" } ?? rest.endIndex
@@ -235,10 +244,31 @@ public enum DisplayListDumpParser {
 
         mutating func paint() throws(Problem) -> Paint {
             skipSpaces()
+            if take("radial(") { return try radial() }
             guard take("linear(") else { return .color(try color()) }
             let start = Point(try number(), try number())
             guard take("->") else { throw problem("expected '->'") }
             let end = Point(try number(), try number())
+            let (extend, stops) = try gradientTail()
+            return .linearGradient(LinearGradient(stops: stops, start: start, end: end, extend: extend))
+        }
+
+        /// `radial(X0 Y0 r=R0 -> X1 Y1 r=R1 extend=E [stops])`, after `radial(`.
+        mutating func radial() throws(Problem) -> Paint {
+            let startCenter = Point(try number(), try number())
+            guard take("r=") else { throw problem("expected r=") }
+            let startRadius = try number()
+            guard take("->") else { throw problem("expected '->'") }
+            let endCenter = Point(try number(), try number())
+            guard take("r=") else { throw problem("expected r=") }
+            let endRadius = try number()
+            let (extend, stops) = try gradientTail()
+            return .radialGradient(RadialGradient(stops: stops, startCenter: startCenter, startRadius: startRadius,
+                                                  endCenter: endCenter, endRadius: endRadius, extend: extend))
+        }
+
+        /// `extend=E [color@offset …])`, shared by both gradients.
+        mutating func gradientTail() throws(Problem) -> (GradientExtend, [GradientStop]) {
             guard take("extend=") else { throw problem("expected extend=") }
             let extend = try keyword(GradientExtend.self)
             guard take("[") else { throw problem("expected '['") }
@@ -249,7 +279,7 @@ public enum DisplayListDumpParser {
                 stops.append(GradientStop(offset: try number(), color: color))
                 guard !rest.isEmpty else { throw problem("unfinished gradient") }
             }
-            return .linearGradient(LinearGradient(stops: stops, start: start, end: end, extend: extend))
+            return (extend, stops)
         }
 
         mutating func path() throws(Problem) -> Path {

@@ -71,4 +71,6 @@ public struct LinearGradient: Hashable, Sendable {
 public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
+    /// Core Graphics' two-circle radial gradient (see `RadialGradient`).
+    case radialGradient(RadialGradient)
 }

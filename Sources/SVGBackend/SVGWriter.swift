@@ -57,6 +57,10 @@ struct SVGWriter {
     /// The pre-order index of the next item `write` meets, and of the item being written.
     private var nextIndex = 0
     private var currentIndex = 0
+    /// The `style="mix-blend-mode:…"` of the item being written, taken by the first element written
+    /// for it (the `<path>`, or the `<g clip-path>` that cuts a gradient's band around it), so the
+    /// item blends as a whole with what lies under it.
+    private var pendingBlend = ""
 
     init(width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "",
          flush: ((UnsafeRawBufferPointer) -> Void)? = nil) {
@@ -71,7 +75,10 @@ struct SVGWriter {
     mutating func writeDocument(_ items: [DisplayItem]) {
         let w = Num.text(width), h = Num.text(height)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        // With blend modes, the canvas is an isolated group, as a Core Graphics context starts
+        // transparent: inlined in a page, the drawing must not blend with the page behind it.
+        let isolation = Self.usesBlend(items) ? " style=\"isolation:isolate\"" : ""
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(isolation)>\n"
         writeItems(items)
         out += "</svg>\n"
     }
@@ -89,10 +96,13 @@ struct SVGWriter {
         nextIndex += 1
         switch item {
         case .fill(let f):
+            pendingBlend = Self.blendStyle(f.blend)
             writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity)
         case .stroke(let s):
+            pendingBlend = Self.blendStyle(s.blend)
             writeShape(s.path, .stroke(s.style), paint: s.paint, opacity: s.opacity)
         case .paint(let p):
+            pendingBlend = Self.blendStyle(p.blend)
             writePaint(p)
         case .group(let g):
             writeGroup(g)
@@ -100,6 +110,31 @@ struct SVGWriter {
             writeClip(c)
         case .text(let t):
             writeText(t)
+        }
+        pendingBlend = ""
+    }
+
+    /// ` style="mix-blend-mode:M"`, or nothing for `normal`.
+    static func blendStyle(_ blend: BlendMode) -> String {
+        blend == .normal ? "" : " style=\"mix-blend-mode:\(blend.rawValue)\""
+    }
+
+    private mutating func takeBlend() -> String {
+        defer { pendingBlend = "" }
+        return pendingBlend
+    }
+
+    /// Whether any item blends other than normally.
+    static func usesBlend(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .fill(let f): return f.blend != .normal
+            case .stroke(let s): return s.blend != .normal
+            case .paint(let p): return p.blend != .normal
+            case .group(let g): return g.blend != .normal || usesBlend(g.items)
+            case .clip(let c): return usesBlend(c.items)
+            case .text: return false
+            }
         }
     }
 
@@ -151,11 +186,11 @@ struct SVGWriter {
         guard inner.inverted != nil else { return skip(g.items) }
         beginLine()
         if t.isIdentity {
-            out += "<g>"
+            out += "<g" + Self.blendStyle(g.blend) + ">"
         } else {
             out += "<g transform=\"matrix("
             out += [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ")
-            out += ")\">"
+            out += ")\"" + Self.blendStyle(g.blend) + ">"
         }
         endLine()
         let saved = ctm
@@ -214,7 +249,21 @@ struct SVGWriter {
             guard !band.isEmpty else { return }
             let gradient = gradientID(g)
             let clip = clipID(d: PathData.polygon(band), rule: .nonzero)
-            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\">")
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\"" + takeBlend() + ">")
+            depth += 1
+            writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
+            depth -= 1
+            line("</g>")
+        case .radialGradient(let g):
+            // addClip(shape) + drawRadialGradient: the shape, painted with the focal-point
+            // gradient, clipped to the region the extend allows (see `RadialGeometry`).
+            guard let geometry = RadialGeometry(g) else { return }
+            let region = geometry.region(canvas: RegionGeometry.canvas(width: width, height: height, ctm: ctm))
+            guard region != "" else { return }
+            let gradient = radialGradientID(geometry)
+            guard let region else { return writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity) }
+            let clip = clipID(d: region, rule: .evenodd)
+            line("<g clip-path=\"url(#\(idPrefix)clip\(clip))\"" + takeBlend() + ">")
             depth += 1
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
@@ -248,6 +297,12 @@ struct SVGWriter {
             guard !region.isEmpty else { return }
             let id = gradientID(g)
             writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
+        case .radialGradient(let g):
+            guard let geometry = RadialGeometry(g) else { return }
+            let region = geometry.region(canvas: canvas) ?? PathData.polygon(RegionGeometry.simplified(canvas))
+            guard !region.isEmpty else { return }
+            let id = radialGradientID(geometry)
+            writePath(region, .fill(.evenodd), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -300,6 +355,7 @@ struct SVGWriter {
                 if phase != "0" { out += " stroke-dashoffset=\"\(phase)\"" }
             }
         }
+        out += takeBlend()
         if annotate { out += " data-op=\"\(currentIndex)\"" }
         out += "/>"
         endLine()
@@ -319,19 +375,7 @@ struct SVGWriter {
         var attributes = " gradientUnits=\"userSpaceOnUse\""
         attributes += " x1=\"\(Num.text(g.start.x))\" y1=\"\(Num.text(g.start.y))\""
         attributes += " x2=\"\(Num.text(g.end.x))\" y2=\"\(Num.text(g.end.y))\">"
-        var stops: [String] = []
-        stops.reserveCapacity(g.stops.count)
-        var previous: Double = 0
-        for stop in g.stops {
-            // SVG clamps offsets to 0...1 and to the previous one; write the effective value.
-            let offset = max(previous, Num.unit(stop.offset))
-            previous = offset
-            var s = "<stop offset=\"\(Num.text(offset))\" stop-color=\"\(Num.hexRGB(stop.color))\""
-            let alpha = Num.text(Num.unit(stop.color.alpha))
-            if alpha != "1" { s += " stop-opacity=\"\(alpha)\"" }
-            s += "/>"
-            stops.append(s)
-        }
+        let stops = Self.stopElements(g.stops)
         let key = attributes + stops.joined()
         if let id = gradientIDs[key] { return id }
         let id = gradientIDs.count + 1
@@ -341,6 +385,46 @@ struct SVGWriter {
         for s in stops { line(s) }
         depth -= 1
         line("</linearGradient>")
+        return id
+    }
+
+    /// `<stop>` elements for `stops`.
+    private static func stopElements(_ stops: [GradientStop]) -> [String] {
+        var elements: [String] = []
+        elements.reserveCapacity(stops.count)
+        var previous: Double = 0
+        for stop in stops {
+            // SVG clamps offsets to 0...1 and to the previous one; write the effective value.
+            let offset = max(previous, Num.unit(stop.offset))
+            previous = offset
+            var s = "<stop offset=\"\(Num.text(offset))\" stop-color=\"\(Num.hexRGB(stop.color))\""
+            let alpha = Num.text(Num.unit(stop.color.alpha))
+            if alpha != "1" { s += " stop-opacity=\"\(alpha)\"" }
+            s += "/>"
+            elements.append(s)
+        }
+        return elements
+    }
+
+    /// The id number of a `<radialGradient>` for `r`, written here if no identical one was written
+    /// (ids shared with linear gradients: `g1`, `g2`, … in document order). The focal point is
+    /// written only where it is not the center.
+    private mutating func radialGradientID(_ r: RadialGeometry) -> Int {
+        var attributes = " gradientUnits=\"userSpaceOnUse\""
+        attributes += " cx=\"\(Num.text(r.center.x))\" cy=\"\(Num.text(r.center.y))\" r=\"\(Num.text(r.radius))\""
+        let fx = Num.text(r.focal.x), fy = Num.text(r.focal.y)
+        if fx != Num.text(r.center.x) || fy != Num.text(r.center.y) { attributes += " fx=\"\(fx)\" fy=\"\(fy)\"" }
+        attributes += ">"
+        let stops = Self.stopElements(r.stops)
+        let key = "radial" + attributes + stops.joined()
+        if let id = gradientIDs[key] { return id }
+        let id = gradientIDs.count + 1
+        gradientIDs[key] = id
+        line("<radialGradient id=\"\(idPrefix)g\(id)\"" + attributes)
+        depth += 1
+        for s in stops { line(s) }
+        depth -= 1
+        line("</radialGradient>")
         return id
     }
 

@@ -16,6 +16,10 @@ enum Describe {
         case .linearGradient(let g):
             let stops = g.stops.map { "\(color($0.color))@\(number($0.offset))" }.joined(separator: " ")
             return "linear(\(point(g.start)) -> \(point(g.end)) extend=\(g.extend.rawValue) [\(stops)])"
+        case .radialGradient(let g):
+            let stops = g.stops.map { "\(color($0.color))@\(number($0.offset))" }.joined(separator: " ")
+            return "radial(\(point(g.startCenter)) r=\(number(g.startRadius)) -> \(point(g.endCenter)) r=\(number(g.endRadius))"
+                + " extend=\(g.extend.rawValue) [\(stops)])"
         }
     }
 

@@ -14,11 +14,15 @@ struct FieldDiff {
         func paint(_ x: Paint, _ y: Paint) {
             if !tolerance.same(x, y) { add("paint", Describe.paint(x), Describe.paint(y)) }
         }
+        func blend(_ x: BlendMode, _ y: BlendMode) {
+            if x != y { add("blend", x.rawValue, y.rawValue) }
+        }
         switch (a, b) {
         case (.fill(let x), .fill(let y)):
             paint(x.paint, y.paint)
             if x.rule != y.rule { add("rule", x.rule.rawValue, y.rule.rawValue) }
             number("opacity", x.opacity, y.opacity)
+            blend(x.blend, y.blend)
             out += path(x.path, y.path)
         case (.stroke(let x), .stroke(let y)):
             paint(x.paint, y.paint)
@@ -29,14 +33,17 @@ struct FieldDiff {
             if !tolerance.same(x.style.dash, y.style.dash) { add("dash", Describe.dash(x.style.dash), Describe.dash(y.style.dash)) }
             number("dashPhase", x.style.dashPhase, y.style.dashPhase)
             number("opacity", x.opacity, y.opacity)
+            blend(x.blend, y.blend)
             out += path(x.path, y.path)
         case (.paint(let x), .paint(let y)):
             paint(x.paint, y.paint)
             number("opacity", x.opacity, y.opacity)
+            blend(x.blend, y.blend)
         case (.group(let x), .group(let y)):
             if !tolerance.same(x.transform, y.transform) {
                 add("transform", Describe.transform(x.transform), Describe.transform(y.transform))
             }
+            blend(x.blend, y.blend)
         case (.clip(let x), .clip(let y)):
             if x.rule != y.rule { add("rule", x.rule.rawValue, y.rule.rawValue) }
             out += path(x.path, y.path)

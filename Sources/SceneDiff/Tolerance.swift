@@ -33,6 +33,10 @@ struct Tolerance {
         case (.linearGradient(let x), .linearGradient(let y)):
             return x.extend == y.extend && same(x.start, y.start) && same(x.end, y.end) && x.stops.count == y.stops.count
                 && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
+        case (.radialGradient(let x), .radialGradient(let y)):
+            return x.extend == y.extend && same(x.startCenter, y.startCenter) && same(x.startRadius, y.startRadius)
+                && same(x.endCenter, y.endCenter) && same(x.endRadius, y.endRadius) && x.stops.count == y.stops.count
+                && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
         default: return false
         }
     }
@@ -63,13 +67,13 @@ struct Tolerance {
     func same(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
         switch (a, b) {
         case (.fill(let x), .fill(let y)):
-            return x.rule == y.rule && same(x.opacity, y.opacity) && same(x.paint, y.paint) && same(x.path, y.path)
+            return x.rule == y.rule && x.blend == y.blend && same(x.opacity, y.opacity) && same(x.paint, y.paint) && same(x.path, y.path)
         case (.stroke(let x), .stroke(let y)):
-            return same(x.opacity, y.opacity) && same(x.style, y.style) && same(x.paint, y.paint) && same(x.path, y.path)
+            return x.blend == y.blend && same(x.opacity, y.opacity) && same(x.style, y.style) && same(x.paint, y.paint) && same(x.path, y.path)
         case (.paint(let x), .paint(let y)):
-            return same(x.opacity, y.opacity) && same(x.paint, y.paint)
+            return x.blend == y.blend && same(x.opacity, y.opacity) && same(x.paint, y.paint)
         case (.group(let x), .group(let y)):
-            return same(x.transform, y.transform) && same(x.items, y.items)
+            return x.blend == y.blend && same(x.transform, y.transform) && same(x.items, y.items)
         case (.clip(let x), .clip(let y)):
             return x.rule == y.rule && same(x.path, y.path) && same(x.items, y.items)
         case (.text(let x), .text(let y)):

@@ -26,6 +26,7 @@ enum Builtins {
         ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
         ("mix", "mix(a, b, t)"), ("lighter", "lighter(color, amount)"), ("darker", "darker(color, amount)"),
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
+        ("radial", "radial(gradient, x0, y0, r0, x1, y1, r1)"),
         ("format", "format(x, decimals)"),
         ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
         ("dayName", "dayName(date)"), ("dayInitial", "dayInitial(date)"),
@@ -74,7 +75,7 @@ enum Builtins {
         return try call.run()
     }
 
-    private struct Call {
+    struct Call {
         let name: String
         let signature: String
         let arguments: [Expr]
@@ -346,6 +347,9 @@ enum Builtins {
                 let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
                                               end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
+            case "radial":
+                try arity(7...7)
+                return .paint(.radialGradient(try RadialPaint.make(self)))
             case "replace":
                 try arity(3...3)
                 var items = try list(0)

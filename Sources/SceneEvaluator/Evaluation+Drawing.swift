@@ -74,9 +74,11 @@ extension Evaluation {
             .concatenating(.translation(x, y))
         let items = drawingBlock(node.children, opacity: opacity * groupOpacity)
         guard !items.isEmpty else { return [] }
-        if local.isIdentity { return items }
+        // A blended group is one layer (Grammar §11 "Blend modes"): it stays a group even untransformed.
+        let blend = blendMode(node)
+        if local.isIdentity && blend == .normal { return items }
         guard countOperation(at: node.span) else { return [] }
-        return [.group(Group(transform: local, items: items, source: node.span, origin: origin))]
+        return [.group(Group(transform: local, items: items, blend: blend, source: node.span, origin: origin))]
     }
 
     private func rotation(_ angle: Double, pivotX: Double, pivotY: Double) -> AffineTransform {
@@ -106,7 +108,9 @@ extension Evaluation {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
         let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
+        clipDepth += 1
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
+        clipDepth -= 1
         guard !items.isEmpty, countOperation(at: node.span) else { return [] }
         return [.clip(Clip(path: path, rule: rule, items: items, source: node.span, origin: origin))]
     }
@@ -158,7 +162,25 @@ extension Evaluation {
     private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
         guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
-        return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
+        return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, blend: blendMode(node), source: node.span, origin: origin))]
+    }
+
+    /// The `blend` attribute; the checker let only supported words through.
+    ///
+    /// Inside a `<clip>` it is an error (reported, then drawn as `normal`): SVG writes a clip as a
+    /// `<g clip-path>`, which resvg and Chromium blend as an isolated group (the blended element
+    /// sees only what the same clip drew before it) and librsvg does not, while Core Graphics
+    /// blends with everything drawn before. A blended `<group>` around the `<clip>` is one layer
+    /// blended with everything in all of them.
+    func blendMode(_ node: Node) -> BlendMode {
+        guard let word = node.word("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
+        if clipDepth > 0 {
+            report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
+                          at: word.attribute.valueSpan,
+                          help: "put the blend on a <group> around the <clip>: <group blend=\"\(word.text)\"><clip>…</clip></group>"))
+            return .normal
+        }
+        return blend
     }
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
@@ -171,7 +193,7 @@ extension Evaluation {
         case .paint(let p): return .some(p)
         case .gradient:
             report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2)"))
+                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
             return nil
         default:
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
@@ -201,7 +223,10 @@ extension Evaluation {
 extension Paint {
     /// The gradient stops a use of this paint writes (0 for a color).
     var stopCount: Int {
-        if case .linearGradient(let g) = self { return g.stops.count }
-        return 0
+        switch self {
+        case .color: return 0
+        case .linearGradient(let g): return g.stops.count
+        case .radialGradient(let g): return g.stops.count
+        }
     }
 }

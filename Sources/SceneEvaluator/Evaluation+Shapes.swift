@@ -30,6 +30,7 @@ extension Evaluation {
         let path = builder.path
         guard !path.isEmpty else { return [] }
         let rule = FillRule(rawValue: node.word("fillRule")?.text ?? "nonzero") ?? .nonzero
+        let blend = blendMode(node)
         var items: [DisplayItem] = []
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
         // circle or arc counts its few segments here. A second use (the stroke of a filled path)
@@ -39,12 +40,14 @@ extension Evaluation {
         if let fill {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
             segmentsCounted = false
-            items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, source: node.span, origin: origin)))
+            items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
+                                    source: node.span, origin: origin)))
         }
         if let stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
             else { return [] }
-            items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, source: node.span, origin: origin)))
+            items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
+                                        source: node.span, origin: origin)))
         }
         return items
     }

@@ -20,6 +20,8 @@ final class Evaluation {
     /// operation made records it, so a review can match operations across edits.
     var origin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
     var componentDepth = 0
+    /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
+    var clipDepth = 0
     /// Each placed component's parameters and declared size, by the span of its body.
     var components: [SourceSpan: ([ParameterDeclaration], (width: Double, height: Double))] = [:]
     var iterations = 0

@@ -118,6 +118,10 @@ extension DiagnosticCode {
     public static let elseWithoutIf = DiagnosticCode("E0311", "else without if")
     public static let rangeOnNonNumeric = DiagnosticCode("E0312", "min or max on a non-numeric parameter")
     public static let pathDataSyntax = DiagnosticCode("E0313", "path data syntax")
+    // Blend modes (Grammar §11 "Blend modes").
+    public static let unknownBlendMode = DiagnosticCode("E0314", "unknown blend mode")
+    public static let unsupportedBlendMode = DiagnosticCode("E0315", "blend mode the renderers disagree on")
+    public static let blendInsideClip = DiagnosticCode("E0316", "blend mode inside a clip")
 
     // MARK: E04xx expressions and types
 
@@ -150,6 +154,9 @@ extension DiagnosticCode {
     public static let invalidSize = DiagnosticCode("E0514", "invalid size")
     public static let invertedRange = DiagnosticCode("E0515", "minimum above maximum")
     public static let outsideParameterRange = DiagnosticCode("E0516", "outside the parameter's range")
+    // Radial gradients (Grammar §11 "Radial gradients").
+    public static let negativeRadius = DiagnosticCode("E0521", "negative gradient radius")
+    public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
 
     // MARK: E06xx limits (Grammar.md, section 14)
@@ -226,13 +233,16 @@ extension DiagnosticCode {
 
         unknownElement, unknownAttribute, missingAttribute, misplacedElement, unexpectedChildren, invalidKeyword,
         conflictingAttributes, wrongRoot, paintInsidePath, clipWithoutShape, elseWithoutIf, rangeOnNonNumeric, pathDataSyntax,
+        unknownBlendMode, unsupportedBlendMode, blendInsideClip,
 
         expressionSyntax, emptyExpression, numberWithUnit, numberLiteralRange, invalidColorLiteral, unterminatedString,
         unexpectedCharacter, typeMismatch, argumentCount, gradientAsPaint,
 
         divisionByZero, integerOverflow, notFinite, indexOutOfRange, assertionFailed, argumentOutOfRange, valueOutOfRange,
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
-        invertedRange, outsideParameterRange, drawsNothing,
+        invertedRange, outsideParameterRange,
+        negativeRadius, radialNotNested,
+        drawsNothing,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

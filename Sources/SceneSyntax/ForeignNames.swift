@@ -28,6 +28,7 @@ public enum ForeignNames {
     static let shapes: [ElementKind] = [.rect, .oval, .circle, .arc, .path, .text, .paint]
     static let ovalAdvice = "an <oval> is drawn in a box: x and y are its top-left corner, width and height "
         + "twice its radii (or use <circle cx=… cy=… radius=…>)"
+    static let radialAdvice = "a <gradient> is placed where it is used: fill=\"radial(name, x0, y0, r0, x1, y1, r1)\", start circle then end circle"
     static let gradientAxisAdvice = "a <gradient> is placed where it is used: fill=\"linear(name, x1, y1, x2, y2)\""
     static let lineStartAdvice = "a <line> goes from the current point to x, y: start the path with <move x=… y=…/>"
     static let pathAdvice = "a <path> takes SVG path data in d=\"M … L … Z\", or child elements: <move x=… y=…/>, "
@@ -73,6 +74,12 @@ public enum ForeignNames {
         "x2": [entry("SVG", nil, on: [.gradient], gradientAxisAdvice), entry("SVG", "x", on: [.line])],
         "y2": [entry("SVG", nil, on: [.gradient], gradientAxisAdvice), entry("SVG", "y", on: [.line])],
         "gradientTransform": [entry("SVG", nil, on: [.gradient], "place the gradient with linear(name, x1, y1, x2, y2)")],
+        // Radial gradients and blend modes (Grammar §11).
+        "fx": [entry("SVG", nil, on: [.gradient], radialAdvice)],
+        "fy": [entry("SVG", nil, on: [.gradient], radialAdvice)],
+        "fr": [entry("SVG", nil, on: [.gradient], radialAdvice)],
+        "mix-blend-mode": [entry("CSS", "blend")],
+        "blendMode": [entry("Core Graphics and Android", "blend")],
         // Geometry.
         "rx": [entry("SVG", "radius", on: [.rect], "one radius rounds every corner; topLeftRadius and the like set them one by one"),
                entry("SVG", nil, on: [.oval], ovalAdvice)],
@@ -129,7 +136,7 @@ public enum ForeignNames {
         "polygon": entry("SVG", "path", "write its points as <move> and <line> children, then <close/>"),
         "polyline": entry("SVG", "path", "write its points as <move> and <line> children"),
         "linearGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"linear(name, x1, y1, x2, y2)\""),
-        "radialGradient": entry("SVG", "gradient", "only linear gradients exist: <gradient> placed with linear(…)"),
+        "radialGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"radial(name, x0, y0, r0, x1, y1, r1)\""),
         "clipPath": entry("SVG", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "clip-path": entry("Android", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "symbol": entry("SVG", "component"),

@@ -94,6 +94,8 @@ public struct SceneChecker {
                 let value = attribute.value.trimmingSpaces
                 if allowed.contains(value) {
                     words[attribute.name] = Word(text: value, attribute: attribute)
+                } else if attribute.name == "blend" {
+                    report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
                 } else {
                     let list = allowed.joined(separator: ", ")
                     report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,

@@ -100,6 +100,7 @@ public enum Schema {
         AttributeSpec("dashPhase", number, default: "0"),
         AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero"),
         AttributeSpec("opacity", number, default: "1"),
+        AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
     ]
 
     static let anywhere: Set<BlockContext> = [.drawing, .path, .gradient]
@@ -151,6 +152,7 @@ public enum Schema {
             AttributeSpec("scale", number, default: "1"),
             AttributeSpec("scaleX", number, default: "scale"), AttributeSpec("scaleY", number, default: "scale"),
             AttributeSpec("opacity", number, default: "1"),
+            AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
         ], children: .drawing)
         add(.translate, [.drawing], [AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0")])
         add(.rotate, [.drawing], [
@@ -169,7 +171,8 @@ public enum Schema {
             AttributeSpec("offset", number, required: true), AttributeSpec("color", color, required: true),
             AttributeSpec("opacity", number, default: "1"),
         ])
-        add(.paint, [.drawing], [AttributeSpec("fill", paintType, required: true), AttributeSpec("opacity", number, default: "1")])
+        add(.paint, [.drawing], [AttributeSpec("fill", paintType, required: true), AttributeSpec("opacity", number, default: "1"),
+                                 AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal")])
         let rectGeometry = [
             AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
             AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true),

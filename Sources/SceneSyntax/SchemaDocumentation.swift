@@ -99,6 +99,7 @@ extension Schema {
             "scaleX": "horizontal scale",
             "scaleY": "vertical scale",
             "opacity": "0…1, multiplies the opacity of every operation inside",
+            "blend": "blend mode of the group as one layer with what is drawn before it (section 11, Blend modes)",
         ],
         .translate: [
             "x": "offset along x",
@@ -126,8 +127,9 @@ extension Schema {
             "opacity": "0…1, multiplies the color's alpha",
         ],
         .paint: [
-            "fill": "a color, a `linear(…)` paint, or `none` (nothing is drawn)",
+            "fill": "a color, a `linear(…)` or `radial(…)` paint, or `none` (nothing is drawn)",
             "opacity": "0…1",
+            "blend": "blend mode with what is drawn before (section 11, Blend modes)",
         ],
         .rect: [
             "x": "left edge",
@@ -199,8 +201,8 @@ extension Schema {
 
     /// The paint attributes of shapes in a drawing block (Grammar.md, "Paint attributes").
     public static let paintAttributeDocumentation: [String: String] = [
-        "fill": "fill color or `linear(…)` paint; a bare gradient name is an error",
-        "stroke": "stroke color or `linear(…)` paint",
+        "fill": "fill color or `linear(…)` or `radial(…)` paint; a bare gradient name is an error",
+        "stroke": "stroke color or `linear(…)` or `radial(…)` paint",
         "lineWidth": "stroke width, ≥ 0",
         "lineCap": "ends of open subpaths and dashes",
         "lineJoin": "corners",
@@ -209,6 +211,7 @@ extension Schema {
         "dashPhase": "distance into the dash pattern at which the stroke starts",
         "fillRule": "which points the fill covers",
         "opacity": "0…1, multiplies the alpha of the fill and of the stroke",
+        "blend": "blend mode of the fill and of the stroke with what is drawn before (section 11, Blend modes)",
     ]
 
     /// What `<use>` takes besides its own attributes (Grammar.md, the row "any other name").
