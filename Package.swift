@@ -44,6 +44,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // Pango, to measure text as librsvg lays it out (textWidth, missing glyphs): only TextMeasurement uses it.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneIO"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
@@ -52,13 +58,15 @@ let package = Package(
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
+        // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
+        .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend", "SceneEvaluator"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
         .target(name: "PixelDiff", dependencies: ["PNGBackend"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend",
+                "PNGBackend", "TextMeasurement",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.

@@ -173,3 +173,12 @@ extension PNGBackend {
     public static let rendererIdentity: String = Rasterizer.libraryVersions + " " + PNGCodec.libraryVersion + " fonts "
         + PinnedFonts.identity
 }
+
+extension PNGBackend {
+    /// Installs the pinned fonts as the process's fontconfig configuration (once; later calls only
+    /// report the outcome). Text measurement calls it before Pango loads any font, so it measures
+    /// with the fonts librsvg draws with.
+    public static func pinFonts() throws(RasterError) {
+        if let problem = PinnedFonts.installed { throw problem }
+    }
+}

@@ -1,5 +1,6 @@
 import DisplayList
 import SceneEvaluator
+import TextMeasurement
 import SceneIO
 import SceneParser
 @_exported import struct SceneParser.ParserLimits
@@ -99,7 +100,8 @@ public struct SceneCompiler: Sendable {
         }
         var (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
                                                           size: size.map { ($0.width, $0.height) },
-                                                          limits: limits.evaluation, isCancelled: isCancelled)
+                                                          limits: limits.evaluation, isCancelled: isCancelled,
+                                                          measurer: PangoMeasurer.shared)
         // What reaches a renderer is bounded too, for every output (RenderLimits).
         if let drawn = list {
             let problems = limits.render.check(drawn)

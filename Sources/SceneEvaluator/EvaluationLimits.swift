@@ -52,6 +52,8 @@ enum StepCost {
     static let call = 50
     static let format = 200
     static let date = 300
+    /// `textWidth`: a Pango layout of a short label, about 20 µs (its characters cost a step each more).
+    static let measure = 2_000
 }
 
 /// The running count of evaluation steps, shared by everything one evaluation evaluates.

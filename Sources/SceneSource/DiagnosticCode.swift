@@ -143,6 +143,10 @@ extension DiagnosticCode {
     public static let invertedRange = DiagnosticCode("E0515", "minimum above maximum")
     public static let outsideParameterRange = DiagnosticCode("E0516", "outside the parameter's range")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
+    // Text measurement and fonts (issue 14).
+    public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
+    public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
+    public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -224,6 +228,7 @@ extension DiagnosticCode {
         divisionByZero, integerOverflow, notFinite, indexOutOfRange, assertionFailed, argumentOutOfRange, valueOutOfRange,
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
         invertedRange, outsideParameterRange, drawsNothing,
+        unknownFont, textNotMeasurable, missingGlyphs,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,
