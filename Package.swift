@@ -130,6 +130,7 @@ let package = Package(
         .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec"]),
