@@ -37,7 +37,7 @@ public enum SceneEvaluator {
                 switch type {
                 case .number, .int, .list: break
                 default:
-                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list parameters", at: expr.span))
+                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list (of numbers) parameters", at: expr.span))
                     continue
                 }
                 do {
