@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
-        .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend", "SceneEvaluator"]),
+        .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
         .target(name: "PixelDiff", dependencies: ["PNGBackend"]),
         .target(

@@ -182,3 +182,15 @@ extension PNGBackend {
         if let problem = PinnedFonts.installed { throw problem }
     }
 }
+
+extension PNGBackend {
+    /// Adds project font files (TTF/OTF) to the pinned fonts, for every later render and measurement
+    /// of this process; returns each file's family names, nil for a file that is not a font.
+    /// Add them before the first render: Pango keeps the font list it first read.
+    public static func addProjectFonts(_ paths: [String]) throws(RasterError) -> [String: [String]?] {
+        try PinnedFonts.addFonts(paths)
+    }
+
+    /// How many project font files this process has added (it only grows).
+    public static var projectFontCount: Int { PinnedFonts.addedCount }
+}

@@ -20,6 +20,8 @@ public struct LoadedScene: Sendable {
     /// and what a watcher or a cache key must follow.
     public let files: [String]
     public let diagnostics: [Diagnostic]
+    /// The project's own fonts (README "Project fonts"): their families and their bytes' identity.
+    public internal(set) var fonts = ProjectFonts.none
 
     init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
          parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic]) {

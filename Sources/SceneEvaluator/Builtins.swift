@@ -429,10 +429,10 @@ enum Builtins {
                     throw Diagnostic.error(.typeMismatch, "textWidth() needs a font family name, not \(article(values[2].typeName))",
                                            at: arguments[2].span, help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
                 }
-                guard Schema.fontFamilies.contains(name) else {
+                let families = evaluator.measurer?.families ?? Schema.fontFamilies
+                guard families.contains(name) else {
                     throw Diagnostic.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: arguments[2].span,
-                                           help: Suggestion.didYouMean(name, among: Schema.fontFamilies)
-                                               ?? "the families are " + Schema.fontFamilies.map { "'\($0)'" }.joined(separator: ", "))
+                                           help: Evaluation.familyHelp(name, among: families))
                 }
                 family = name
             }

@@ -46,10 +46,25 @@ extension Evaluation {
         // a path segment takes in SVG), so many long texts cannot make an unbounded output.
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
         let family = node.word("font")?.text ?? "DejaVu Sans"
+        if let word = node.word("font"), !fontFamilies.contains(family) {
+            report(.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(family))'", at: word.span,
+                          help: Self.familyHelp(family, among: fontFamilies)))
+            return []
+        }
         warnMissingGlyphs(string, family: family, weight: weight, at: template.span)
         return [.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
                               fontFamily: family, fontSize: size, fontWeight: weight,
                               color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
+    }
+
+    /// The families text may use: the pinned ones and the project's (from the measurer).
+    var fontFamilies: [String] { measurer?.families ?? Schema.fontFamilies }
+
+    /// "did you mean", or the families there are and how to add one.
+    static func familyHelp(_ family: String, among families: [String]) -> String {
+        Suggestion.didYouMean(family, among: families)
+            ?? "the families are " + families.map { "'\($0)'" }.joined(separator: ", ")
+            + "; to use another, put its font files in the project's Fonts/ folder"
     }
 
     /// Characters that no pinned font has draw as boxes (Pango's hex boxes), silently: say which.
@@ -60,7 +75,7 @@ extension Evaluation {
         let shown = missing.prefix(8).map { Self.describe($0) }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
         let plural = missing.count == 1 ? "this character" : "these \(missing.count) characters"
         report(.warning(.missingGlyphs, "no pinned font has \(plural), drawn as boxes: \(shown)", at: span,
-                        help: "use characters of the DejaVu fonts, or replace them (an icon can be a <path d=…>)"))
+                        help: "add a font that has them to the project's Fonts/ folder, or replace them (an icon can be a <path d=…>)"))
     }
 
     /// `'é' (\u{E9})`; a character that is invisible or moves the terminal is shown by its code only.

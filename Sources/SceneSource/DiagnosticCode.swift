@@ -147,6 +147,7 @@ extension DiagnosticCode {
     public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
     public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
+    public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -228,7 +229,7 @@ extension DiagnosticCode {
         divisionByZero, integerOverflow, notFinite, indexOutOfRange, assertionFailed, argumentOutOfRange, valueOutOfRange,
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
         invertedRange, outsideParameterRange, drawsNothing,
-        unknownFont, textNotMeasurable, missingGlyphs,
+        unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

@@ -1,7 +1,6 @@
 // The only file that touches Pango.
 import CPango
 import PNGBackend
-import SceneEvaluator
 import Synchronization
 
 /// Text measured exactly as librsvg 2.54 lays it out for the PNG and PDF backends: Pango's cairo
@@ -10,7 +9,7 @@ import Synchronization
 /// positions not rounded, hinting off (as librsvg's font options), and the width taken from the
 /// layout's logical extents, as librsvg computes a text chunk's advance for `text-anchor`.
 /// Unhinted, unrounded advances scale linearly, so the width at 1× is the width at any scale.
-public final class PangoMeasurer: TextMeasuring, @unchecked Sendable {
+public final class PangoMeasurer: @unchecked Sendable {
     /// One per process: Pango's font map caches fonts, and every compilation shares it.
     public static let shared = PangoMeasurer()
 
@@ -18,6 +17,10 @@ public final class PangoMeasurer: TextMeasuring, @unchecked Sendable {
     /// below are only touched while it is held, hence `@unchecked Sendable`).
     private let lock = Mutex(())
     private var context: OpaquePointer?
+    private var fontMap: UnsafeMutablePointer<PangoFontMap>?
+    /// Project fonts added when the context was made: Pango keeps the font list it first read, so
+    /// the context is made again (and the caches emptied) when fonts were added since.
+    private var fontCount = -1
     private var widths: [Key: Double] = [:]
     /// Per family and weight, the characters known to have a glyph (ASCII is never asked).
     private var covered: [String: Set<UInt32>] = [:]
@@ -26,10 +29,12 @@ public final class PangoMeasurer: TextMeasuring, @unchecked Sendable {
 
     private init() {}
 
+    /// The advance width of one line of `string`, in points (see the type's comment); nil when
+    /// Pango has no fonts.
     public func width(of string: String, family: String, size: Double, weight: Int) -> Double? {
         lock.withLock { _ in
             let key = Key(string: string, family: family, size: size, weight: weight)
-            if let known = widths[key] { return known }
+            if fontCount == PNGBackend.projectFontCount, let known = widths[key] { return known }
             guard let layout = layout(string, family: family, size: size, weight: weight) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var logical = PangoRectangle()
@@ -41,12 +46,13 @@ public final class PangoMeasurer: TextMeasuring, @unchecked Sendable {
         }
     }
 
+    /// The characters of `string` that no pinned or project font has, each once, in order.
     public func missingCharacters(in string: String, family: String, weight: Int) -> [Unicode.Scalar] {
         // Printable ASCII is in every pinned family: most texts need no layout at all.
         guard string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value > 0x7E }) else { return [] }
         return lock.withLock { _ in
             let cacheKey = "\(family)|\(weight)"
-            let known = covered[cacheKey] ?? []
+            let known = fontCount == PNGBackend.projectFontCount ? covered[cacheKey] ?? [] : []
             guard string.unicodeScalars.contains(where: { $0.value > 0x7E && !known.contains($0.value) }) else { return [] }
             guard let layout = layout(string, family: family, size: 100, weight: weight) else { return [] }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -104,9 +110,16 @@ public final class PangoMeasurer: TextMeasuring, @unchecked Sendable {
     /// The context, made on first use after the pinned fonts are installed (Pango's fontconfig
     /// font map reads the process's current configuration when it first loads fonts).
     private func sharedContext() -> OpaquePointer? {
-        if let context { return context }
+        let count = PNGBackend.projectFontCount
+        if let context, count == fontCount { return context }
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        (context, fontMap, fontCount) = (nil, nil, count)
+        widths.removeAll()
+        covered.removeAll()
         guard (try? PNGBackend.pinFonts()) != nil, let fontMap = pango_cairo_font_map_new(),
               let made = pango_font_map_create_context(fontMap) else { return nil }
+        self.fontMap = fontMap
         pango_context_set_round_glyph_positions(made, 0)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

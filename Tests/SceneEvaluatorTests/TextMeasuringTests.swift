@@ -10,6 +10,7 @@ import Testing
 struct TextMeasuringTests {
     /// Every character is 0.5 em wide; '☃' and '東' have no glyph.
     struct HalfEm: TextMeasuring {
+        var families: [String] { ["DejaVu Sans", "DejaVu Sans Mono", "Brand Sans"] }
         func width(of string: String, family: String, size: Double, weight: Int) -> Double? {
             Double(string.unicodeScalars.count) * size / 2 + (family == "DejaVu Sans Mono" ? 1000 : 0) + (weight == 700 ? 100 : 0)
         }
@@ -36,6 +37,17 @@ struct TextMeasuringTests {
         #expect(out.dump.contains("\"20 1010 105\""))
     }
 
+    @Test func familiesAreTheMeasurersOnes() {
+        // A project family the measurer lists is accepted; a DejaVu family it does not list is not.
+        let out = evaluate("<text font=\"Brand Sans\">{textWidth('ab', 10, 'Brand Sans')}</text>", measurer: HalfEm())
+        #expect(out.diagnostics == "")
+        #expect(out.dump.contains("text \"10\" at 0 0 anchor=start font=\"Brand Sans\""))
+        let wrong = evaluate("<text font=\"Brand Sanz\">x</text><let name=\"w\" value=\"textWidth('a', 10, 'DejaVu Serif')\"/>", measurer: HalfEm())
+        #expect(wrong.diagnostics.contains("t.scene:2:13: error[E0529]: there is no font family 'Brand Sanz'"))
+        #expect(wrong.diagnostics.contains("did you mean 'Brand Sans'?"))
+        #expect(wrong.diagnostics.contains("t.scene:2:73: error[E0529]: there is no font family 'DejaVu Serif'"))
+    }
+
     @Test func withoutAMeasurerTextWidthIsALocatedError() {
         let out = evaluate("<let name=\"w\" value=\"textWidth('a', 10)\"/>", measurer: nil)
         #expect(out.diagnostics.contains("t.scene:2:22: error[E0530]: textWidth() is not available here"))
@@ -58,6 +70,7 @@ struct TextMeasuringTests {
 private func Evaluation_describe(_ scalar: Unicode.Scalar) -> String {
     struct Only: TextMeasuring {
         let scalar: Unicode.Scalar
+        var families: [String] { ["DejaVu Sans"] }
         func width(of string: String, family: String, size: Double, weight: Int) -> Double? { 0 }
         func missingCharacters(in string: String, family: String, weight: Int) -> [Unicode.Scalar] { [scalar] }
     }

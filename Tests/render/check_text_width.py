@@ -9,6 +9,7 @@ by Chromium (Debian's, through Playwright; it finds DejaVu through the machine's
 Usage: check_text_width.py PATH/TO/scenec
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -44,11 +45,12 @@ def red(p):
     return p[3] > 128 and p[0] > 200 and p[1] < 90 and p[2] < 90
 
 
-def check(name, png_bytes, scale, tolerance):
+def check(name, png_bytes, scale, tolerance, rows=ROWS, skip=None):
+    skip = SKIP.get(name, {}) if skip is None else skip
     width, height, pixel = decode_png(png_bytes)
     failures, worst = [], 0
-    for i in range(ROWS):
-        if i in SKIP.get(name, {}):
+    for i in range(rows):
+        if i in skip:
             continue
         top = 10 + i * ROW
         band = lambda k: (int((top + k * COPY) * scale), int((top + k * COPY + COPY - 2) * scale))
@@ -67,12 +69,73 @@ def check(name, png_bytes, scale, tolerance):
         gap = bar[1] - copies[0][1]
         if not (-tolerance <= gap <= 3 * scale + tolerance) or abs(bar[0] - 10 * scale) > 1:
             failures.append("row %d: the bar %s and the ink %s do not end together (gap %d px)" % (i, bar, copies[0], gap))
-    skipped = "".join("; row %d skipped: %s" % kv for kv in sorted(SKIP.get(name, {}).items()))
+    skipped = "".join("; row %d skipped: %s" % kv for kv in sorted(skip.items()))
     label = "textWidth in %s @%gx: aligned copies agree within %d px (worst %d%s)" % (name, scale, tolerance, worst, skipped)
     print(("ok  " if not failures else "FAIL"), label)
     for f in failures:
         print("    ", f)
     return not failures
+
+
+# Project fonts (README "Project fonts"): Liberation Sans (Debian fonts-liberation, a test
+# dependency), copied at test time into the Fonts/ folder of a scratch project.
+LIBERATION = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+PROJECT_ROWS = [("Brand label 2026", 24), ("Quarterly AVA Wave", 17), ("Tiny caption: 4.6", 11)]
+
+
+def project_scene():
+    out = ['<scene width="520" height="%d">' % (len(PROJECT_ROWS) * ROW + 10), '  <rect width="width" height="height" fill="white"/>']
+    for i, (text, size) in enumerate(PROJECT_ROWS):
+        top = 10 + i * ROW
+        a = 'size="%d" font="Liberation Sans" baseline="top"' % size
+        out.append('  <let name="w%d" value="textWidth(\'%s\', %d, \'Liberation Sans\')"/>' % (i, text, size))
+        out.append('  <text x="10" y="%d" %s>%s</text>' % (top, a, text))
+        out.append('  <text x="10 + w%d" y="%d" %s align="end">%s</text>' % (i, top + COPY, a, text))
+        out.append('  <text x="10 + w%d / 2" y="%d" %s align="middle">%s</text>' % (i, top + 2 * COPY, a, text))
+        out.append('  <rect x="10" y="%d" width="w%d" height="3" fill="red"/>' % (top + BAR, i))
+    return "\n".join(out + ["</scene>"]) + "\n"
+
+
+def check_project_font(scenec, tmp, browser):
+    """A project font draws in librsvg (scenec's PNG), resvg (given the Fonts/ folder) and Chromium
+    (which finds Liberation Sans installed), each copy where textWidth says; and it is not DejaVu
+    Sans: the same scene with DejaVu Sans draws other pixels."""
+    project = os.path.join(tmp, "project")
+    os.makedirs(os.path.join(project, "Fonts"))
+    shutil.copy(LIBERATION, os.path.join(project, "Fonts"))
+    scene = os.path.join(project, "brand.scene")
+    with open(scene, "w") as f:
+        f.write(project_scene())
+    svg = os.path.join(project, "brand.svg")
+    subprocess.run([scenec, "render", scene, "-o", svg], check=True)
+    ok = True
+    rows = len(PROJECT_ROWS)
+    for scale in (1, 3):
+        png = os.path.join(project, "brand-%g.png" % scale)
+        subprocess.run([scenec, "render", scene, "-o", png, "--scale", str(scale)], check=True)
+        with open(png, "rb") as f:
+            ok &= check("project font in librsvg", f.read(), scale, TOLERANCE["librsvg"], rows, {})
+        png = os.path.join(project, "resvg-%g.png" % scale)
+        subprocess.run(["resvg", "--skip-system-fonts", "--use-fonts-dir", os.path.join(project, "Fonts"), "--zoom", str(scale),
+                        svg, png], check=True, stderr=subprocess.DEVNULL)
+        with open(png, "rb") as f:
+            ok &= check("project font in resvg", f.read(), scale, TOLERANCE["resvg"], rows, {})
+        page = browser.new_page(viewport={"width": 520, "height": rows * ROW + 10}, device_scale_factor=scale)
+        page.goto("file://" + svg)
+        ok &= check("project font in chromium", page.screenshot(), scale, TOLERANCE["chromium"], rows, {})
+        page.close()
+    dejavu = os.path.join(project, "dejavu.scene")
+    with open(dejavu, "w") as f:
+        f.write(project_scene().replace("Liberation Sans", "DejaVu Sans"))
+    images = []
+    for path in (scene, dejavu):
+        png = path + ".png"
+        subprocess.run([scenec, "render", path, "-o", png], check=True)
+        with open(png, "rb") as f:
+            images.append(f.read())
+    different = images[0] != images[1]
+    print(("ok  " if different else "FAIL"), "project font: Liberation Sans draws other pixels than DejaVu Sans")
+    return ok and different
 
 
 def main():
@@ -99,6 +162,7 @@ def main():
             page.goto("file://" + svg)
             ok &= check("chromium", page.screenshot(), scale, TOLERANCE["chromium"])
             page.close()
+        ok &= check_project_font(scenec, tmp, browser)
         browser.close()
     return 0 if ok else 1
 
