@@ -75,7 +75,7 @@ extension Evaluation {
         let shown = missing.prefix(8).map { Self.describe($0) }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
         let plural = missing.count == 1 ? "this character" : "these \(missing.count) characters"
         report(.warning(.missingGlyphs, "no pinned font has \(plural), drawn as boxes: \(shown)", at: span,
-                        help: "add a font that has them to the project's Fonts/ folder, or replace them (an icon can be a <path d=…>)"))
+                        help: "add a font that has them to the project's Fonts/ folder and name it in font=\"…\", or replace them (an icon can be a <path d=…>)"))
     }
 
     /// `'é' (\u{E9})`; a character that is invisible or moves the terminal is shown by its code only.
