@@ -417,7 +417,7 @@ enum Builtins {
                 throw Diagnostic.error(.textTooLongToDraw, "textWidth() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
                                        at: arguments[0].span, help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
             }
-            try evaluator.charge(length, at: expr.span)
+            try evaluator.charge(length * StepCost.measuredCharacter, at: expr.span)
             let size = try number(1)
             guard size > 0, size <= 10_000 else {
                 throw Diagnostic.error(.argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
