@@ -4,7 +4,7 @@
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev librsvg2-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
+APT_PACKAGES := libxml2-dev librsvg2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
 RELEASE_BIN := .build/release/scenec
 
 .PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema fuzz-options
@@ -83,6 +83,7 @@ test: test-deps
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
 	python3 Tests/render/check_paint.py .build/debug/scenec
+	python3 Tests/render/check_text_width.py .build/debug/scenec
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec

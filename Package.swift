@@ -44,6 +44,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // Pango, to measure text as librsvg lays it out (textWidth, missing glyphs): only TextMeasurement uses it.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(name: "SceneSource"),
         .target(name: "SceneIO"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
@@ -54,13 +60,15 @@ let package = Package(
         .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneEvaluator", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
+        // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
+        .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
         .target(name: "PixelDiff", dependencies: ["PNGBackend"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend", "SceneAnalysis",
+                "PNGBackend", "SceneAnalysis", "TextMeasurement",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
@@ -125,6 +133,7 @@ let package = Package(
         .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec"]),

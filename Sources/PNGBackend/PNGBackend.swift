@@ -173,3 +173,24 @@ extension PNGBackend {
     public static let rendererIdentity: String = Rasterizer.libraryVersions + " " + PNGCodec.libraryVersion + " fonts "
         + PinnedFonts.identity
 }
+
+extension PNGBackend {
+    /// Installs the pinned fonts as the process's fontconfig configuration (once; later calls only
+    /// report the outcome). Text measurement calls it before Pango loads any font, so it measures
+    /// with the fonts librsvg draws with.
+    public static func pinFonts() throws(RasterError) {
+        if let problem = PinnedFonts.installed { throw problem }
+    }
+}
+
+extension PNGBackend {
+    /// Adds project font files (TTF/OTF) to the pinned fonts, for every later render and measurement
+    /// of this process; returns each file's family names, nil for a file that is not a font.
+    /// Add them before the first render: Pango keeps the font list it first read.
+    public static func addProjectFonts(_ paths: [String]) throws(RasterError) -> [String: [String]?] {
+        try PinnedFonts.addFonts(paths)
+    }
+
+    /// How many project font files this process has added (it only grows).
+    public static var projectFontCount: Int { PinnedFonts.addedCount }
+}

@@ -1,5 +1,6 @@
 // The only file that touches fontconfig.
 import CFontconfig
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,5 +66,52 @@ extension PinnedFonts {
             files.append("\(name):\(info.st_size)")
         }
         return files.sorted().joined(separator: ",")
+    }
+}
+
+extension PinnedFonts {
+    /// Project fonts (README "Project fonts"): font files added to the pinned configuration as
+    /// application fonts, so Pango (librsvg's text and the measurer) finds them by family name like
+    /// the DejaVu families. Returns each file's family names, or nil for a file fontconfig cannot
+    /// read as a font. Fonts added stay for the process's lifetime; adding a file twice adds it once.
+    static func addFonts(_ paths: [String]) throws(RasterError) -> [String: [String]?] {
+        if let problem = installed { throw problem }
+        return lock.withLock { added in
+            var result: [String: [String]?] = [:]
+            for path in paths {
+                if added[path] == nil {
+                    let ok = path.withCString { FcConfigAppFontAddFile(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+                    added[path] = ok ? families(of: path) : nil
+                }
+                result[path] = added[path] ?? nil
+            }
+            return result
+        }
+    }
+
+    /// How many files have been added: a measurer that made its font map before compares it.
+    static var addedCount: Int { lock.withLock { $0.count } }
+
+    /// Files added so far, each with its families (nil: not a font).
+    private static let lock = Mutex<[String: [String]?]>([:])
+
+    /// The family names fontconfig lists for an added file (every name of every face, in order).
+    private static func families(of path: String) -> [String] {
+        guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }
+        var names: [String] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  String(cString: file) == path else { continue }
+            var index: Int32 = 0
+            var family: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_FAMILY, index, &family) == FcResultMatch, let name = family {
+                let text = String(cString: name)
+                if !names.contains(text) { names.append(text) }
+                index += 1
+            }
+        }
+        return names
     }
 }

@@ -9,7 +9,8 @@ import SceneIO
 ///
 /// The key (`key(for:of:)`) covers the scene's bytes and the bytes of every component file it was
 /// linked with, the parameter values, the size, the output's format and scale, the layout, scenec's
-/// version, the renderer's libraries and the pinned fonts (`PNGBackend.rendererIdentity`) and every
+/// version, the renderer's libraries and the pinned fonts (`PNGBackend.rendererIdentity`), the bytes
+/// of the project's own fonts (`ProjectFonts.identity`) and every
 /// limit (`CompilerLimits`). It holds no path and no time, so the folder can be persisted by CI and
 /// shared by shards and machines.
 ///
@@ -52,6 +53,8 @@ public struct OutputCache: Sendable {
         for (name, value) in job.arguments.sorted(by: { $0.key < $1.key }) {
             hash.update("\nparameter \(name.utf8.count):\(name)=" + String(reflecting: value))
         }
+        // The project's fonts (Fonts/): their names and bytes, which decide textWidth and the pixels.
+        hash.update("\nfonts " + job.scene.fonts.identity)
         // The scene and its components, in the order they were linked: their bytes, not their paths.
         for file in job.scene.sources.files {
             hash.update("\nfile \(file.bytes.count) ")

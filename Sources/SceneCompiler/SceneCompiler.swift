@@ -1,6 +1,7 @@
 import DisplayList
 import SceneAnalysis
 import SceneEvaluator
+import TextMeasurement
 import SceneIO
 import SceneParser
 @_exported import struct SceneParser.ParserLimits
@@ -78,6 +79,13 @@ public struct SceneCompiler: Sendable {
             .map { SceneSize(width: $0.width, height: $0.height) }
 
         let folder = projectRoot ?? ComponentPath.folder(of: path)
+        // The project's own fonts (Fonts/ in the project folder), added before anything renders.
+        let fonts = ProjectFonts.load(projectFolder: folder)
+        for problem in fonts.problems {
+            let fontFile = sources.add(SourceFile(path: problem.file, bytes: []))
+            diagnostics.append(.error(.unusableFont, "\(problem.file) \(problem.message)", at: SourceSpan(file: fontFile, start: 0, end: 0),
+                                      help: "put TrueType or OpenType font files (.ttf, .otf, .ttc) in \(ProjectFonts.folderName)/, or remove this one"))
+        }
         var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder,
                                      limits: limits.evaluation, parserLimits: limits.parser, sources: sources,
                                      cache: parseCache)
@@ -85,9 +93,11 @@ public struct SceneCompiler: Sendable {
         diagnostics += loader.diagnostics.map(Self.explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
-        return LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
-                           declaredSize: declared, diagnostics: Self.capped(diagnostics),
-                           staticDiagnostics: program.map(StaticAnalysis.check) ?? [])
+        var loaded = LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
+                                 declaredSize: declared, diagnostics: Self.capped(diagnostics),
+                                 staticDiagnostics: program.map(StaticAnalysis.check) ?? [])
+        loaded.fonts = fonts
+        return loaded
     }
 
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
@@ -101,7 +111,8 @@ public struct SceneCompiler: Sendable {
         }
         var (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
                                                           size: size.map { ($0.width, $0.height) },
-                                                          limits: limits.evaluation, isCancelled: isCancelled)
+                                                          limits: limits.evaluation, isCancelled: isCancelled,
+                                                          measurer: ProjectMeasurer(families: loaded.fonts.allFamilies))
         // What reaches a renderer is bounded too, for every output (RenderLimits).
         if let drawn = list {
             let problems = limits.render.check(drawn)

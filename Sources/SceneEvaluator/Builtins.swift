@@ -28,6 +28,7 @@ enum Builtins {
         ("linear", "linear(gradient, x1, y1, x2, y2)"),
         ("radial", "radial(gradient, x0, y0, r0, x1, y1, r1)"),
         ("format", "format(x, decimals)"),
+        ("textWidth", "textWidth(text, size) or textWidth(text, size, font) or textWidth(text, size, font, weight)"),
         ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
         ("dayName", "dayName(date)"), ("dayInitial", "dayInitial(date)"),
     ]
@@ -51,6 +52,7 @@ enum Builtins {
     static func cost(of name: String) -> Int {
         switch name {
         case "format": return StepCost.format
+        case "textWidth": return StepCost.measure
         case "addDays", "dayName", "dayInitial", "weekday": return StepCost.date
         default: return StepCost.call
         }
@@ -378,6 +380,8 @@ enum Builtins {
                                            help: "for example format(average, 1) gives 4.6")
                 }
                 return .string(Builtins.fixed(v, decimals: decimals))
+            case "textWidth":
+                return try textWidth()
             case "addDays":
                 try arity(2...2)
                 let date = try self.date(0)
@@ -402,6 +406,62 @@ enum Builtins {
             }
         }
 
+        /// `textWidth(text, size[, font[, weight]])`: the advance width in points of one line drawn
+        /// as `<text>` draws it (its attributes `size`, `font`, `weight`), measured by the
+        /// evaluator's `TextMeasuring` (Pango under the pinned fonts, as librsvg lays text out).
+        func textWidth() throws -> Value {
+            try arity(2...4)
+            guard let text = Evaluation.text(of: values[0]) else {
+                throw Diagnostic.error(.typeMismatch, "textWidth() measures a string (or a number, bool, color or list, shown as <text> shows it), "
+                                       + "not \(article(values[0].typeName))", at: arguments[0].span, help: "write \(signature)")
+            }
+            // Pango's time grows with the square of a line's length: the limit of one <text> applies.
+            let length = text.unicodeScalars.count
+            guard length <= Builtins.maxMeasuredLength else {
+                throw Diagnostic.error(.textTooLongToDraw, "textWidth() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
+                                       at: arguments[0].span, help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
+            }
+            try evaluator.charge(length * StepCost.measuredCharacter, at: expr.span)
+            let size = try number(1)
+            guard size > 0, size <= 10_000 else {
+                throw Diagnostic.error(.argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
+                                       at: arguments[1].span)
+            }
+            var family = Schema.fontFamilies[0]
+            if values.count >= 3 {
+                guard case .string(let name) = values[2] else {
+                    throw Diagnostic.error(.typeMismatch, "textWidth() needs a font family name, not \(article(values[2].typeName))",
+                                           at: arguments[2].span, help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
+                }
+                let families = evaluator.measurer?.families ?? Schema.fontFamilies
+                guard families.contains(name) else {
+                    throw Diagnostic.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: arguments[2].span,
+                                           help: Evaluation.familyHelp(name, among: families))
+                }
+                family = name
+            }
+            var weight = 400
+            if values.count == 4 {
+                switch values[3] {
+                case .string("normal"): weight = 400
+                case .string("bold"): weight = 700
+                case .int(let w) where w >= 100 && w <= 900 && w % 100 == 0: weight = w
+                default:
+                    throw Diagnostic.error(.argumentOutOfRange, "the weight is 'normal', 'bold' or 100, 200, … 900, not \(values[3].brief)",
+                                           at: arguments[3].span, help: "as <text weight=…>: textWidth(label, 14, 'DejaVu Sans', 'bold')")
+                }
+            }
+            guard let measurer = evaluator.measurer else {
+                throw Diagnostic.error(.textNotMeasurable, "textWidth() is not available here: nothing measures text in this context",
+                                       at: expr.span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
+            }
+            guard let width = measurer.width(of: text, family: family, size: size, weight: weight) else {
+                throw Diagnostic.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: expr.span,
+                                       help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
+            }
+            return try result(width)
+        }
+
         /// A date argument: a string `YYYY-MM-DD` (a `date` parameter holds one).
         func date(_ i: Int) throws -> CalendarDate {
             guard case .string(let text) = values[i] else {
@@ -414,6 +474,9 @@ enum Builtins {
             return date
         }
     }
+
+    /// The longest string `textWidth` measures, as the longest `<text>` (`--max-text-length`'s default).
+    static let maxMeasuredLength = 1_000
 
     /// `x` with exactly `decimals` digits after the point, rounded half away from zero; "-0" never.
     /// Any size: the whole part is written in full (IntegerDigits), the fraction rounded apart.

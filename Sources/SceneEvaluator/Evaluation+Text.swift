@@ -45,9 +45,44 @@ extension Evaluation {
         // The text's length counts toward the display-list size (about one entry per 16 bytes, what
         // a path segment takes in SVG), so many long texts cannot make an unbounded output.
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
+        let family = node.word("font")?.text ?? "DejaVu Sans"
+        if let word = node.word("font"), !fontFamilies.contains(family) {
+            report(.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(family))'", at: word.span,
+                          help: Self.familyHelp(family, among: fontFamilies)))
+            return []
+        }
+        warnMissingGlyphs(string, family: family, weight: weight, at: template.span)
         return [.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
-                              fontFamily: node.word("font")?.text ?? "DejaVu Sans", fontSize: size, fontWeight: weight,
+                              fontFamily: family, fontSize: size, fontWeight: weight,
                               color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
+    }
+
+    /// The families text may use: the pinned ones and the project's (from the measurer).
+    var fontFamilies: [String] { measurer?.families ?? Schema.fontFamilies }
+
+    /// "did you mean", or the families there are and how to add one.
+    static func familyHelp(_ family: String, among families: [String]) -> String {
+        Suggestion.didYouMean(family, among: families)
+            ?? "the families are " + families.map { "'\($0)'" }.joined(separator: ", ")
+            + "; to use another, put its font files in the project's Fonts/ folder"
+    }
+
+    /// Characters that no pinned font has draw as boxes (Pango's hex boxes), silently: say which.
+    private func warnMissingGlyphs(_ string: String, family: String, weight: Int, at span: SourceSpan) {
+        guard let measurer, string.unicodeScalars.count <= Builtins.maxMeasuredLength else { return }
+        let missing = measurer.missingCharacters(in: string, family: family, weight: weight)
+        guard !missing.isEmpty else { return }
+        let shown = missing.prefix(8).map { Self.describe($0) }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
+        let plural = missing.count == 1 ? "this character" : "these \(missing.count) characters"
+        report(.warning(.missingGlyphs, "no pinned font has \(plural), drawn as boxes: \(shown)", at: span,
+                        help: "add a font that has them to the project's Fonts/ folder and name it in font=\"…\", or replace them (an icon can be a <path d=…>)"))
+    }
+
+    /// `'é' (\u{E9})`; a character that is invisible or moves the terminal is shown by its code only.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        let visible = DiagnosticRenderer.visible(String(scalar))
+        return visible == String(scalar) && scalar.properties.generalCategory != .format ? "'\(visible)' (\(code))" : code
     }
 
     /// The text with every `{expression}` replaced by its value; nil when one failed.

@@ -29,6 +29,8 @@ final class Evaluation {
     /// Operations plus the path segments, gradient stops and dash entries they hold (see `maxOutputSize`).
     var outputSize = 0
     let budget: StepBudget
+    /// Measures text (`textWidth`) and finds characters the pinned fonts lack (see `TextMeasuring`).
+    let measurer: (any TextMeasuring)?
     var nesting = 0
     /// width, height and the parameters: the scene's inputs, which no block may redefine.
     var sceneNames: Set<String> = ["width", "height"]
@@ -49,7 +51,9 @@ final class Evaluation {
     static let maxSceneSide = 1_000_000.0
     static let minSceneSide = 0.0001
 
-    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits, isCancelled: EvaluationCancellation? = nil) {
+    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits, isCancelled: EvaluationCancellation? = nil,
+         measurer: (any TextMeasuring)? = nil) {
+        self.measurer = measurer
         self.program = program
         self.sources = sources
         self.limits = limits
@@ -151,7 +155,7 @@ final class Evaluation {
         return nil
     }
 
-    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits, budget: budget) }
+    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits, budget: budget, measurer: measurer) }
 
     /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.
     func step(_ n: Int = 1, at span: SourceSpan) -> Bool {

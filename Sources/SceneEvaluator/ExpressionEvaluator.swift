@@ -15,11 +15,15 @@ struct ExpressionEvaluator {
     let limits: EvaluationLimits
     /// Shared by every evaluator of one evaluation, so the step limit bounds the whole run.
     let budget: StepBudget
+    /// Measures text for `textWidth(…)`; nil where no font library is at hand (constant contexts,
+    /// evaluator tests), and then `textWidth` is an error that says so.
+    let measurer: (any TextMeasuring)?
 
-    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil) {
+    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil, measurer: (any TextMeasuring)? = nil) {
         self.scope = scope
         self.limits = limits
         self.budget = budget ?? StepBudget(limit: limits.maxSteps)
+        self.measurer = measurer
     }
 
     /// Counts `n` steps of work at `span`; throws the step-limit error once the limit is passed.

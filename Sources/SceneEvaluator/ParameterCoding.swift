@@ -49,6 +49,17 @@ extension ParameterDeclaration: Codable {
         case .list(let ints):
             value = .list(ints ? try c.decode([Int].self, forKey: .default).map(Value.int)
                                : try c.decode([Double].self, forKey: .default).map(Value.number))
+        case .stringList:
+            value = .list(try c.decode([String].self, forKey: .default).map(Value.string))
+        case .colorList:
+            var colors: [Value] = []
+            for text in try c.decode([String].self, forKey: .default) {
+                guard let color = Color(hex: text) else {
+                    throw DecodingError.dataCorruptedError(forKey: .default, in: c, debugDescription: "expected #rrggbbaa, got '\(text)'")
+                }
+                colors.append(.color(color))
+            }
+            value = .list(colors)
         }
         var span = SourceSpan(file: FileID(0), start: 0, end: 0)
         if c.contains(.span) {
@@ -69,6 +80,10 @@ extension ParameterDeclaration: Codable {
         case .bool(let v): try c.encode(v, forKey: key)
         case .string(let v): try c.encode(v, forKey: key)
         case .color(let v): try c.encode(v.hexRGBA, forKey: key)
+        case .list(let items) where type == .stringList:
+            try c.encode(items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }, forKey: key)
+        case .list(let items) where type == .colorList:
+            try c.encode(items.compactMap { if case .color(let v) = $0 { return v.hexRGBA } else { return nil } }, forKey: key)
         case .list(let items):
             if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                 try c.encode(items.compactMap { if case .int(let i) = $0 { return i } else { return nil } }, forKey: key)

@@ -9,6 +9,8 @@ public enum ParameterType: Hashable, Sendable {
     case date
     /// A list of numbers; `intElements` for `list<int>`.
     case list(intElements: Bool)
+    /// `list<string>` (slice labels, day names) and `list<color>` (a palette).
+    case stringList, colorList
 
     public init?(keyword: String) {
         switch keyword {
@@ -20,6 +22,8 @@ public enum ParameterType: Hashable, Sendable {
         case "date": self = .date
         case "list", "list<number>": self = .list(intElements: false)
         case "list<int>": self = .list(intElements: true)
+        case "list<string>": self = .stringList
+        case "list<color>": self = .colorList
         default: return nil
         }
     }
@@ -33,6 +37,8 @@ public enum ParameterType: Hashable, Sendable {
         case .string: return "string"
         case .date: return "date"
         case .list(let ints): return ints ? "list<int>" : "list"
+        case .stringList: return "list<string>"
+        case .colorList: return "list<color>"
         }
     }
 
@@ -46,6 +52,8 @@ public enum ParameterType: Hashable, Sendable {
         case .string: return "text"
         case .date: return "a date as YYYY-MM-DD, such as 2026-11-21"
         case .list(let ints): return ints ? "whole numbers separated by commas, such as 4,2,6" : "numbers separated by commas, such as 4,2.5,6"
+        case .stringList: return "texts separated by commas, such as Mon,Tue,Wed (or ['a, b', 'c'] for texts with commas)"
+        case .colorList: return "colors separated by commas, such as teal,#f80,rgb(87,218,213)"
         }
     }
 }
@@ -79,7 +87,10 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 }
                 return .string(attribute.value)
             }
-        case .list:
+        case .stringList where !(trimmed.hasPrefix("[") || trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")):
+            // `Mon, Tue, Wed`: each text between commas, trimmed of spaces, without quotes.
+            return try unquotedStrings(attribute, limits: limits)
+        case .list, .stringList, .colorList:
             if !trimmed.hasPrefix("[") {
                 // Parse `4,2,6` as `[4,2,6]`, keeping error positions on the user's text.
                 let start = attribute.valueSpan.start
@@ -98,6 +109,10 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .success(let parsed): expr = parsed
         case .failure(let diagnostic) where bracketsAdded && diagnostic.code == .expressionSyntax:
             // The brackets are ours: "expected ']'" would point at something the user never wrote.
+            if type == .colorList || type == .stringList {
+                throw Diagnostic.error(.expressionSyntax, "expected \(type == .colorList ? "colors" : "quoted texts") separated by commas",
+                                       at: diagnostic.span, help: "write \(type.example)")
+            }
             let numbers = ExpressionParser.numbers(attribute.value)
             throw Diagnostic.error(.expressionSyntax, "expected numbers separated by commas", at: diagnostic.span,
                                    help: numbers.isEmpty ? "write a list as 4,2,6 or [4, 2, 6]"
@@ -108,6 +123,11 @@ public struct ParameterDeclaration: Hashable, Sendable {
         let value: Value
         do {
             value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+        } catch let d as Diagnostic where d.code == .undefinedName && type == .colorList {
+            // One word of a palette that is no color: name it, and the color it may have meant.
+            let word = d.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            throw Diagnostic.error(.typeMismatch, "'\(DiagnosticRenderer.visible(word))' in this list<color> is not a color", at: d.span,
+                                   help: Suggestion.didYouMean(word, among: CSSColors.names) ?? "write \(type.example)")
         } catch let d as Diagnostic where d.code == .undefinedName {
             // A bare word that is not a color or constant: say what the type expects instead.
             throw Diagnostic.error(.typeMismatch, "expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
@@ -142,9 +162,43 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 throw Diagnostic.error(.typeMismatch, "expected a list of numbers, but it holds \(article(bad.typeName))", at: span)
             }
             return value
+        case (.stringList, .list(let items)), (.colorList, .list(let items)):
+            let wanted = type == .stringList ? "string" : "color"
+            if let bad = items.first(where: { $0.typeName != wanted }) {
+                throw Diagnostic.error(.typeMismatch, "expected a list of \(wanted)s, but it holds \(article(bad.typeName)) (\(bad.brief))", at: span,
+                                       help: "write \(type.example)")
+            }
+            return value
         default:
             throw mismatch()
         }
+    }
+
+    /// `Mon, Tue, Wed` as a list of strings: split at commas, each trimmed of spaces; an empty value
+    /// is `[]`, an empty element between commas an error at its place.
+    private static func unquotedStrings(_ attribute: Attribute, limits: EvaluationLimits) throws -> Value {
+        guard attribute.value.utf8.count <= limits.maxStringLength else {
+            throw Diagnostic.error(.stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                                   help: "shorten the text")
+        }
+        if attribute.value.allSatisfy({ $0 == " " }) { return .list([]) }
+        var items: [Value] = []
+        var offset = 0
+        for piece in attribute.value.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = String(piece).trimmingCharacters(in: " ")
+            if text.isEmpty {
+                let at = attribute.span(ofValueBytes: offset..<(offset + piece.utf8.count))
+                throw Diagnostic.error(.expressionSyntax, "an empty text between commas", at: at,
+                                       help: "remove the extra comma, or write '' for an empty text: ['a', '', 'b']")
+            }
+            items.append(.string(text))
+            offset += piece.utf8.count + 1
+        }
+        guard items.count <= limits.maxListLength else {
+            throw Diagnostic.error(.listTooLong, "list has \(items.count) elements; the limit is \(limits.maxListLength)", at: attribute.valueSpan,
+                                   help: "make the list shorter")
+        }
+        return .list(items)
     }
 
     /// Checks a value against the declared range (for lists, every element).

@@ -37,7 +37,7 @@ public enum SceneEvaluator {
                 switch type {
                 case .number, .int, .list: break
                 default:
-                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list parameters", at: expr.span))
+                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list (of numbers) parameters", at: expr.span))
                     continue
                 }
                 do {
@@ -77,18 +77,21 @@ public enum SceneEvaluator {
     /// `ParameterDeclaration.parseValue`).
     public static func evaluate(_ scene: CheckedScene, arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
-                                limits: EvaluationLimits = .init()) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        evaluate(SceneProgram(main: scene), sources: nil, arguments: arguments, size: size, limits: limits)
+                                limits: EvaluationLimits = .init(),
+                                measurer: (any TextMeasuring)? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        evaluate(SceneProgram(main: scene), sources: nil, arguments: arguments, size: size, limits: limits, measurer: measurer)
     }
 
     /// Evaluates a linked program (a scene with the components it uses). `sources` names component
     /// files in notes. `isCancelled` is asked every thousand or so steps; once it says true,
-    /// evaluation stops with the error "evaluation was cancelled" and no display list.
+    /// evaluation stops with the error "evaluation was cancelled" and no display list. `measurer`
+    /// measures text for `textWidth(…)` and the missing-glyph warning (SceneCompiler gives Pango's).
     public static func evaluate(_ program: SceneProgram, sources: SourceMap?, arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
                                 limits: EvaluationLimits = .init(),
-                                isCancelled: EvaluationCancellation? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        let run = Evaluation(program: program, sources: sources, limits: limits, isCancelled: isCancelled)
+                                isCancelled: EvaluationCancellation? = nil,
+                                measurer: (any TextMeasuring)? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let run = Evaluation(program: program, sources: sources, limits: limits, isCancelled: isCancelled, measurer: measurer)
         return run.evaluate(arguments: arguments, size: size)
     }
 

@@ -12,7 +12,7 @@ public struct CatalogResponse: Codable, Sendable, Equatable {
 /// the value the drawing was made with (or the text that could not be used, see `fieldErrors`).
 public struct ParameterInfo: Codable, Sendable, Equatable {
     public let name: String
-    /// `number`, `int`, `bool`, `color`, `string`, `date`, `list`, `list<int>`.
+    /// `number`, `int`, `bool`, `color`, `string`, `date`, `list`, `list<int>`, `list<string>`, `list<color>`.
     public let type: String
     public let defaultText: String
     public let value: String

@@ -19,6 +19,16 @@ public enum ParameterText {
             }
             return s
         case .color(let c): return c.alpha >= 1 ? c.hexRGB : c.hexRGBA
+        case .list(let items) where type == .stringList:
+            // Plain `Mon,Tue` unless a text has a comma, a quote, a bracket or outer spaces (or is
+            // empty): then the quoted list form, which `--set` reads back exactly.
+            let strings = items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            let plain = !strings.isEmpty && strings.allSatisfy { s in
+                !s.isEmpty && s.first != " " && s.last != " " && !s.contains(where: { ",'\"[\\".contains($0) })
+            }
+            if plain { return strings.joined(separator: ",") }
+            return "[" + strings.map { "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+                .joined(separator: ", ") + "]"
         case .list(let items): return items.map { text($0, as: .number) }.joined(separator: ",")
         default: return value.description
         }

@@ -158,6 +158,11 @@ extension DiagnosticCode {
     public static let negativeRadius = DiagnosticCode("E0521", "negative gradient radius")
     public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
+    // Text measurement and fonts (issue 14).
+    public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
+    public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
+    public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
+    public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -243,6 +248,7 @@ extension DiagnosticCode {
         invertedRange, outsideParameterRange,
         negativeRadius, radialNotNested,
         drawsNothing,
+        unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

@@ -96,6 +96,10 @@ public struct SceneChecker {
                     words[attribute.name] = Word(text: value, attribute: attribute)
                 } else if attribute.name == "blend" {
                     report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
+                } else if kind == .text, attribute.name == "font", !value.isEmpty {
+                    // Besides the DejaVu families, a project's own fonts (README "Project fonts"),
+                    // known only when it is compiled: the evaluator checks the family (E0529).
+                    words[attribute.name] = Word(text: value, attribute: attribute)
                 } else {
                     let list = allowed.joined(separator: ", ")
                     report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,

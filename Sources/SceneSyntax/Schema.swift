@@ -80,7 +80,8 @@ public enum Schema {
     static let list = AttributeType.expression(expected: "list")
     static let any = AttributeType.expression(expected: "any")
 
-    public static let parameterTypes = ["number", "int", "bool", "color", "string", "date", "list", "list<int>", "list<number>"]
+    public static let parameterTypes = ["number", "int", "bool", "color", "string", "date", "list", "list<int>", "list<number>",
+                                                "list<string>", "list<color>"]
 
     /// The font families scenec renders with. Only pinned fonts, installed by the set-up, so the same
     /// scene gives the same pixels on every machine.

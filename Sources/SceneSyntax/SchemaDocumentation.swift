@@ -167,7 +167,7 @@ extension Schema {
         .text: [
             "x": "x of the anchor point",
             "y": "y of the anchor point, read as `baseline` says",
-            "font": "the font family; only these pinned families exist",
+            "font": "the font family: one of these pinned families, or a family of the project's own fonts (its `Fonts/` folder, section 19)",
             "size": "the font size in points (UILabel's default), above 0 and at most 10000",
             "weight": "the weight; `normal` is 400, `bold` 700",
             "align": "where x is on the line: its start, its middle or its end (left, center, right)",

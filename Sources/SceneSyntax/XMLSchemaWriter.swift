@@ -59,9 +59,22 @@ public enum XMLSchemaWriter {
         for (name, words) in keywordTypes() {
             w.blank()
             w.open(#"<xs:simpleType name="\#(name)">"#)
+            // A font is a pinned family (offered for completion) or any family of the project's
+            // own fonts (Fonts/), which scenec checks when it compiles.
+            let openFamilies = name == "font.words"
+            if openFamilies { w.open("<xs:union>"); w.open("<xs:simpleType>") }
             w.open(#"<xs:restriction base="xs:token">"#)
             for word in words { w.line(#"<xs:enumeration value="\#(escape(word))"/>"#) }
             w.close("</xs:restriction>")
+            if openFamilies {
+                w.close("</xs:simpleType>")
+                w.open("<xs:simpleType>")
+                w.open(#"<xs:restriction base="xs:token">"#)
+                w.line(#"<xs:minLength value="1"/>"#)
+                w.close("</xs:restriction>")
+                w.close("</xs:simpleType>")
+                w.close("</xs:union>")
+            }
             w.close("</xs:simpleType>")
         }
         w.close("</xs:schema>")

@@ -147,3 +147,53 @@ struct CacheTests {
         #expect(r.stderr.contains("--cache and --no-cache exclude each other"), "\(r.stderr)")
     }
 }
+
+/// Project fonts (README "Project fonts") are part of every output's cache key: a font file whose
+/// bytes change remakes the outputs; an unchanged one lets them come from the cache.
+struct ProjectFontCacheTests {
+    typealias CLI = CommandLineTests
+    static let regular = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
+    static let bold = "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"
+
+    @Test func changingAProjectFontRemakesTheOutputs() throws {
+        let lib = try BuildCommandTests.library([], extra: [
+            "label.scene": """
+                <scene width="200" height="40">
+                  <let name="w" value="textWidth('Brand', 20, 'Liberation Sans')"/>
+                  <rect width="w" height="4" fill="teal"/>
+                  <text y="30" size="20" font="Liberation Sans">Brand</text>
+                </scene>
+
+                """,
+        ])
+        let fonts = lib.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
+        let font = fonts.appendingPathComponent("Brand.ttf").path
+        try FileManager.default.copyItem(atPath: Self.regular, toPath: font)
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let first = try CLI.run(["build", lib.path, "-o", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("0 from the cache (4 made)"), "\(first.stderr)")
+        let svg = try String(contentsOfFile: out + "/label.svg", encoding: .utf8)
+        #expect(svg.contains("font-family=\"Liberation Sans\""))
+        let again = try CLI.run(["build", lib.path, "-o", out])
+        #expect(again.stderr.contains("4 from the cache (0 made)"), "\(again.stderr)")
+        // Same name, other bytes (the bold face): every output is made again, none from the cache.
+        try FileManager.default.removeItem(atPath: font)
+        try FileManager.default.copyItem(atPath: Self.bold, toPath: font)
+        let changed = try CLI.run(["build", lib.path, "-o", out])
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(changed.stderr.contains("0 from the cache (4 made)"), "\(changed.stderr)")
+    }
+
+    @Test func aFileThatIsNotAFontIsAnErrorAtTheFile() throws {
+        let lib = try BuildCommandTests.library([], extra: ["plain.scene": "<scene width=\"10\" height=\"10\"><text>x</text></scene>\n"])
+        let fonts = lib.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
+        try "not a font".write(to: fonts.appendingPathComponent("Broken.otf"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", lib.appendingPathComponent("plain.scene").path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("Fonts/Broken.otf:1:1: error[E0921]: "), "\(r.stderr)")
+        #expect(r.stderr.contains("fontconfig cannot read this file as a font"), "\(r.stderr)")
+    }
+}

@@ -64,7 +64,8 @@ struct SchemaCommandTests {
         ("clip without its shape first", #"<scene width="10" height="10"><clip><rect width="1" height="1"/></clip></scene>"#, "rect"),
         ("paint attribute inside a path", #"<scene width="10" height="10"><path><rect width="1" height="1" fill="red"/></path></scene>"#, "fill"),
         ("bad keyword", #"<scene width="10" height="10"><rect width="1" height="1" stroke="red" lineCap="rounded"/></scene>"#, "rounded"),
-        ("bad font", #"<scene width="10" height="10"><text font="Helvetica">Hi</text></scene>"#, "Helvetica"),
+        // Any family name validates (a project's own fonts, README "Project fonts"); an empty one does not.
+        ("empty font", #"<scene width="10" height="10"><text font="">Hi</text></scene>"#, "font"),
         ("wrong root", #"<svg width="10" height="10"/>"#, "svg"),
     ])
     func brokenScenesDoNotValidate(_ what: String, _ text: String, _ named: String) throws {
@@ -75,6 +76,16 @@ struct SchemaCommandTests {
         #expect(r.output.contains(named), "\(what): \(r.output)")
         // And the checker agrees that each is wrong.
         #expect(try CLI.run(["check", file.path]).status == 1, "\(what): scenec check accepts it")
+    }
+
+    @Test func aProjectFontFamilyValidates() throws {
+        // The schema cannot know a project's Fonts/: any family validates; scenec checks it (E0529).
+        let file = try CLI.temporaryFolder().appendingPathComponent("brand.scene")
+        try #"<scene width="10" height="10"><text font="Brand Sans">Hi</text></scene>"#.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Self.xmllint(file.path)
+        #expect(r.status == 0, "\(r.output)")
+        let check = try CLI.run(["check", file.path])
+        #expect(check.status == 1 && check.stderr.contains("error[E0529]: there is no font family 'Brand Sans'"), "\(check.stderr)")
     }
 
     @Test func componentArgumentsAndControlFlowValidate() throws {
