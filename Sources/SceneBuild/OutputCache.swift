@@ -45,15 +45,22 @@ public struct OutputCache: Sendable {
 
     /// The key of one output of a job.
     public func key(for output: BuildOutput, of job: BuildJob) -> String {
+        switch output.format {
+        case .svg: return key(of: job, purpose: "format svg")
+        case .pdf: return key(of: job, purpose: "format pdf")
+        case .png(let scale): return key(of: job, purpose: "format png scale \(scale.bitPattern)")
+        case .data(let bytes): return key(of: job, purpose: "format data \(SHA256.hex(bytes))")
+        }
+    }
+
+    /// The key of anything made of a job's inputs: the environment, how it is written, its size,
+    /// parameters and files, and `purpose` (an output's format, or `scenec test`'s comparison with
+    /// given references). `scenec build` and `scenec test` key by this one function.
+    public func key(of job: BuildJob, purpose: String) -> String {
         var hash = SHA256()
         hash.update(environment)
         hash.update("\nwriting " + String(reflecting: job.writing))
-        switch output.format {
-        case .svg: hash.update("\nformat svg")
-        case .pdf: hash.update("\nformat pdf")
-        case .png(let scale): hash.update("\nformat png scale \(scale.bitPattern)")
-        case .data(let bytes): hash.update("\nformat data \(SHA256.hex(bytes))")
-        }
+        hash.update("\n" + purpose)
         hash.update("\nsize " + (job.size.map { "\($0.width.bitPattern)x\($0.height.bitPattern)" } ?? "declared"))
         for (name, value) in job.arguments.sorted(by: { $0.key < $1.key }) {
             hash.update("\nparameter \(name.utf8.count):\(name)=" + String(reflecting: value))
