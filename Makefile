@@ -54,11 +54,8 @@ preview-test-deps:
 # starts in about two thirds of the time (README "Performance") and needs no Swift libraries at run time.
 # Two programs: scenec, and scenec-preview (the preview's server, which `scenec preview` runs from
 # scenec's own folder; apart so that scenec does not load libcurl: README "Performance").
-# scenec is linked as a fixed-address executable (-no-pie): its 79 000 relative relocations (Swift
-# metadata) are then resolved at link time, not at every start (about 15% less CPU per `scenec render`,
-# measured); the server, which listens on a socket, keeps address randomization.
 build: deps
-	$(SWIFT) build -c release --product scenec --static-swift-stdlib -Xlinker -no-pie
+	$(SWIFT) build -c release --product scenec --static-swift-stdlib
 	$(SWIFT) build -c release --product scenec-preview --static-swift-stdlib
 
 # Renders every variant in Scenes/scenes.json (and every scene it does not name) into out/:
