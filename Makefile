@@ -1,6 +1,6 @@
 # scenec: the two commands a new user needs are `make demo` and `make test`.
-# (libcurl4-openssl-dev: FlyingFox, the preview's server, links FoundationNetworking, which a build with
-# --static-swift-stdlib links against libcurl.)
+# (libcurl4-openssl-dev: FlyingFox, the preview's server scenec-preview, links FoundationNetworking, which
+# a build with --static-swift-stdlib links against libcurl.)
 # Both install the Debian packages the build and the tests need when they are missing.
 
 SWIFT ?= swift
@@ -54,8 +54,11 @@ preview-test-deps:
 
 # The release binary links the Swift runtime and Foundation statically: a larger file, but it
 # starts in about two thirds of the time (README "Performance") and needs no Swift libraries at run time.
+# Two programs: scenec, and scenec-preview (the preview's server, which `scenec preview` runs from
+# scenec's own folder; apart so that scenec does not load libcurl: README "Performance").
 build: deps
 	$(SWIFT) build -c release --product scenec --static-swift-stdlib
+	$(SWIFT) build -c release --product scenec-preview --static-swift-stdlib
 
 # Renders every variant in Scenes/scenes.json (and every scene it does not name) into out/:
 # SVG, and PNG at 1x, 2x and 3x.
@@ -80,7 +83,7 @@ docs-images: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
-	$(SWIFT) build --product scenec
+	$(SWIFT) build --product scenec && $(SWIFT) build --product scenec-preview
 	python3 Tests/render/check_renders.py .build/debug/scenec
 	python3 Tests/render/check_paint.py .build/debug/scenec
 	python3 Tests/render/check_text_width.py .build/debug/scenec
@@ -95,7 +98,7 @@ test: test-deps
 # in-process tools built in debug; no timing asserted (hyperfine, GNU time and ImageMagick are used
 # when installed, left out when not). Tables go to Benchmarks/.work/quick-results/, never quoted.
 bench-quick:
-	$(SWIFT) build --product scenec
+	$(SWIFT) build --product scenec && $(SWIFT) build --product scenec-preview
 	python3 Benchmarks/bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/diff_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec

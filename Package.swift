@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
+        // The live preview's server, which `scenec preview` runs (README "Live preview" says why apart).
+        .executable(name: "scenec-preview", targets: ["scenec-preview"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "PixelDiff", targets: ["PixelDiff", "PNGBackend"]),
         // For the fuzz package's manifest target (Fuzz/).
@@ -87,7 +89,7 @@ let package = Package(
             name: "scenec",
             dependencies: [
                 "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview", "ScenePreviewServer",
+                "DisplayList", "PNGBackend", "ScenePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +108,8 @@ let package = Package(
                 .embedInCode("Page/favicon.svg"),
             ]
         ),
+        // The server `scenec preview` execs: apart, so that scenec never loads FoundationNetworking and libcurl.
+        .executableTarget(name: "scenec-preview", dependencies: ["ScenePreview", "ScenePreviewServer", "SceneIO", "SceneSource"]),
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
@@ -136,6 +140,6 @@ let package = Package(
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
-        .testTarget(name: "CommandLineTests", dependencies: ["scenec"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]
 )

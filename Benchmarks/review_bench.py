@@ -14,6 +14,7 @@ command once, the loop left out when ImageMagick is not installed, nothing to qu
     python3 Benchmarks/review_bench.py [--quick [--scenec PATH]]
 """
 import json
+import re
 import os
 import shutil
 import statistics
@@ -91,13 +92,20 @@ def component_review():
     report = json.loads(result.stdout)
     changed = sum(1 for v in report["variants"] if v["status"] == "changed")
     runs = 1 if QUICK else 7
-    full = timed([SCENEC, "diff", "--rev", "main"], runs, repo)
+    # --no-cache: every run renders both sides, as the first review of a change does.
+    full = timed([SCENEC, "diff", "--rev", "main", "--no-cache"], runs, repo)
     structural = timed([SCENEC, "diff", "--rev", "main", "--structural-only"], runs, repo)
-    page = timed([SCENEC, "diff", "--rev", "main", "--html", os.path.join(WORK, "page")], runs, repo)
-    rows = [["`scenec diff --rev main` (structure and pixels at @2x)", "%.0f ms" % (full * 1000), "%.1f ms" % (full * 1000 / changed)],
+    page = timed([SCENEC, "diff", "--rev", "main", "--html", os.path.join(WORK, "page"), "--no-cache"], runs, repo)
+    # Again with the render cache (filled by the run before): nothing changed, nothing rendered.
+    subprocess.run([SCENEC, "diff", "--rev", "main"], cwd=repo, stdout=subprocess.DEVNULL)
+    cached = timed([SCENEC, "diff", "--rev", "main"], runs, repo)
+    rows = [["`scenec diff --rev main --no-cache` (structure and pixels at @2x)", "%.0f ms" % (full * 1000),
+             "%.1f ms" % (full * 1000 / changed)],
+            ["`scenec diff --rev main` again, both sides' renders from the cache", "%.0f ms" % (cached * 1000),
+             "%.1f ms" % (cached * 1000 / changed)],
             ["`scenec diff --rev main --structural-only`", "%.0f ms" % (structural * 1000),
              "%.1f ms" % (structural * 1000 / changed)],
-            ["`scenec diff --rev main --html DIR` (and the review page)", "%.0f ms" % (page * 1000), "%.1f ms" % (page * 1000 / changed)]]
+            ["`scenec diff --rev main --html DIR --no-cache` (and the review page)", "%.0f ms" % (page * 1000), "%.1f ms" % (page * 1000 / changed)]]
     text = bench.table(["command (one component changed, used by 5 scenes × 3 variants)", "median", "per changed variant"], rows)
     text += ("\n\n%d variants reported changed: the button's own and the %d screen variants that use it, each through "
              "its `<use>`." % (changed, len(variants)))
@@ -146,11 +154,17 @@ def snapshot_tests():
     if ours.returncode != 1 or "1 failed" not in ours.stderr:
         sys.exit("review bench: `scenec test` should fail the one changed variant:\n" + ours.stderr)
     runs = 1 if QUICK else 5
-    test = timed([SCENEC, "test", "Scenes"], runs, folder)
-    test1 = timed([SCENEC, "test", "Scenes", "--jobs", "1"], runs, folder)
+    # --no-cache: every variant compiled, rendered and compared, as the loop does.
+    test = timed([SCENEC, "test", "Scenes", "--no-cache"], runs, folder)
+    test1 = timed([SCENEC, "test", "Scenes", "--jobs", "1", "--no-cache"], runs, folder)
+    # With the cache the earlier runs filled: the clean passes are skipped, the changed variant compared.
+    cached = timed([SCENEC, "test", "Scenes"], runs, folder)
+    said = subprocess.run([SCENEC, "test", "Scenes"], cwd=folder, stderr=subprocess.PIPE, text=True).stderr
+    skipped = int(re.search(r"test: (\d+) variants? unchanged", said).group(1)) if "unchanged since" in said else 0
     shell = timed("sh loop.sh", runs, folder) if imagemagick else float("nan")
-    rows = [["`scenec test` (%d variants, all cores)" % len(variants), "%.2f s" % test, "**%.1f×**" % (shell / test)],
-            ["`scenec test --jobs 1`", "%.2f s" % test1, "**%.1f×**" % (shell / test1)],
+    rows = [["`scenec test --no-cache` (%d variants, all cores)" % len(variants), "%.2f s" % test, "**%.1f×**" % (shell / test)],
+            ["`scenec test --jobs 1 --no-cache`", "%.2f s" % test1, "**%.1f×**" % (shell / test1)],
+            ["`scenec test` again, with the cache: %d clean passes skipped, the others compared" % skipped, "%.2f s" % cached, "**%.1f×**" % (shell / cached)],
             ["loop: `rsvg-convert -z 2` + ImageMagick `compare -metric AE -fuzz 10%` per variant", "%.2f s" % shell, "1.0×"]]
     text = bench.table(["command (references present, one variant changed)", "median", "speed-up over the loop"], rows)
     text += ("\n\n`scenec test` said: %s The loop said: %s (its fuzz metric is not pixelmatch's; it finds the one changed "

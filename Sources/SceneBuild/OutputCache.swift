@@ -2,6 +2,9 @@ import Foundation
 import PNGBackend
 import SceneCompiler
 import SceneIO
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The build cache: each output's bytes kept under a SHA-256 of everything they depend on, so a
 /// variant whose inputs have not changed is neither evaluated nor rendered (`scenec build`; README
@@ -9,8 +12,8 @@ import SceneIO
 ///
 /// The key (`key(for:of:)`) covers the scene's bytes and the bytes of every component file it was
 /// linked with, the parameter values, the size, the output's format and scale, the layout, scenec's
-/// version, the renderer's libraries and the pinned fonts (`PNGBackend.rendererIdentity`), the bytes
-/// of the project's own fonts (`ProjectFonts.identity`) and every
+/// version and build (`ExecutableIdentity`), the renderer's libraries and the pinned fonts (`PNGBackend.rendererIdentity`),
+/// the bytes of the project's own fonts (`ProjectFonts.identity`) and every
 /// limit (`CompilerLimits`). It holds no path and no time, so the folder can be persisted by CI and
 /// shared by shards and machines.
 ///
@@ -31,24 +34,34 @@ public struct OutputCache: Sendable {
     /// Bumped whenever anything that is not in the key changes what scenec makes.
     public static let format = "scenec-build-cache 1"
 
-    public init(folder: String, limits: CompilerLimits, writable: Bool = true) {
+    /// `executable` tells builds with the same version string apart (`ExecutableIdentity`: the
+    /// linker's build id): a developer's rebuild never reuses what the previous build made.
+    public init(folder: String, limits: CompilerLimits, writable: Bool = true,
+                executable: String = ExecutableIdentity.current) {
         self.folder = folder
         self.writable = writable
-        self.environment = [Self.format, "scenec " + SceneCompiler.version, PNGBackend.rendererIdentity,
+        self.environment = [Self.format, "scenec " + SceneCompiler.version, executable, PNGBackend.rendererIdentity,
                             "limits " + String(reflecting: limits)].joined(separator: "\n")
     }
 
     /// The key of one output of a job.
     public func key(for output: BuildOutput, of job: BuildJob) -> String {
+        switch output.format {
+        case .svg: return key(of: job, purpose: "format svg")
+        case .pdf: return key(of: job, purpose: "format pdf")
+        case .png(let scale): return key(of: job, purpose: "format png scale \(scale.bitPattern)")
+        case .data(let bytes): return key(of: job, purpose: "format data \(SHA256.hex(bytes))")
+        }
+    }
+
+    /// The key of anything made of a job's inputs: the environment, how it is written, its size,
+    /// parameters and files, and `purpose` (an output's format, or `scenec test`'s comparison with
+    /// given references). `scenec build` and `scenec test` key by this one function.
+    public func key(of job: BuildJob, purpose: String) -> String {
         var hash = SHA256()
         hash.update(environment)
         hash.update("\nwriting " + String(reflecting: job.writing))
-        switch output.format {
-        case .svg: hash.update("\nformat svg")
-        case .pdf: hash.update("\nformat pdf")
-        case .png(let scale): hash.update("\nformat png scale \(scale.bitPattern)")
-        case .data(let bytes): hash.update("\nformat data \(SHA256.hex(bytes))")
-        }
+        hash.update("\n" + purpose)
         hash.update("\nsize " + (job.size.map { "\($0.width.bitPattern)x\($0.height.bitPattern)" } ?? "declared"))
         for (name, value) in job.arguments.sorted(by: { $0.key < $1.key }) {
             hash.update("\nparameter \(name.utf8.count):\(name)=" + String(reflecting: value))
@@ -80,6 +93,9 @@ public struct OutputCache: Sendable {
         let stored = String(decoding: bytes[Self.header.count..<(start - 1)], as: UTF8.self)
         let contents = bytes[start...]
         guard SHA256.hex(contents) == stored else { return nil }
+        // Used now: the entry's modification time is its last use, which `trim` keeps the newest of
+        // (as ccache does; access times are not kept on most mounts). A read-only cache stays as is.
+        if writable { _ = utimensat(AT_FDCWD, path(of: key), nil, 0) }
         return Array(contents)
     }
 
@@ -104,4 +120,49 @@ public struct OutputCache: Sendable {
             return error
         }
     }
+
+    /// The default bound of `--cache-max-size`: 1 GiB, about 70 000 of the seed widgets' PNGs.
+    public static let defaultMaxBytes = 1 << 30
+
+    /// What `trim` did.
+    public struct Trim: Sendable, Equatable {
+        public var entries = 0, bytes = 0, removed = 0, removedBytes = 0
+    }
+
+    /// Keeps the folder within `maxBytes`: when its entries take more, the least recently used ones
+    /// (oldest modification time, ties by name for a deterministic order) are removed until they
+    /// take at most 80% of it, so that the next builds do not each trim again (ccache's
+    /// convention). `maxBytes` 0: no bound. Entries another build is writing at the same moment are
+    /// renamed into place whole, and a removed entry is only ever a miss for a build reading it.
+    @discardableResult
+    public func trim(maxBytes: Int) -> Trim {
+        var result = Trim()
+        guard writable, maxBytes > 0 else { return result }
+        struct Entry { let path: String, size: Int, used: Int64, nanoseconds: Int }
+        var entries: [Entry] = []
+        let files = FileManager.default
+        for shard in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where shard.utf8.count == 2 {
+            let shardFolder = FilePath.join(folder, shard)
+            for name in (try? files.contentsOfDirectory(atPath: shardFolder)) ?? [] where name.utf8.count == 64 {
+                let path = FilePath.join(shardFolder, name)
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                entries.append(Entry(path: path, size: Int(info.st_size), used: Int64(info.st_mtim.tv_sec),
+                                     nanoseconds: info.st_mtim.tv_nsec))
+            }
+        }
+        result.entries = entries.count
+        result.bytes = entries.reduce(0) { $0 + $1.size }
+        guard result.bytes > maxBytes else { return result }
+        entries.sort { ($0.used, $0.nanoseconds, $0.path) < ($1.used, $1.nanoseconds, $1.path) }
+        var left = result.bytes
+        for entry in entries where left > maxBytes / 10 * 8 {
+            guard unlink(entry.path) == 0 else { continue }
+            left -= entry.size
+            result.removed += 1
+            result.removedBytes += entry.size
+        }
+        return result
+    }
 }
+

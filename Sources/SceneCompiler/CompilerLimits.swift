@@ -5,7 +5,7 @@ import SceneParser
 /// Every limit that bounds one compilation, in one value, so that every command and every front
 /// end applies the same ones (Grammar.md §14): how much of a file is read, how long evaluation may
 /// run and how much it may draw, and how large a PNG may be.
-public struct CompilerLimits: Sendable, Hashable {
+public struct CompilerLimits: Sendable, Hashable, Codable {
     public var parser = ParserLimits()
     public var evaluation = EvaluationLimits()
     /// What may reach a renderer: text lengths and dashes (checked on every display list).

@@ -8,7 +8,7 @@ import SceneSource
 /// stroke (a dashed circle of radius 10⁶ with `[0.5, 0.5]` took 716 MB). These are checked on the
 /// display list of every compilation, whatever output is asked for, so an SVG that scenec writes can
 /// always be rendered by scenec (and by the preview's browser) within the time and memory promised.
-public struct RenderLimits: Sendable, Hashable {
+public struct RenderLimits: Sendable, Hashable, Codable {
     /// Characters (Unicode scalars) in one `<text>`.
     public var maxTextLength = 1_000
     /// Characters in all the texts of a scene together; each text counts at least `textOverhead`.

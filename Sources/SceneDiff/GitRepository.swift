@@ -30,6 +30,14 @@ public struct GitRepository: Sendable {
         self.folder = FilePath.resolved(absolute) ?? absolute
     }
 
+    /// The repository's own folder (`.git`, shared by its worktrees), where scenec keeps what
+    /// git never shows as untracked: `scenec diff --rev`'s render cache. nil if git does not say.
+    public func gitFolder() -> String? {
+        guard let result = try? Self.git(["rev-parse", "--path-format=absolute", "--git-common-dir"], in: root),
+              result.status == 0, let line = result.text.split(separator: "\n").first else { return nil }
+        return String(line)
+    }
+
     /// The commit a revision names (`main`, `HEAD~2`, a hash), or a problem saying it names none.
     public func commit(_ revision: String) throws(Problem) -> String {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {

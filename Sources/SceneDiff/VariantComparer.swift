@@ -102,13 +102,28 @@ public struct VariantComparer: Sendable {
     public let options: ReviewOptions
     /// The pixel comparison: renders at `options.scale` and compares them, or nil when pixels are
     /// not compared. Given as a function so the engine stays testable without a rasterizer.
-    public let pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions) -> PixelOutcome)?
+    public let pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions, RenderKeys?) -> PixelOutcome)?
+    /// Where renders are kept by the hash of their inputs (`scenec diff --rev`): a revision's
+    /// variant whose scene and component blobs have not changed is not rendered again.
+    public let renderCache: OutputCache?
 
     public init(compiler: SceneCompiler, options: ReviewOptions,
-                pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions) -> PixelOutcome)? = PixelComparison.compare) {
+                pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions, RenderKeys?) -> PixelOutcome)? = PixelComparison.compare,
+                renderCache: OutputCache? = nil) {
         self.compiler = compiler
         self.options = options
         self.pixelComparison = pixelComparison
+        self.renderCache = renderCache
+    }
+
+    /// The render cache's key for one side: the job's inputs (as `scenec build` keys its outputs),
+    /// the review's scale.
+    func renderKeys(_ old: BuildJob?, _ new: BuildJob?) -> RenderKeys? {
+        guard let renderCache, let first = old ?? new else { return nil }
+        let (old, new) = (old ?? first, new ?? first)
+        let purpose = "review render png scale \(options.scale.bitPattern)"
+        return RenderKeys(cache: renderCache, old: renderCache.key(of: old, purpose: purpose),
+                          new: renderCache.key(of: new, purpose: purpose), maxPixels: compiler.limits.maxPixels)
     }
 
     public func compare(_ pair: VariantPair) -> (diff: VariantDiff, images: PixelImages?) {
@@ -132,7 +147,7 @@ public struct VariantComparer: Sendable {
         guard let o = oldCompilation, let n = newCompilation, let oldList = o.list, let newList = n.list else {
             // Added or removed: the side that exists is still rendered for the review page.
             let only = newCompilation ?? oldCompilation
-            let images = options.pixels ? only.flatMap { c in pixelComparison.map { $0(c, c, options).images } } ?? nil : nil
+            let images = options.pixels ? only.flatMap { c in pixelComparison.map { $0(c, c, options, renderKeys(pair.old, pair.new)).images } } ?? nil : nil
             let kept = images.map { PixelImages(old: pair.old == nil ? nil : $0.old, new: pair.new == nil ? nil : $0.new, diff: nil) }
             return (result(pair.new == nil ? .removed : .added), kept)
         }
@@ -141,7 +156,7 @@ public struct VariantComparer: Sendable {
             : nil
         var pixels: PixelSummary? = nil, images: PixelImages? = nil
         if options.pixels, let pixelComparison {
-            let outcome = pixelComparison(o, n, options)
+            let outcome = pixelComparison(o, n, options, renderKeys(pair.old, pair.new))
             if let problem = outcome.problem { return (result(.failed, structural, renderProblem: problem), nil) }
             (pixels, images) = (outcome.summary, outcome.images)
         }

@@ -2,7 +2,7 @@ import SceneSource
 /// Bounds that keep evaluation finite and small whatever a scene says. The defaults are far above
 /// anything the seed widgets need (the largest uses 8 loop iterations, 20 operations, about 14 500
 /// steps and a display-list size of about 200).
-public struct EvaluationLimits: Sendable, Hashable {
+public struct EvaluationLimits: Sendable, Hashable, Codable {
     /// Loop iterations in one evaluation, all loops together.
     public var maxLoopIterations = 2_000_000
     /// Display-list operations in one evaluation. Below `maxOutputSize`, where each operation

@@ -2,7 +2,7 @@ import SceneSource
 import SceneSyntax
 
 /// Limits that keep a hostile or broken file from costing much.
-public struct ParserLimits: Sendable, Hashable {
+public struct ParserLimits: Sendable, Hashable, Codable {
     /// The deepest element nesting accepted (the root element is depth 1).
     public var maxDepth = 64
     /// The largest file accepted, in bytes. 1 MiB: memory grows with what a file holds (a list

@@ -5,6 +5,7 @@ import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneEvaluator
+import SceneIO
 import SceneSource
 
 /// When references are written, as snapshot tools name it (swift-snapshot-testing, Playwright).
@@ -47,6 +48,9 @@ public struct SnapshotResult: Sendable {
     /// Reference files written.
     public let written: [String]
     public let seconds: Double
+    /// Passed without being compiled or rendered: the build cache held a pass of these very inputs
+    /// against these very references.
+    public var fromCache = false
 
     public var name: String { job.name }
 }
@@ -58,12 +62,27 @@ public struct SnapshotTester: Sendable {
     public let compiler: SceneCompiler
     public let store: SnapshotStore
     public let mode: RecordMode
+    /// Where clean passes are remembered (`scenec test --cache`); nil: every variant is compiled,
+    /// rendered and compared.
+    public let cache: OutputCache?
 
-    public init(compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode) {
+    public init(compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode, cache: OutputCache? = nil) {
         self.compiler = compiler
         self.store = store
         self.mode = mode
+        self.cache = cache
     }
+
+    /// The key of a clean pass: the variant's inputs as `scenec build` keys them (scene and
+    /// component bytes, parameters, size, scenec's build, renderer, fonts, limits), its snapshot
+    /// settings, and the bytes of both references. Any change to any of them is a miss.
+    func passKey(_ job: BuildJob, _ reference: SnapshotStore.Reference) -> String? {
+        guard let cache, let dump = reference.dump, let png = reference.png else { return nil }
+        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot)
+                         + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png))")
+    }
+
+    static let passEntry = Array("passed: same dump, same pixels\n".utf8)
 
     public func test(_ job: BuildJob) -> SnapshotResult {
         let clock = ContinuousClock()
@@ -75,6 +94,17 @@ public struct SnapshotTester: Sendable {
             return SnapshotResult(job: job, status: status, message: message, note: note, pixels: pixels, structural: structural,
                                   diagnostics: diagnostics, images: images, written: written,
                                   seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        // A variant that passed cleanly with these inputs and these references passes again, unseen:
+        // neither evaluated nor rendered. (--record all rewrites every reference, so it looks.)
+        var passKey: String?
+        if cache != nil, mode != .all, let early = try? store.reference(for: job) {
+            passKey = self.passKey(job, early)
+            if let passKey, cache?.read(passKey) == Self.passEntry {
+                var passed = result(.passed, "same pixels (unchanged since it last passed: from the cache)")
+                passed.fromCache = true
+                return passed
+            }
         }
         let compilation = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
         guard let list = compilation.list, let dump = compilation.dump(), !compilation.hasErrors else {
@@ -162,6 +192,11 @@ public struct SnapshotTester: Sendable {
             if mode == .all && (referenceDump != dump || referencePNG != encoded()) {
                 return record(.recorded, "reference rewritten (--record all)", note: note, pixels: summary, structural: structural,
                               images: images)
+            }
+            // Remembered only when nothing at all changed: a note must be shown again next time.
+            if note == nil, compared.changedPixels == 0, !compared.sizeChanged, referenceDump == dump, let cache,
+               let passKey, passKey == self.passKey(job, reference) {
+                cache.store(Self.passEntry, key: passKey)
             }
             return result(.passed, compared.changedPixels == 0 ? "same pixels" : changedText, note: note, pixels: summary,
                           structural: structural, images: note == nil && compared.changedPixels == 0 ? nil : images)

@@ -66,6 +66,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("deny-warnings"), help: "A variant whose scene has warnings makes no file and fails (exit status 1), for CI.")
     var denyWarnings = false
 
+    @Option(name: .customLong("cache-max-size"),
+            help: ArgumentHelp("The build cache's bound: after a build, when its entries take more, the least recently used "
+                               + "are removed down to 80% of it (as ccache does). A number of bytes with an optional K, M or G "
+                               + "(1024-based); 0 for no bound (default 1G).", valueName: "size"))
+    var cacheMaxSize: ByteSize = ByteSize(bytes: OutputCache.defaultMaxBytes)
+
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var project: ProjectOptions
@@ -150,6 +156,13 @@ struct BuildCommand: ParsableCommand {
                 }
             }
         }
+        if let outputCache, !check {
+            let trim = outputCache.trim(maxBytes: cacheMaxSize.bytes)
+            if trim.removed > 0 {
+                Console.error("cache: removed the \(trim.removed) least recently used entries (\(ByteSize.describe(trim.removedBytes))) "
+                              + "to keep \(outputCache.folder) under --cache-max-size \(cacheMaxSize.text)\n")
+            }
+        }
         let seconds = Date().timeIntervalSince(started)
         if check {
             Console.error(summary.checkText(seconds: seconds, shard: slice) + "\n")
@@ -208,3 +221,36 @@ private final class BuildConsole: @unchecked Sendable {
 }
 
 extension OutputLayout: ExpressibleByArgument {}
+
+/// `--cache-max-size`: bytes, or a number with K, M or G (1024-based), as ccache and du write sizes.
+struct ByteSize: ExpressibleByArgument {
+    let bytes: Int
+    let text: String
+
+    init(bytes: Int) {
+        self.bytes = bytes
+        text = Self.describe(bytes)
+    }
+
+    init?(argument: String) {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(argument)
+        var unit = 1
+        if let last = digits.last?.uppercased().first, let scale = units[last] {
+            unit = scale
+            digits = digits.dropLast()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 0,
+              number <= Int.max / unit else { return nil }
+        bytes = number * unit
+        text = argument
+    }
+
+    static func describe(_ bytes: Int) -> String {
+        for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size {
+            let value = Double(bytes) / Double(size)
+            return (value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)) + unit
+        }
+        return "\(bytes) bytes"
+    }
+}

@@ -96,7 +96,19 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
+    @Option(help: ArgumentHelp("With --rev: where renders are kept, keyed as `scenec build` keys its outputs (the scene's and "
+                               + "its components' bytes at each revision, parameters, size, scale): a variant unchanged since an "
+                               + "earlier review is not rendered again (default: scenec-cache in the repository's .git folder, which git never "
+                               + "lists; trimmed as build's cache, to 1G).",
+                               valueName: "dir"))
+    var cache: String?
+
+    @Flag(name: .customLong("no-cache"), help: "With --rev: render every variant compared; neither read nor write the cache.")
+    var noCache = false
+
     func run() throws {
+        if noCache, cache != nil { throw CommandError("--cache and --no-cache exclude each other; give one") }
+        if cache?.isEmpty == true { throw CommandError("--cache expects a folder, such as --cache .scenec/cache") }
         let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
         var options = ReviewOptions()
         options.scale = scale
@@ -104,7 +116,15 @@ struct DiffCommand: ParsableCommand {
         options.threshold = threshold
         options.structural = !pixelsOnly
         options.pixels = !structuralOnly
-        let comparer = VariantComparer(compiler: door.compiler, options: options)
+        var comparer = VariantComparer(compiler: door.compiler, options: options)
+        var renderCache: OutputCache?
+        defer {
+            renderCache?.trim(maxBytes: OutputCache.defaultMaxBytes)
+            if ProcessInfo.processInfo.environment["SCENEC_DEBUG_CACHE"] == "1" {
+                Console.error("debug: \(PixelComparison.rendersMade.load(ordering: .relaxed)) renders made, "
+                              + "\(PixelComparison.rendersReused.load(ordering: .relaxed)) from the cache\n")
+            }
+        }
 
         let result: ReviewResult, images: ReviewImages
         do {
@@ -115,6 +135,10 @@ struct DiffCommand: ParsableCommand {
                 }
                 let repository: GitRepository
                 do { repository = try GitRepository(at: ".") } catch { throw CommandError(error.description) }
+                if !noCache, let folder = cache ?? repository.gitFolder().map({ FilePath.join($0, "scenec-cache") }) {
+                    renderCache = OutputCache(folder: folder, limits: door.compiler.limits)
+                    comparer = VariantComparer(compiler: door.compiler, options: options, renderCache: renderCache)
+                }
                 (result, images) = try Review.revisions(repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,
                                                         paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest,
                                                         comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)

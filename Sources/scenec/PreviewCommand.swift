@@ -3,7 +3,9 @@ import Foundation
 import SceneCompiler
 import SceneIO
 import ScenePreview
-import ScenePreviewServer
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -51,101 +53,44 @@ struct PreviewCommand: ParsableCommand {
                                help: "name folders of scenes or scene files, such as scenec preview Scenes")
         }
         let door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
-        let session = PreviewSession(paths: paths, projectRoot: project.project, limits: door.compiler.limits)
-        for problem in session.catalog.problems { Console.error("scenec preview: warning: \(problem)\n") }
-
-        let server: PreviewServer
-        do throws(PreviewServer.StartError) {
-            server = try PreviewServer(session: session, host: host, port: UInt16(port))
-        } catch {
-            throw CommandError(error.description)
-        }
-        let started = Blocking.run { () async throws(PreviewServer.StartError) -> Int in try await server.start() }
-        let listening: Int
-        switch started {
-        case .success(let port): listening = port
-        case .failure(let error) where error.kind == .portInUse:
-            throw CommandError("cannot listen on \(host):\(port): \(error.description)",
-                               help: "pick another port with --port \(port == 65535 ? 8081 : port + 1), or --port 0 for a free one")
-        case .failure(let error):
-            throw CommandError("cannot listen on \(host):\(port): \(error.description)")
-        }
-
-        // The terminal says what changed, and prints a changed scene's diagnostics as `check` does
-        // (the page shows the same text).
-        // Off the watcher's thread, so that a slow scene cannot delay the next save.
-        let style = diagnostics.rendererStyle
-        let reporter = DispatchQueue(label: "scenec.preview.report")
-        let watcher = FileWatcher(roots: { session.watchRoots() }, forcePolling: poll) {
-            let changes = session.refresh()
-            reporter.async { report(changes) }
-        }
-        @Sendable func report(_ changes: PreviewSession.Changes) {
-            if changes.catalogChanged { Console.error("scenec preview: the list of scenes changed\n") }
-            for entry in session.catalog.entries where entry.kind == .scene && changes.changedIDs.contains(entry.id) {
-                let response = session.renderNow(RenderRequest(id: entry.id))
-                if response.diagnostics.errors > 0 {
-                    Console.error(style == .rich ? response.diagnostics.text : response.diagnostics.shortText)
-                } else {
-                    Console.error("scenec preview: \(entry.scene) compiles\n")
-                }
-            }
-        }
-        watcher.start()
-
-        let shown = host.contains(":") ? "[\(host)]" : host
-        let address = "http://\(shown):\(listening)/"
-        let entries = session.catalog.entries
-        let scenes = entries.filter { $0.kind == .scene }.count
-        try Console.output("scenec preview: \(scenes) scene\(scenes == 1 ? "" : "s"), \(entries.count - scenes) variant"
-                           + "\(entries.count - scenes == 1 ? "" : "s") from \(paths.joined(separator: ", "))\n"
-                           + "open \(address)  (Ctrl-C stops)\n")
-        if open { openBrowser(address) }
-
-        let stop = DispatchSemaphore(value: 0)
-        InterruptCleanup.onInterrupt { _ in stop.signal() }
-        stop.wait()
-        Console.error("scenec preview: stopping\n")
-        watcher.stop()
-        _ = Blocking.run { () async throws(Never) in await server.stop() }
+        let configuration = PreviewConfiguration(
+            paths: paths, projectRoot: project.project, limits: door.compiler.limits, host: host, port: port,
+            open: open, poll: poll, shortDiagnostics: diagnostics.rendererStyle == .short)
+        let json = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
+        let program = try Self.serverExecutable()
+        // The server replaces this process (same process id, same terminal, same signals): Ctrl-C
+        // stops it as it stopped the server when both were one program.
+        let argv = [program, PreviewConfiguration.option, json]
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        execv(program, &cArguments)
+        let reason = String(cString: strerror(errno))
+        cArguments.forEach { free($0) }
+        throw CommandError("cannot run the preview server \(program): \(reason)",
+                           help: "build it again with 'make build' (or 'swift build --product scenec-preview')")
     }
 
-    private func openBrowser(_ address: String) {
-        let openers = ["xdg-open", "open"]
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let opener = openers.lazy.compactMap({ name in
-            folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }).first else {
-            Console.error("scenec preview: no browser opener (xdg-open) here; open \(address) yourself\n")
-            return
+    /// `scenec-preview` beside this program's own executable (`.build/debug`, `.build/release`, or
+    /// wherever both were installed), never looked up on PATH: a different build's server could
+    /// not read this build's configuration.
+    static func serverExecutable() throws -> String {
+        let own = Self.ownExecutable()
+        let folder = own.map { FilePath.parent(of: $0) } ?? "."
+        let program = FilePath.join(folder, PreviewConfiguration.executableName)
+        guard FileManager.default.isExecutableFile(atPath: program) else {
+            throw CommandError("the live preview's server, \(PreviewConfiguration.executableName), is not beside scenec "
+                               + "(looked for \(program))",
+                               help: "build both programs with 'make build', or 'swift build --product scenec-preview' "
+                               + "for a debug build, and keep \(PreviewConfiguration.executableName) in the folder of scenec")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [address]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            Console.error("scenec preview: could not run \(opener): \(error.localizedDescription); open \(address) yourself\n")
-        }
-    }
-}
-
-/// Runs async work from the synchronous command and waits for it (the main thread waits; the work
-/// runs on Swift's concurrency threads).
-enum Blocking {
-    static func run<T: Sendable, E: Error>(_ work: @escaping @Sendable () async throws(E) -> T) -> Result<T, E> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<T, E>()
-        Task {
-            do throws(E) { box.result = .success(try await work()) } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        return box.result!
+        return program
     }
 
-    /// Written by one task before the semaphore is signalled, read after the wait.
-    private final class ResultBox<T, E: Error>: @unchecked Sendable {
-        var result: Result<T, E>?
+    private static func ownExecutable() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        return Bundle.main.executablePath
     }
 }

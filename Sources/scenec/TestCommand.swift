@@ -48,8 +48,18 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Markdown summary (for a pull-request comment or $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
+    @Option(help: ArgumentHelp("Where clean passes are remembered, keyed as `scenec build` keys its outputs plus both references' "
+                               + "bytes: a variant that passed with the same inputs and references is neither evaluated nor "
+                               + "rendered again (default .scenec/cache; trimmed as build's cache, to 1G).", valueName: "dir"))
+    var cache: String?
 
+    @Flag(name: .customLong("no-cache"), help: "Compile, render and compare every variant; neither read nor write the cache.")
+    var noCache = false
 
+    func validate() throws {
+        if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other; give one") }
+        if cache?.isEmpty == true { throw ValidationError("--cache expects a folder, such as --cache .scenec/cache") }
+    }
 
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
@@ -83,7 +93,8 @@ struct TestCommand: ParsableCommand {
         FileManager.default.fileExists(atPath: scenePaths[0], isDirectory: &isFolder)
         let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder.boolValue))
         let mode = record ?? (Self.onCI ? .none : .missing)
-        let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode)
+        let passCache = noCache ? nil : OutputCache(folder: cache ?? ".scenec/cache", limits: door.compiler.limits)
+        let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode, cache: passCache)
         let selected = slice?.select(variants.jobs) ?? variants.jobs
 
         let collected = Locked([SnapshotResult?](repeating: nil, count: selected.count))
@@ -123,6 +134,14 @@ struct TestCommand: ParsableCommand {
                 if run.failed { Console.error("review page: \(FilePath.join(folder, "index.html"))\n") }
             } catch {
                 Console.error("scenec: error: cannot write the review page: \(error)\n")
+            }
+        }
+        if let passCache {
+            passCache.trim(maxBytes: OutputCache.defaultMaxBytes)
+            let unseen = results.filter(\.fromCache).count
+            if unseen > 0 {
+                Console.error("test: \(unseen) variant\(unseen == 1 ? "" : "s") unchanged since last passing, "
+                              + "neither compiled nor rendered (cache \(passCache.folder); --no-cache looks again)\n")
             }
         }
         Console.error(run.summaryLine + "\n")

@@ -146,6 +146,45 @@ struct CacheTests {
         #expect(r.status == 2)
         #expect(r.stderr.contains("--cache and --no-cache exclude each other"), "\(r.stderr)")
     }
+
+    /// `--cache-max-size`: after a build, the cache is trimmed to 80% of the bound, least recently
+    /// used entries first; what a build just used is what stays.
+    @Test func theCacheIsKeptUnderItsBound() throws {
+        let lib = try Self.library()
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let cache = out + "/.scenec-cache"
+        let first = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(first.status == 0 && !first.stderr.contains("cache: removed"), "\(first.stderr)")
+        let all = Self.entries(cache)
+        #expect(all.count == 16)
+        // Every entry made long ago; then a build of the counter alone uses (reads) its four.
+        let old = Date(timeIntervalSince1970: 1e9)
+        for name in all { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: cache + "/" + name) }
+        let used = try CLI.run(["build", lib.appendingPathComponent("counter.scene").path, "-o", out, "--progress", "lines"])
+        #expect(used.status == 0 && used.stderr.contains("4 from the cache (0 made)"), "\(used.stderr)")
+        func attributes(_ name: String) throws -> [FileAttributeKey: Any] {
+            try FileManager.default.attributesOfItem(atPath: cache + "/" + name)
+        }
+        let recent = try all.filter { try attributes($0)[.modificationDate] as! Date > old }
+        #expect(recent.count == 4)
+        let recentBytes = try recent.map { try attributes($0)[.size] as! Int }.reduce(0, +)
+        // A bound whose 80% holds the counter's entries and nothing more: the twelve others go.
+        let bound = recentBytes * 10 / 8 + 20
+        let counter = try CLI.run(["build", lib.appendingPathComponent("counter.scene").path, "-o", out, "--progress", "lines",
+                                   "--cache-max-size", "\(bound)"])
+        #expect(counter.status == 0 && counter.stderr.contains("4 from the cache (0 made)"), "\(counter.stderr)")
+        #expect(counter.stderr.contains("cache: removed the 12 least recently used entries"), "\(counter.stderr)")
+        #expect(Self.entries(cache) == recent.sorted())
+        // The four kept are the counter's: building it again makes nothing.
+        let again = try CLI.run(["build", lib.appendingPathComponent("counter.scene").path, "-o", out, "--progress", "lines"])
+        #expect(again.stderr.contains("4 from the cache (0 made)"), "\(again.stderr)")
+        // A bad size is a usage error; 0 means no bound.
+        let bad = try CLI.run(["build", lib.path, "-o", out, "--cache-max-size", "12X"])
+        #expect(bad.status == 2 && bad.stderr.contains("--cache-max-size"), "\(bad.stderr)")
+        let unbounded = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines", "--cache-max-size", "0"])
+        #expect(unbounded.status == 0 && !unbounded.stderr.contains("cache: removed"), "\(unbounded.stderr)")
+        #expect(Self.entries(cache).count == 16)
+    }
 }
 
 /// Project fonts (README "Project fonts") are part of every output's cache key: a font file whose

@@ -182,6 +182,33 @@ struct DiffCommandTests {
         #expect(try Self.git(["status", "--porcelain"], in: repo) == " M Scenes/counter.scene\n")
     }
 
+    /// `diff --rev` keeps each side's render under the hash of its inputs (the blobs' bytes): a
+    /// review run again renders nothing, a new edit renders only the working tree's side, and the
+    /// cache lives in .git, where git never lists it. Renders are counted by the debug counter.
+    @Test func anUnchangedRevisionIsNotRenderedAgain() throws {
+        let repo = try Self.repository()
+        let counter = repo.appendingPathComponent("Scenes/counter.scene")
+        try Self.edit(counter, "rgb(87, 218, 213)", "rgb(200, 30, 30)")
+        let debug = ["SCENEC_DEBUG_CACHE": "1"]
+        let first = try CLI.run(["diff", "--rev", "main"], environment: debug, in: repo)
+        #expect(first.status == 1, "\(first.stderr)")
+        #expect(first.stdout.hasSuffix("6 changed, 1 unchanged, 0 failed\n"), "\(first.stdout)")
+        #expect(first.stderr == "debug: 14 renders made, 0 from the cache\n", "\(first.stderr)")
+        let again = try CLI.run(["diff", "--rev", "main"], environment: debug, in: repo)
+        #expect(again.stderr == "debug: 0 renders made, 14 from the cache\n", "\(again.stderr)")
+        #expect(again.stdout == first.stdout)
+        // Another color: main's seven renders are reused, the working tree's seven are made.
+        try Self.edit(counter, "rgb(200, 30, 30)", "rgb(30, 30, 200)")
+        let edited = try CLI.run(["diff", "--rev", "main"], environment: debug, in: repo)
+        #expect(edited.stderr == "debug: 7 renders made, 7 from the cache\n", "\(edited.stderr)")
+        #expect(edited.stdout.hasSuffix("6 changed, 1 unchanged, 0 failed\n"), "\(edited.stdout)")
+        let none = try CLI.run(["diff", "--rev", "main", "--no-cache"], environment: debug, in: repo)
+        #expect(none.stderr == "debug: 14 renders made, 0 from the cache\n", "\(none.stderr)")
+        #expect(none.stdout == edited.stdout)
+        #expect(try Self.git(["status", "--porcelain"], in: repo) == " M Scenes/counter.scene\n")
+        #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(".git/scenec-cache").path))
+    }
+
     @Test func revisionRangesAddedRemovedAndBrokenScenes() throws {
         let repo = try Self.repository()
         let scenes = repo.appendingPathComponent("Scenes")

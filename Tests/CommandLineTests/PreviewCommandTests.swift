@@ -90,6 +90,61 @@ struct PreviewCommandTests {
             + "help: pick another port with --port \(server.port + 1), or --port 0 for a free one\n")
     }
 
+    /// The server is a program of its own (`scenec-preview`), so that scenec never loads
+    /// FoundationNetworking and libcurl's closure at start-up.
+    @Test func scenecItselfLoadsNoNetworkingLibrary() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [CommandLineTests.binary]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let libraries = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && libraries.contains("libxml2"), "\(libraries)")
+        #expect(!libraries.contains("libcurl") && !libraries.contains("FoundationNetworking"), "\(libraries)")
+    }
+
+    /// `scenec preview` runs the server program found beside its own executable; without it, it
+    /// says how to build it (and where it looked) instead of failing obscurely.
+    @Test func aMissingServerProgramSaysHowToBuildIt() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        let alone = folder.appendingPathComponent("scenec").path
+        try FileManager.default.copyItem(atPath: CommandLineTests.binary, toPath: alone)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: alone)
+        process.arguments = ["preview", "Scenes", "--port", "0"]
+        process.currentDirectoryURL = Package.folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(stderr.hasPrefix("scenec: error: the live preview's server, scenec-preview, is not beside scenec "
+                                 + "(looked for \(folder.path)/scenec-preview)"), "\(stderr)")
+        #expect(stderr.contains("help: build both programs with 'make build'"), "\(stderr)")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Run by itself, the server program points at `scenec preview`.
+    @Test func theServerProgramAloneSaysToRunScenecPreview() throws {
+        let server = URL(fileURLWithPath: CommandLineTests.binary).deletingLastPathComponent().appendingPathComponent("scenec-preview")
+        for arguments in [[], ["--configuration", "{}"]] {
+            let process = Process()
+            process.executableURL = server
+            process.arguments = arguments
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2 && stderr.hasPrefix("scenec: error: scenec-preview ")
+                    && stderr.contains("help: "), "\(stderr)")
+        }
+    }
+
     @Test func aMissingPathOrABadHostIsAUsageError() throws {
         let missing = try CommandLineTests.run(["preview", "NoSuchFolder", "--port", "0"])
         #expect(missing.status == 2 && missing.stderr.hasPrefix("scenec: error: cannot read 'NoSuchFolder': no such file or folder"))

@@ -16,6 +16,41 @@ struct SnapshotTestCommandTests {
 
     static let onCI = ["CI": "true"]
 
+    /// A variant that passed cleanly with the same inputs and references passes again without being
+    /// compiled or rendered; a changed component is looked at again in exactly the variants that
+    /// place it (push-button: the two buttons and the two Flo screens); a changed reference too.
+    @Test func anUnchangedVariantIsNeitherCompiledNorRenderedAgain() throws {
+        let lib = try Self.library()
+        let unseen = " unchanged since last passing, neither compiled nor rendered (cache .scenec/cache; --no-cache looks again)\n"
+        #expect(try CLI.run(["test"], in: lib).status == 0)
+        // The first comparison remembers the passes; the second skips them all.
+        let clean = try CLI.run(["test"], environment: Self.onCI, in: lib)
+        #expect(clean.stderr == "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n", "\(clean.stderr)")
+        let again = try CLI.run(["test"], environment: Self.onCI, in: lib)
+        #expect(again.stderr == "test: 15 variants" + unseen + "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n",
+                "\(again.stderr)")
+        // --no-cache compares every variant again.
+        let looked = try CLI.run(["test", "--no-cache"], environment: Self.onCI, in: lib)
+        #expect(looked.stderr == "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n", "\(looked.stderr)")
+        // A component changes: the four variants placing it are compiled and compared, the eleven others are not.
+        try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/push-button.scene"), "rgb(87, 218, 213)", "rgb(200, 30, 30)")
+        let changed = try CLI.run(["test"], environment: Self.onCI, in: lib)
+        #expect(changed.status == 1)
+        #expect(changed.stderr.contains("test: 11 variants" + unseen), "\(changed.stderr)")
+        #expect(changed.stderr.hasSuffix("15 variants: 12 passed, 3 failed, 0 errors, 0 recorded\n"), "\(changed.stderr)")
+        // The change undone, but one reference replaced (recorded over): that variant is compared again.
+        try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/push-button.scene"), "rgb(200, 30, 30)", "rgb(87, 218, 213)")
+        let counter = lib.appendingPathComponent("Scenes/__snapshots__/counter@2x.png")
+        let copy = try Data(contentsOf: counter)
+        try Data(contentsOf: lib.appendingPathComponent("Scenes/__snapshots__/counter-3@2x.png")).write(to: counter)
+        let reference = try CLI.run(["test"], environment: Self.onCI, in: lib)
+        #expect(reference.stderr.contains("FAIL counter "), "\(reference.stderr)")
+        #expect(reference.stderr.hasSuffix("15 variants: 14 passed, 1 failed, 0 errors, 0 recorded\n"), "\(reference.stderr)")
+        try copy.write(to: counter)
+        let restored = try CLI.run(["test"], environment: Self.onCI, in: lib)
+        #expect(restored.stderr.contains("test: 15 variants" + unseen), "\(restored.stderr)")
+    }
+
     @Test func aNewUsersDay() throws {
         let lib = try Self.library()
         // First run on a workstation: every reference is recorded.
