@@ -26,6 +26,7 @@ public struct DisplayList: Hashable, Sendable {
                 switch item {
                 case .group(let g): return total + 1 + count(g.items)
                 case .clip(let c): return total + 1 + count(c.items)
+                case .layer(let l): return total + 1 + count(l.items)
                 default: return total + 1
                 }
             }
@@ -51,6 +52,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case clip(Clip)
     /// A line of text in a pinned font.
     case text(TextRun)
+    /// Children drawn as one image, then composited with an opacity and a shadow (Layer.swift).
+    case layer(Layer)
 }
 
 public struct Fill: Hashable, Sendable {

@@ -49,6 +49,7 @@ struct SVGWriter {
     private var indents: [String] = [""]
     private var gradientIDs: [String: Int] = [:]
     private var clipIDs: [String: Int] = [:]
+    private var shadowIDs: [String: Int] = [:]
     /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
     /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
@@ -100,6 +101,8 @@ struct SVGWriter {
             writeClip(c)
         case .text(let t):
             writeText(t)
+        case .layer(let l):
+            writeLayer(l)
         }
     }
 
@@ -164,6 +167,25 @@ struct SVGWriter {
         writeItems(g.items)
         depth -= 1
         ctm = saved
+        line("</g>")
+    }
+
+    /// A transparency layer is SVG's group opacity: a `<g opacity>` is drawn offscreen and then
+    /// composited as one image, and its `filter` (the shadow) applies to that image before the
+    /// opacity, as Core Graphics applies the shadow and the global alpha when the layer ends.
+    private mutating func writeLayer(_ l: Layer) {
+        guard !l.items.isEmpty else { return }
+        var attributes = ""
+        let opacity = Num.text(Num.unit(l.opacity))
+        if opacity != "1" { attributes += " opacity=\"\(opacity)\"" }
+        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
+           let filter = ShadowFilter(shadow: shadow, ctm: ctm, canvasWidth: width, canvasHeight: height).lines() {
+            attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
+        }
+        line("<g\(attributes)>")
+        depth += 1
+        writeItems(l.items)
+        depth -= 1
         line("</g>")
     }
 
@@ -355,6 +377,20 @@ struct SVGWriter {
         let id = clipIDs.count + 1
         clipIDs[body] = id
         line("<clipPath id=\"\(idPrefix)clip\(id)\">" + body + "</clipPath>")
+        return id
+    }
+
+    /// The id number of a shadow `<filter>`, written here if no identical one was written.
+    private mutating func shadowID(_ filter: (attributes: String, primitives: [String])) -> Int {
+        let key = filter.attributes + filter.primitives.joined()
+        if let id = shadowIDs[key] { return id }
+        let id = shadowIDs.count + 1
+        shadowIDs[key] = id
+        line("<filter id=\"\(idPrefix)shadow\(id)\"" + filter.attributes)
+        depth += 1
+        for primitive in filter.primitives { line(primitive) }
+        depth -= 1
+        line("</filter>")
         return id
     }
 

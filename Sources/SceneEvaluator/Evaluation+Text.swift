@@ -29,7 +29,7 @@ extension Evaluation {
             }
             color = c
         }
-        guard let string = interpolate(template) else { return [] }
+        guard let shadow = shadow(node), let string = interpolate(template) else { return [] }
 
         let weightWord = node.word("weight")?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
@@ -45,9 +45,9 @@ extension Evaluation {
         // The text's length counts toward the display-list size (about one entry per 16 bytes, what
         // a path segment takes in SVG), so many long texts cannot make an unbounded output.
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
-        return [.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
+        return shadowed([.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
                               fontFamily: node.word("font")?.text ?? "DejaVu Sans", fontSize: size, fontWeight: weight,
-                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
+                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))], shadow, at: node)
     }
 
     /// The text with every `{expression}` replaced by its value; nil when one failed.

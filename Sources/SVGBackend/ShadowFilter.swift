@@ -1,0 +1,72 @@
+import DisplayList
+
+/// The `<filter>` that draws a `Shadow` under its element: the element's alpha blurred
+/// (`feGaussianBlur` on SourceAlpha), moved (`feOffset`), colored (`feFlood` + `feComposite in`),
+/// then the element itself on top (`feMerge`). Only SVG 1.1 primitives that librsvg, resvg and
+/// Chromium render alike (Tests/render/check_shadows.py measures it); `feDropShadow` is SVG 2.
+///
+/// The filter lives in the user space of the element, whose transform to the canvas is `ctm`, while
+/// the shadow's offset and blur are in canvas space (Core Graphics' base space). So the offset is
+/// mapped through the inverse of the ctm's linear part, exactly, and the standard deviation is
+/// divided by how much the ctm stretches each user axis: exact for rotations, uniform and
+/// axis-aligned scales (what scenes use), an approximation under a skew or a rotated uneven scale.
+struct ShadowFilter {
+    let shadow: Shadow
+    let ctm: AffineTransform
+    let canvasWidth: Double
+    let canvasHeight: Double
+
+    /// How far a Gaussian blur reaches, in standard deviations: beyond 3σ it adds less than 0.3 %.
+    static let reach = 3.0
+
+    /// The filter's attributes and primitives, one string per line (the id is added by the writer);
+    /// nil when the ctm is singular or the numbers are not finite (nothing would be drawn).
+    func lines() -> (attributes: String, primitives: [String])? {
+        guard let inverse = ctm.inverted else { return nil }
+        let dx = Num.finite(shadow.offsetX), dy = Num.finite(shadow.offsetY)
+        let userOffset = Point(inverse.a * dx + inverse.c * dy, inverse.b * dx + inverse.d * dy)
+        let sigma = Num.finite(shadow.sigma)
+        let stretchX = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), stretchY = (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
+        guard stretchX > 0, stretchY > 0 else { return nil }
+        let region = Self.region(shadow: shadow, width: canvasWidth, height: canvasHeight)
+        let corners = [Point(region.x0, region.y0), Point(region.x1, region.y0), Point(region.x1, region.y1), Point(region.x0, region.y1)]
+            .map(inverse.apply)
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), userOffset.x.isFinite, userOffset.y.isFinite else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let (x0, y0) = (xs.min()!, ys.min()!), (x1, y1) = (xs.max()!, ys.max()!)
+        let attributes = " filterUnits=\"userSpaceOnUse\" x=\"\(Num.text(x0))\" y=\"\(Num.text(y0))\""
+            + " width=\"\(Num.text(x1 - x0))\" height=\"\(Num.text(y1 - y0))\" color-interpolation-filters=\"sRGB\">"
+        var primitives: [String] = []
+        let sx = Num.text(sigma / stretchX), sy = Num.text(sigma / stretchY)
+        // A deviation of 0 "disables the effect" in SVG 1.1, which renderers read differently: leave
+        // the blur out and offset the sharp alpha.
+        let blurred = sx != "0" || sy != "0"
+        if blurred {
+            primitives.append("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(sx == sy ? sx : sx + " " + sy)\"/>")
+        }
+        primitives.append("<feOffset\(blurred ? "" : " in=\"SourceAlpha\"") dx=\"\(Num.text(userOffset.x))\" dy=\"\(Num.text(userOffset.y))\" result=\"cast\"/>")
+        var flood = "<feFlood flood-color=\"\(Num.hexRGB(shadow.color))\""
+        let alpha = Num.text(Num.unit(shadow.color.alpha))
+        if alpha != "1" { flood += " flood-opacity=\"\(alpha)\"" }
+        primitives.append(flood + "/>")
+        primitives.append("<feComposite in2=\"cast\" operator=\"in\"/>")
+        primitives.append("<feMerge>")
+        primitives.append("  <feMergeNode/>")
+        primitives.append("  <feMergeNode in=\"SourceGraphic\"/>")
+        primitives.append("</feMerge>")
+        return (attributes, primitives)
+    }
+
+    /// The filter region in canvas space: the canvas (where the element draws) and the canvas moved
+    /// back by the offset (what casts a shadow into it), grown by the blur's reach, and cut to the
+    /// canvas grown by its larger side and that reach. A filter region is allocated whole by resvg
+    /// (it does not cut it to the image: a region of 600 000² points aborted it), so it must stay
+    /// near the canvas; a shadow thrown from farther away than the canvas' larger side is lost.
+    static func region(shadow: Shadow, width: Double, height: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        let margin = (reach * Num.finite(shadow.sigma)).rounded(.up) + 1
+        let dx = Num.finite(shadow.offsetX), dy = Num.finite(shadow.offsetY)
+        let far = max(width, height) + margin
+        return (x0: max(-far, min(0, -dx) - margin), y0: max(-far, min(0, -dy) - margin),
+                x1: min(width + far, max(width, width - dx) + margin), y1: min(height + far, max(height, height - dy) + margin))
+    }
+}
