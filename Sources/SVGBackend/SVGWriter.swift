@@ -173,20 +173,50 @@ struct SVGWriter {
     /// A transparency layer is SVG's group opacity: a `<g opacity>` is drawn offscreen and then
     /// composited as one image, and its `filter` (the shadow) applies to that image before the
     /// opacity, as Core Graphics applies the shadow and the global alpha when the layer ends.
+    ///
+    /// A shadow's filter is applied in canvas space: under a transform, the layer's `<g>` undoes it
+    /// (`transform` = the inverse of the current transform, so the filter's user space is the
+    /// canvas) and a `<g>` inside redoes it for the items. Then the offset, the blur and the filter
+    /// region are exact whatever the transform, and resvg 0.44, which draws no shadow at all under a
+    /// mirroring or a half turn, sees none.
     private mutating func writeLayer(_ l: Layer) {
         guard !l.items.isEmpty else { return }
         var attributes = ""
         let opacity = Num.text(Num.unit(l.opacity))
         if opacity != "1" { attributes += " opacity=\"\(opacity)\"" }
-        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
-           let filter = ShadowFilter(shadow: shadow, ctm: ctm, canvasWidth: width, canvasHeight: height).lines() {
-            attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
+        let saved = ctm
+        var undo: AffineTransform?
+        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0 {
+            var filterSpace = ctm
+            if !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform),               inverse.concatenating(ctm).inverted != nil {
+                filterSpace = inverse.concatenating(ctm)
+                undo = inverse
+                attributes = " transform=\"\(Self.matrix(inverse))\"" + attributes
+                ctm = filterSpace
+            }
+            if let filter = ShadowFilter(shadow: shadow, ctm: filterSpace, canvasWidth: width, canvasHeight: height).lines() {
+                attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
+            }
         }
         line("<g\(attributes)>")
         depth += 1
-        writeItems(l.items)
+        if let undo, let redo = undo.inverted.map(Num.printedTransform) {
+            ctm = redo.concatenating(ctm)
+            line("<g transform=\"\(Self.matrix(redo))\">")
+            depth += 1
+            writeItems(l.items)
+            depth -= 1
+            line("</g>")
+        } else {
+            writeItems(l.items)
+        }
+        ctm = saved
         depth -= 1
         line("</g>")
+    }
+
+    static func matrix(_ t: AffineTransform) -> String {
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ") + ")"
     }
 
     private mutating func writeClip(_ c: Clip) {

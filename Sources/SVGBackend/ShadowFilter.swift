@@ -6,18 +6,15 @@ import DisplayList
 /// Chromium render alike (Tests/render/check_shadows.py measures it); `feDropShadow` is SVG 2.
 ///
 /// The filter lives in the user space of the element, whose transform to the canvas is `ctm`, while
-/// the shadow's offset and blur are in canvas space (Core Graphics' base space). So the offset is
-/// mapped through the inverse of the ctm's linear part, exactly, and the standard deviation is
-/// divided by how much the ctm stretches each user axis: exact for rotations, uniform and
-/// axis-aligned scales (what scenes use), an approximation under a skew or a rotated uneven scale.
+/// the shadow's offset and blur are in canvas space (Core Graphics' base space). The writer makes
+/// that user space the canvas (up to the 4-decimal rounding of the matrices), and the offset is
+/// mapped through the inverse of the ctm's linear part and the standard deviation divided by how
+/// much the ctm stretches each axis, which corrects what rounding leaves.
 struct ShadowFilter {
     let shadow: Shadow
     let ctm: AffineTransform
     let canvasWidth: Double
     let canvasHeight: Double
-
-    /// How far a Gaussian blur reaches, in standard deviations: beyond 3σ it adds less than 0.3 %.
-    static let reach = 3.0
 
     /// The filter's attributes and primitives, one string per line (the id is added by the writer);
     /// nil when the ctm is singular or the numbers are not finite (nothing would be drawn).
@@ -57,11 +54,16 @@ struct ShadowFilter {
         return (attributes, primitives)
     }
 
+    /// How far a Gaussian blur reaches, in standard deviations: beyond 3σ it adds less than 0.3 %.
+    static let reach = 3.0
+
     /// The filter region in canvas space: the canvas (where the element draws) and the canvas moved
     /// back by the offset (what casts a shadow into it), grown by the blur's reach, and cut to the
-    /// canvas grown by its larger side and that reach. A filter region is allocated whole by resvg
-    /// (it does not cut it to the image: a region of 600 000² points aborted it), so it must stay
-    /// near the canvas; a shadow thrown from farther away than the canvas' larger side is lost.
+    /// canvas grown by its larger side and that reach. resvg allocates a filter region whole (a
+    /// region of 600 000² points aborted it), so it must stay near the canvas; a shadow thrown from
+    /// farther away than the canvas' larger side is lost. resvg and Chromium then make the shadow of
+    /// what lies outside the canvas, as Core Graphics does; librsvg cuts the region to the image
+    /// (Grammar.md, "Layers and shadows", says where that shows).
     static func region(shadow: Shadow, width: Double, height: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         let margin = (reach * Num.finite(shadow.sigma)).rounded(.up) + 1
         let dx = Num.finite(shadow.offsetX), dy = Num.finite(shadow.offsetY)
