@@ -80,6 +80,7 @@ test: test-deps
 	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
 	$(SWIFT) build --product scenec
 	python3 Tests/render/check_renders.py .build/debug/scenec
+	python3 Tests/render/check_layers.py .build/debug/scenec
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
