@@ -186,7 +186,8 @@ struct SVGWriter {
         if opacity != "1" { attributes += " opacity=\"\(opacity)\"" }
         let saved = ctm
         var undo: AffineTransform?
-        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0 {
+        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
+           let region = ShadowRegion.of(l, transform: ctm, width: width, height: height) {
             var filterSpace = ctm
             if !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform),               inverse.concatenating(ctm).inverted != nil {
                 filterSpace = inverse.concatenating(ctm)
@@ -194,7 +195,7 @@ struct SVGWriter {
                 attributes = " transform=\"\(Self.matrix(inverse))\"" + attributes
                 ctm = filterSpace
             }
-            if let filter = ShadowFilter(shadow: shadow, ctm: filterSpace, canvasWidth: width, canvasHeight: height).lines() {
+            if let filter = ShadowFilter(shadow: shadow, ctm: filterSpace, region: region).lines() {
                 attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
             }
         }

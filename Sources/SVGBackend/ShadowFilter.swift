@@ -13,8 +13,8 @@ import DisplayList
 struct ShadowFilter {
     let shadow: Shadow
     let ctm: AffineTransform
-    let canvasWidth: Double
-    let canvasHeight: Double
+    /// The filter region in canvas space (`ShadowRegion`).
+    let region: ShadowRegion.Box
 
     /// The filter's attributes and primitives, one string per line (the id is added by the writer);
     /// nil when the ctm is singular or the numbers are not finite (nothing would be drawn).
@@ -25,7 +25,6 @@ struct ShadowFilter {
         let sigma = Num.finite(shadow.sigma)
         let stretchX = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), stretchY = (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
         guard stretchX > 0, stretchY > 0 else { return nil }
-        let region = Self.region(shadow: shadow, width: canvasWidth, height: canvasHeight)
         let corners = [Point(region.x0, region.y0), Point(region.x1, region.y0), Point(region.x1, region.y1), Point(region.x0, region.y1)]
             .map(inverse.apply)
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), userOffset.x.isFinite, userOffset.y.isFinite else { return nil }
@@ -52,23 +51,5 @@ struct ShadowFilter {
         primitives.append("  <feMergeNode in=\"SourceGraphic\"/>")
         primitives.append("</feMerge>")
         return (attributes, primitives)
-    }
-
-    /// How far a Gaussian blur reaches, in standard deviations: beyond 3σ it adds less than 0.3 %.
-    static let reach = 3.0
-
-    /// The filter region in canvas space: the canvas (where the element draws) and the canvas moved
-    /// back by the offset (what casts a shadow into it), grown by the blur's reach, and cut to the
-    /// canvas grown by its larger side and that reach. resvg allocates a filter region whole (a
-    /// region of 600 000² points aborted it), so it must stay near the canvas; a shadow thrown from
-    /// farther away than the canvas' larger side is lost. resvg and Chromium then make the shadow of
-    /// what lies outside the canvas, as Core Graphics does; librsvg cuts the region to the image
-    /// (Grammar.md, "Layers and shadows", says where that shows).
-    static func region(shadow: Shadow, width: Double, height: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-        let margin = (reach * Num.finite(shadow.sigma)).rounded(.up) + 1
-        let dx = Num.finite(shadow.offsetX), dy = Num.finite(shadow.offsetY)
-        let far = max(width, height) + margin
-        return (x0: max(-far, min(0, -dx) - margin), y0: max(-far, min(0, -dy) - margin),
-                x1: min(width + far, max(width, width - dx) + margin), y1: min(height + far, max(height, height - dy) + margin))
     }
 }

@@ -46,9 +46,11 @@ enum PaintedArea {
                 case .layer(let l):
                     // librsvg draws a layer onto an offscreen image the size of the image, then
                     // composites it: one pass over the image. A shadow's filter runs over its region
-                    // (cut to the image) several times: `shadowWeight` passes.
-                    let passes = 1 + (l.shadow == nil ? 0 : PaintedArea.shadowWeight)
-                    add((0, 0, canvas.width, canvas.height), l.source, times: Double(passes))
+                    // (ShadowRegion, cut to the image), worth `shadowWeight` passes.
+                    add((0, 0, canvas.width, canvas.height), l.source)
+                    if let r = ShadowRegion.of(l, transform: transform, width: canvas.width, height: canvas.height) {
+                        add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
+                    }
                     visit(l.items, transform)
                 }
             }

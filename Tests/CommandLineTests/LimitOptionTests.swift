@@ -62,6 +62,18 @@ struct LimitOptionTests {
         let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2503"])
         #expect(over.status == 1 && !FileManager.default.fileExists(atPath: png))
         #expect(over.stderr.contains("more than 2503 pixels in all at this scale (max-painted-pixels), 2504 by the one at \(path):2:"), "\(over.stderr)")
+        // A small shadow costs its region, not the image: a 2×2 square with a blur of 2 (3σ = 3, plus
+        // 1) on 1000×1000: the layer's pass over the image, 24 × the 10×10 region, the square's 4.
+        let small = folder.appendingPathComponent("small.scene")
+        try """
+            <scene width="1000" height="1000">
+              <layer shadowBlur="2"><rect x="500" y="500" width="2" height="2" fill="red"/></layer>
+            </scene>
+            """.write(to: small, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002404"]).status == 0)
+        let smallOver = try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002403"])
+        #expect(smallOver.stderr.contains("1002404 by the one at"), "\(smallOver.stderr)")
+        try? FileManager.default.removeItem(atPath: png)
         // The largest blur on a canvas of 25 000 000 pixels: refused before librsvg sees it, at once.
         let huge = folder.appendingPathComponent("huge.scene")
         try """
