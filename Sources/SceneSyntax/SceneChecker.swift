@@ -268,6 +268,12 @@ public struct SceneChecker {
                           help: "set '\(ours)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
             return
         }
+        // A shadow on an element that casts none (<group>, <use>, <paint>): say where it goes.
+        if Schema.shadowAttributes.contains(where: { $0.name == attribute.name }) {
+            report(.error(.unknownAttribute, "<\(element.name)> casts no shadow ('\(attribute.name)')", at: attribute.nameSpan,
+                          help: "wrap what should cast it in <layer \(attribute.name)=…> (one shadow of the whole), or put it on each shape"))
+            return
+        }
         let candidates = spec.allAttributes(in: context).map(\.name)
         // Names from SVG, Core Graphics and Android first: edit distance gets them wrong.
         let help = ForeignNames.attributeHelp(attribute.name, on: spec.kind, candidates: candidates)

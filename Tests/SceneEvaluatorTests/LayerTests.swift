@@ -52,5 +52,8 @@ struct LayerTests {
         #expect(compile("<text shadowOffsetY=\"true\">a</text>").contains("error[E0408]: 'shadowOffsetY' must be a number, not a bool"))
         #expect(compile("<layer shadowblur=\"2\"><rect width=\"1\" height=\"1\" fill=\"red\"/></layer>")
             .contains("did you mean 'shadowBlur'?"))
+        #expect(compile("<group shadowBlur=\"2\"><rect width=\"1\" height=\"1\" fill=\"red\"/></group>")
+            == "t.scene:2:8: error[E0302]: <group> casts no shadow ('shadowBlur')\n"
+            + "  help: wrap what should cast it in <layer shadowBlur=…> (one shadow of the whole), or put it on each shape\n")
     }
 }
