@@ -18,6 +18,11 @@ public enum ShadowRegion {
     /// misses the canvas.
     public static func of(_ layer: Layer, transform: AffineTransform, width: Double, height: Double) -> Box? {
         guard let shadow = layer.shadow, let drawn = bounds(layer.items, transform, width, height) else { return nil }
+        return region(drawn, shadow, width, height)
+    }
+
+    /// The region of a shadow cast by what is drawn in the box `drawn`.
+    static func region(_ drawn: Box, _ shadow: Shadow, _ width: Double, _ height: Double) -> Box? {
         let margin = (reach * finite(shadow.sigma)).rounded(.up) + 1
         let dx = finite(shadow.offsetX), dy = finite(shadow.offsetY)
         let far = max(width, height) + margin
@@ -52,8 +57,11 @@ public enum ShadowRegion {
             case .group(let g): add(bounds(g.items, transform.prepending(g.transform), width, height))
             case .clip(let c): add(bounds(c.items, transform, width, height))
             case .layer(let l):
-                add(bounds(l.items, transform, width, height))
-                add(of(l, transform: transform, width: width, height: height))
+                // The children's box once: computing it again for the shadow would double the work
+                // at every level of nested layers.
+                let inner = bounds(l.items, transform, width, height)
+                add(inner)
+                if let inner, let shadow = l.shadow { add(region(inner, shadow, width, height)) }
             }
         }
         guard let r = result, r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return result == nil ? nil : (0, 0, width, height) }

@@ -86,6 +86,19 @@ struct LimitOptionTests {
         #expect(refused.stderr.contains("625000000 by the one at \(huge.path):2:4"), "\(refused.stderr)")
     }
 
+    @Test func nestedShadowedLayersStayLinear() throws {
+        // 60 shadowed layers one inside the other: each filter region needs the box of what its
+        // layer draws, shadows included; computed naively that doubled at every level (2^60).
+        let open = String(repeating: "<layer shadowBlur=\"1000\" shadowOffsetX=\"1\" opacity=\"0.99\">", count: 60)
+        let path = try Self.scene(open + "<rect width=\"2\" height=\"2\" fill=\"red\" shadowBlur=\"3\"/>"
+                                  + String(repeating: "</layer>", count: 60))
+        let svg = try CLI.run(["render", path, "-o", "-"])
+        #expect(svg.status == 0)
+        #expect(svg.stdout.components(separatedBy: " filter=\"url(#shadow").count == 62, "61 shadowed layers")
+        let png = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("deep.png").path
+        #expect(try CLI.run(["render", path, "-o", png]).status == 0)
+    }
+
     @Test func maxOperations() throws {
         let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
         #expect(try CLI.run(["dump", path, "--max-operations", "3"]).status == 0)
