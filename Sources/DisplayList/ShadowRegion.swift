@@ -32,11 +32,28 @@ public enum ShadowRegion {
         return box
     }
 
+    /// The region of every shadowed layer in `items`, by the layer's index in a pre-order walk of
+    /// the items (each item counts 1, before its children: the index the SVG writer and the
+    /// painting budget keep). One walk over the list, so nested layers cost no more than flat ones.
+    public static func all(_ items: [DisplayItem], transform: AffineTransform, width: Double, height: Double) -> [Int: Box] {
+        var regions: [Int: Box] = [:]
+        var index = 0
+        _ = walk(items, transform, width, height, index: &index, regions: &regions)
+        return regions
+    }
+
     /// A box around every pixel the items draw, shadows included, never smaller than the drawing:
     /// paths by their hull points, strokes grown by half their width times the miter limit (a
     /// miter's tip) and the transform's stretch, texts by a generous box (1 em per character,
     /// 1.5 em above the baseline, 0.6 below), a paint by the canvas.
     public static func bounds(_ items: [DisplayItem], _ transform: AffineTransform, _ width: Double, _ height: Double) -> Box? {
+        var index = 0
+        var regions: [Int: Box] = [:]
+        return walk(items, transform, width, height, index: &index, regions: &regions)
+    }
+
+    private static func walk(_ items: [DisplayItem], _ transform: AffineTransform, _ width: Double, _ height: Double,
+                             index: inout Int, regions: inout [Int: Box]) -> Box? {
         var result: Box?
         func add(_ box: Box?) {
             guard let box else { return }
@@ -44,6 +61,8 @@ public enum ShadowRegion {
             result = (min(r.x0, box.x0), min(r.y0, box.y0), max(r.x1, box.x1), max(r.y1, box.y1))
         }
         for item in items {
+            let itemIndex = index
+            index += 1
             switch item {
             case .fill(let f): add(box(f.path.hullPoints, transform))
             case .stroke(let s):
@@ -54,14 +73,17 @@ public enum ShadowRegion {
                 let n = Double(t.string.unicodeScalars.count) * t.fontSize
                 let p = t.position
                 add(box([Point(p.x - n, p.y - 1.5 * t.fontSize), Point(p.x + n, p.y + 0.6 * t.fontSize)], transform))
-            case .group(let g): add(bounds(g.items, transform.prepending(g.transform), width, height))
-            case .clip(let c): add(bounds(c.items, transform, width, height))
+            case .group(let g): add(walk(g.items, transform.prepending(g.transform), width, height, index: &index, regions: &regions))
+            case .clip(let c): add(walk(c.items, transform, width, height, index: &index, regions: &regions))
             case .layer(let l):
                 // The children's box once: computing it again for the shadow would double the work
                 // at every level of nested layers.
-                let inner = bounds(l.items, transform, width, height)
+                let inner = walk(l.items, transform, width, height, index: &index, regions: &regions)
                 add(inner)
-                if let inner, let shadow = l.shadow { add(region(inner, shadow, width, height)) }
+                if let inner, let shadow = l.shadow, let r = region(inner, shadow, width, height) {
+                    regions[itemIndex] = r
+                    add(r)
+                }
             }
         }
         guard let r = result, r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return result == nil ? nil : (0, 0, width, height) }

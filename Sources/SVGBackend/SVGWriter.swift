@@ -50,6 +50,10 @@ struct SVGWriter {
     private var gradientIDs: [String: Int] = [:]
     private var clipIDs: [String: Int] = [:]
     private var shadowIDs: [String: Int] = [:]
+    /// The document's items, and the region of each shadow by pre-order index (`ShadowRegion.all`),
+    /// computed at the first shadow.
+    private var rootItems: [DisplayItem] = []
+    private var shadowRegions: [Int: ShadowRegion.Box]?
     /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
     /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
@@ -73,6 +77,7 @@ struct SVGWriter {
         let w = Num.text(width), h = Num.text(height)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        rootItems = items
         writeItems(items)
         out += "</svg>\n"
     }
@@ -187,7 +192,7 @@ struct SVGWriter {
         let saved = ctm
         var undo: AffineTransform?
         if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
-           let region = ShadowRegion.of(l, transform: ctm, width: width, height: height) {
+           let region = shadowRegion(at: currentIndex) {
             var filterSpace = ctm
             if !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform),               inverse.concatenating(ctm).inverted != nil {
                 filterSpace = inverse.concatenating(ctm)
@@ -214,6 +219,11 @@ struct SVGWriter {
         ctm = saved
         depth -= 1
         line("</g>")
+    }
+
+    private mutating func shadowRegion(at index: Int) -> ShadowRegion.Box? {
+        if shadowRegions == nil { shadowRegions = ShadowRegion.all(rootItems, transform: .identity, width: width, height: height) }
+        return shadowRegions?[index]
     }
 
     static func matrix(_ t: AffineTransform) -> String {

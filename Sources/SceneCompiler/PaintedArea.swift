@@ -9,8 +9,9 @@ import SceneSource
 enum PaintedArea {
     /// The running total and the operation at which it first passes `limit`, or nil.
     static func first(over limit: Int, in list: DisplayList, scale: Double) -> (Int, SourceSpan)? {
-        var walker = Walker(canvas: (list.width * scale, list.height * scale), limit: Double(limit))
-        walker.visit(list.items, AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0))
+        let scaling = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+        var walker = Walker(canvas: (list.width * scale, list.height * scale), limit: Double(limit), root: list.items, rootTransform: scaling)
+        walker.visit(list.items, scaling)
         return walker.passed.map { (Int(min(walker.total, 9e18)), $0) }
     }
 
@@ -25,11 +26,18 @@ enum PaintedArea {
     private struct Walker {
         let canvas: (width: Double, height: Double)
         let limit: Double
+        let root: [DisplayItem]
+        let rootTransform: AffineTransform
         var total = 0.0
         var passed: SourceSpan?
+        /// The pre-order index of the next item, and the shadows' regions by index, made at the first.
+        var index = 0
+        var shadowRegions: [Int: ShadowRegion.Box]?
 
         mutating func visit(_ items: [DisplayItem], _ transform: AffineTransform) {
             for item in items where passed == nil {
+                let itemIndex = index
+                index += 1
                 switch item {
                 case .fill(let f): add(box(f.path, transform), f.source)
                 case .stroke(let s): add(box(s.path, transform, grow: s.style.width / 2 * stretch(transform)), s.source)
@@ -48,7 +56,10 @@ enum PaintedArea {
                     // composites it: one pass over the image. A shadow's filter runs over its region
                     // (ShadowRegion, cut to the image), worth `shadowWeight` passes.
                     add((0, 0, canvas.width, canvas.height), l.source)
-                    if let r = ShadowRegion.of(l, transform: transform, width: canvas.width, height: canvas.height) {
+                    if l.shadow != nil, shadowRegions == nil {
+                        shadowRegions = ShadowRegion.all(root, transform: rootTransform, width: canvas.width, height: canvas.height)
+                    }
+                    if let r = shadowRegions?[itemIndex] {
                         add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
                     }
                     visit(l.items, transform)
