@@ -8,6 +8,9 @@ extension Evaluation {
     /// about 3000 points, and the filter's region (and the renderers' work) grows with it.
     static let maxShadowBlur = 1_000.0
 
+    /// What a shadow adds to the display-list size: the elements of its SVG filter.
+    static let shadowSize = 8
+
     /// `<layer>`: its body drawn as one image, composited with `opacity` and a shadow. As
     /// `beginTransparencyLayer` resets the global alpha and the shadow, the body starts at opacity 1,
     /// and the opacity from enclosing groups applies to the layer's image instead.
@@ -20,7 +23,7 @@ extension Evaluation {
         let total = opacity * layerOpacity
         // Opacity 1 and no shadow: drawing the image at full opacity is drawing its items.
         if total == 1 && shadow == nil { return items }
-        guard countOperation(at: node.span) else { return [] }
+        guard countOperation(at: node.span, size: 1 + (shadow == nil ? 0 : Self.shadowSize)) else { return [] }
         return [.layer(Layer(opacity: total, shadow: shadow, items: items, source: node.span, origin: origin))]
     }
 
@@ -65,7 +68,7 @@ extension Evaluation {
         var out: [DisplayItem] = []
         out.reserveCapacity(items.count)
         for item in items {
-            guard countOperation(at: node.span) else { return out }
+            guard countOperation(at: node.span, size: 1 + Self.shadowSize) else { return out }
             out.append(.layer(Layer(opacity: 1, shadow: shadow, items: [item], source: node.span, origin: origin)))
         }
         return out

@@ -1,3 +1,4 @@
+import SceneEvaluator
 import Testing
 
 /// `<layer>` and the shadow attributes (Grammar.md §11, "Layers and shadows").
@@ -39,6 +40,20 @@ struct LayerTests {
             """)
         #expect(out.components(separatedBy: "layer").count == 3, "one layer line and its end: \(out)")
         #expect(out.contains("layer shadow=3,0 blur=0 #ff0000/0.5"), "\(out)")
+    }
+
+    @Test func aShadowCountsItsFilterInTheDisplayListSize() {
+        func smallestLimit(_ body: String) -> Int? {
+            (1...60).first { n in
+                var limits = EvaluationLimits()
+                limits.maxOutputSize = n
+                return !compile(body, limits: limits).contains("error[")
+            }
+        }
+        let plain = smallestLimit("<rect width=\"4\" height=\"4\" fill=\"red\"/>")
+        let shadowed = smallestLimit("<rect width=\"4\" height=\"4\" fill=\"red\" shadowBlur=\"2\"/>")
+        let layered = smallestLimit("<layer shadowBlur=\"2\"><rect width=\"4\" height=\"4\" fill=\"red\"/></layer>")
+        #expect(plain != nil && shadowed == plain.map { $0 + 9 } && layered == shadowed, "\(String(describing: plain)) \(String(describing: shadowed))")
     }
 
     @Test func badValuesAreLocatedErrors() {
