@@ -7,7 +7,7 @@ import SceneSource
 /// What holds for every value, because each initializer makes it so (see `Invariants.swift`):
 /// sizes, widths and radii are finite and not negative; opacities and color channels lie in 0…1;
 /// a gradient has at least one stop and its offsets lie in 0…1 and never decrease; a text weight
-/// lies in 1…1000. Coordinates are whatever the evaluator computed (it keeps them within ±1e9);
+/// lies in 1…1000; a shadow's blur is not negative and its offsets are finite. Coordinates are whatever the evaluator computed (it keeps them within ±1e9);
 /// backends still treat a non-finite coordinate as 0, so no value can make them trap.
 public struct DisplayList: Hashable, Sendable {
     /// The canvas size in points.
