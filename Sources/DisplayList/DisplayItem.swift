@@ -7,7 +7,7 @@ import SceneSource
 /// What holds for every value, because each initializer makes it so (see `Invariants.swift`):
 /// sizes, widths and radii are finite and not negative; opacities and color channels lie in 0…1;
 /// a gradient has at least one stop and its offsets lie in 0…1 and never decrease; a text weight
-/// lies in 1…1000. Coordinates are whatever the evaluator computed (it keeps them within ±1e9);
+/// lies in 1…1000; a shadow's blur is not negative and its offsets are finite. Coordinates are whatever the evaluator computed (it keeps them within ±1e9);
 /// backends still treat a non-finite coordinate as 0, so no value can make them trap.
 public struct DisplayList: Hashable, Sendable {
     /// The canvas size in points.
@@ -26,6 +26,7 @@ public struct DisplayList: Hashable, Sendable {
                 switch item {
                 case .group(let g): return total + 1 + count(g.items)
                 case .clip(let c): return total + 1 + count(c.items)
+                case .layer(let l): return total + 1 + count(l.items)
                 default: return total + 1
                 }
             }
@@ -51,6 +52,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case clip(Clip)
     /// A line of text in a pinned font.
     case text(TextRun)
+    /// Children drawn as one image, then composited with an opacity and a shadow (Layer.swift).
+    case layer(Layer)
 }
 
 public struct Fill: Hashable, Sendable {

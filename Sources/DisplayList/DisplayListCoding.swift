@@ -23,7 +23,7 @@ extension DisplayList: Codable {
 }
 
 extension DisplayItem: Codable {
-    enum CodingKeys: String, CodingKey { case fill, stroke, paint, group, clip, text }
+    enum CodingKeys: String, CodingKey { case fill, stroke, paint, group, clip, text, layer }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +37,7 @@ extension DisplayItem: Codable {
         case .group: self = .group(try c.decode(Group.self, forKey: key))
         case .clip: self = .clip(try c.decode(Clip.self, forKey: key))
         case .text: self = .text(try c.decode(TextRun.self, forKey: key))
+        case .layer: self = .layer(try c.decode(Layer.self, forKey: key))
         }
     }
 
@@ -49,6 +50,7 @@ extension DisplayItem: Codable {
         case .group(let x): try c.encode(x, forKey: .group)
         case .clip(let x): try c.encode(x, forKey: .clip)
         case .text(let x): try c.encode(x, forKey: .text)
+        case .layer(let x): try c.encode(x, forKey: .layer)
         }
     }
 }
@@ -158,6 +160,39 @@ extension TextRun: Codable {
         try c.encode(fontFamily, forKey: .fontFamily); try c.encode(fontSize, forKey: .fontSize)
         try c.encode(fontWeight, forKey: .fontWeight); try c.encode(color, forKey: .color); try c.encode(opacity, forKey: .opacity)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+    }
+}
+
+extension Layer: Codable {
+    enum CodingKeys: String, CodingKey { case opacity, shadow, items, source, origin }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(opacity: try c.decode(Double.self, forKey: .opacity), shadow: try c.decodeIfPresent(Shadow.self, forKey: .shadow),
+                  items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
+                  origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(opacity, forKey: .opacity); try c.encodeIfPresent(shadow, forKey: .shadow); try c.encode(items, forKey: .items)
+        try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+    }
+}
+
+extension Shadow: Codable {
+    enum CodingKeys: String, CodingKey { case offsetX, offsetY, blur, color }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(offsetX: try c.decode(Double.self, forKey: .offsetX), offsetY: try c.decode(Double.self, forKey: .offsetY),
+                  blur: try c.decode(Double.self, forKey: .blur), color: try c.decode(Color.self, forKey: .color))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(offsetX, forKey: .offsetX); try c.encode(offsetY, forKey: .offsetY)
+        try c.encode(blur, forKey: .blur); try c.encode(color, forKey: .color)
     }
 }
 

@@ -50,6 +50,10 @@ public struct DisplayListDump {
             out += indent + line + " path " + path(c.path) + at(c.source) + "\n"
             for child in c.items { write(child, indent: indent + "  ", into: &out) }
             out += indent + "end clip\n"
+        case .layer(let l):
+            out += indent + Self.layerLine(l) + at(l.source) + "\n"
+            for child in l.items { write(child, indent: indent + "  ", into: &out) }
+            out += indent + "end layer\n"
         case .text(let t):
             var line = "text \(QuotedText.quote(t.string)) at \(pt(t.position)) anchor=\(t.anchor.rawValue)"
             line += " font=\(QuotedText.quote(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(ColorText.dump(t.color))"
@@ -91,6 +95,15 @@ public struct DisplayListDump {
                 + " start=\(n(a.startAngle)) sweep=\(n(a.sweep))"
         case .close: return "Z"
         }
+    }
+
+    /// `layer opacity=0.5 shadow=2,3 blur=4 #00000055`: opacity and shadow each left out when absent.
+    public static func layerLine(_ l: Layer) -> String {
+        func n(_ v: Double) -> String { NumberFormat.format(v) }
+        var line = "layer"
+        if l.opacity != 1 { line += " opacity=\(n(l.opacity))" }
+        if let s = l.shadow { line += " shadow=\(n(s.offsetX)),\(n(s.offsetY)) blur=\(n(s.blur)) \(ColorText.dump(s.color))" }
+        return line
     }
 
     private func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }

@@ -112,6 +112,21 @@ public enum DisplayListDumpParser {
                 try s.end()
                 let children = try block(lines, &position, indent: indent + 2, closing: "end clip")
                 items.append(.clip(Clip(path: path, rule: rule, items: children, source: nowhere)))
+            case "layer":
+                var opacity = 1.0, shadow: Shadow?
+                if s.take("opacity=") { opacity = try s.number() }
+                if s.take("shadow=") {
+                    let dx = try s.number()
+                    guard s.take(",") else { throw Problem(line: number, message: "expected ',' between the shadow's offsets") }
+                    let dy = try s.number()
+                    guard s.take("blur=") else { throw Problem(line: number, message: "expected blur=") }
+                    let blur = try s.number()
+                    shadow = Shadow(offsetX: dx, offsetY: dy, blur: blur, color: try s.color())
+                }
+                s.skipLocation()
+                try s.end()
+                let children = try block(lines, &position, indent: indent + 2, closing: "end layer")
+                items.append(.layer(Layer(opacity: opacity, shadow: shadow, items: children, source: nowhere)))
             case "text":
                 let string = try s.quoted()
                 try s.expect("at")

@@ -49,6 +49,11 @@ struct SVGWriter {
     private var indents: [String] = [""]
     private var gradientIDs: [String: Int] = [:]
     private var clipIDs: [String: Int] = [:]
+    private var shadowIDs: [String: Int] = [:]
+    /// The document's items, and the region of each shadow by pre-order index (`ShadowRegion.all`),
+    /// computed at the first shadow.
+    private var rootItems: [DisplayItem] = []
+    private var shadowRegions: [Int: ShadowRegion.Box]?
     /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
     /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
@@ -79,6 +84,7 @@ struct SVGWriter {
         // transparent: inlined in a page, the drawing must not blend with the page behind it.
         let isolation = Self.usesBlend(items) ? " style=\"isolation:isolate\"" : ""
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(isolation)>\n"
+        rootItems = items
         writeItems(items)
         out += "</svg>\n"
     }
@@ -110,6 +116,8 @@ struct SVGWriter {
             writeClip(c)
         case .text(let t):
             writeText(t)
+        case .layer(let l):
+            writeLayer(l)
         }
         pendingBlend = ""
     }
@@ -134,6 +142,7 @@ struct SVGWriter {
             case .group(let g): return g.blend != .normal || usesBlend(g.items)
             case .clip(let c): return usesBlend(c.items)
             case .text: return false
+            case .layer(let l): return usesBlend(l.items)
             }
         }
     }
@@ -200,6 +209,62 @@ struct SVGWriter {
         depth -= 1
         ctm = saved
         line("</g>")
+    }
+
+    /// A transparency layer is SVG's group opacity: a `<g opacity>` is drawn offscreen and then
+    /// composited as one image, and its `filter` (the shadow) applies to that image before the
+    /// opacity, as Core Graphics applies the shadow and the global alpha when the layer ends.
+    ///
+    /// A shadow's filter is applied in canvas space: under a transform, the layer's `<g>` undoes it
+    /// (`transform` = the inverse of the current transform, so the filter's user space is the
+    /// canvas) and a `<g>` inside redoes it for the items. Then the offset, the blur and the filter
+    /// region are exact whatever the transform, and resvg 0.44, which draws no shadow at all under a
+    /// mirroring or a half turn, sees none.
+    private mutating func writeLayer(_ l: Layer) {
+        guard !l.items.isEmpty else { return }
+        var attributes = ""
+        let opacity = Num.text(Num.unit(l.opacity))
+        if opacity != "1" { attributes += " opacity=\"\(opacity)\"" }
+        let saved = ctm
+        var undo: AffineTransform?
+        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
+           let region = shadowRegion(at: currentIndex) {
+            var filterSpace = ctm
+            if !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform),
+               inverse.concatenating(ctm).inverted != nil {
+                filterSpace = inverse.concatenating(ctm)
+                undo = inverse
+                attributes = " transform=\"\(Self.matrix(inverse))\"" + attributes
+                ctm = filterSpace
+            }
+            if let filter = ShadowFilter(shadow: shadow, ctm: filterSpace, region: region).lines() {
+                attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
+            }
+        }
+        line("<g\(attributes)>")
+        depth += 1
+        if let undo, let redo = undo.inverted.map(Num.printedTransform) {
+            ctm = redo.concatenating(ctm)
+            line("<g transform=\"\(Self.matrix(redo))\">")
+            depth += 1
+            writeItems(l.items)
+            depth -= 1
+            line("</g>")
+        } else {
+            writeItems(l.items)
+        }
+        ctm = saved
+        depth -= 1
+        line("</g>")
+    }
+
+    private mutating func shadowRegion(at index: Int) -> ShadowRegion.Box? {
+        if shadowRegions == nil { shadowRegions = ShadowRegion.all(rootItems, transform: .identity, width: width, height: height) }
+        return shadowRegions?[index]
+    }
+
+    static func matrix(_ t: AffineTransform) -> String {
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ") + ")"
     }
 
     private mutating func writeClip(_ c: Clip) {
@@ -439,6 +504,20 @@ struct SVGWriter {
         let id = clipIDs.count + 1
         clipIDs[body] = id
         line("<clipPath id=\"\(idPrefix)clip\(id)\">" + body + "</clipPath>")
+        return id
+    }
+
+    /// The id number of a shadow `<filter>`, written here if no identical one was written.
+    private mutating func shadowID(_ filter: (attributes: String, primitives: [String])) -> Int {
+        let key = filter.attributes + filter.primitives.joined()
+        if let id = shadowIDs[key] { return id }
+        let id = shadowIDs.count + 1
+        shadowIDs[key] = id
+        line("<filter id=\"\(idPrefix)shadow\(id)\"" + filter.attributes)
+        depth += 1
+        for primitive in filter.primitives { line(primitive) }
+        depth -= 1
+        line("</filter>")
         return id
     }
 

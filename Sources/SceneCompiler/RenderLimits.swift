@@ -42,6 +42,7 @@ public struct RenderLimits: Sendable, Hashable, Codable {
                 switch item {
                 case .group(let g): visit(g.items)
                 case .clip(let c): visit(c.items)
+                case .layer(let l): visit(l.items)
                 case .text(let t): check(t)
                 case .stroke(let s): check(s)
                 case .fill, .paint: continue

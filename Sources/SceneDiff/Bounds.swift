@@ -14,6 +14,13 @@ enum Bounds {
         case .group(let g):
             let inner = transform.prepending(g.transform)
             return union(g.items.compactMap { of($0, transform: inner, canvas: canvas) })
+        case .layer(let l):
+            // The shadow draws a copy of the children, moved and blurred over about 3σ (Layer.swift).
+            guard let inner = union(l.items.compactMap { of($0, transform: transform, canvas: canvas) }) else { return nil }
+            guard let s = l.shadow else { return inner }
+            let spread = 3 * s.sigma
+            let cast = grow(Rect(x: inner.x + s.offsetX, y: inner.y + s.offsetY, width: inner.width, height: inner.height), by: spread)
+            return union([inner, cast])
         case .text(let t):
             // About 0.6 em per character wide and 1 em high above the baseline: DejaVu's averages.
             let width = Double(t.string.count) * t.fontSize * 0.6

@@ -29,6 +29,12 @@ enum Describe {
 
     static func segment(_ s: PathSegment) -> String { DisplayListDump.segment(s) }
 
+    /// `2,3 blur=4 #00000055`, or `none`.
+    static func shadow(_ s: Shadow?) -> String {
+        guard let s else { return "none" }
+        return "\(number(s.offsetX)),\(number(s.offsetY)) blur=\(number(s.blur)) \(color(s.color))"
+    }
+
     static func dash(_ d: [Double]) -> String { d.isEmpty ? "none" : d.map(number).joined(separator: ",") }
 
     static func quoted(_ s: String) -> String { "\"" + s + "\"" }

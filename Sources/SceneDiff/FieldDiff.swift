@@ -47,6 +47,9 @@ struct FieldDiff {
         case (.clip(let x), .clip(let y)):
             if x.rule != y.rule { add("rule", x.rule.rawValue, y.rule.rawValue) }
             out += path(x.path, y.path)
+        case (.layer(let x), .layer(let y)):
+            number("opacity", x.opacity, y.opacity)
+            if !tolerance.same(x.shadow, y.shadow) { add("shadow", Describe.shadow(x.shadow), Describe.shadow(y.shadow)) }
         case (.text(let x), .text(let y)):
             if x.string != y.string { add("text", Describe.quoted(x.string), Describe.quoted(y.string)) }
             if !tolerance.same(x.position, y.position) { add("at", Describe.point(x.position), Describe.point(y.position)) }
@@ -120,6 +123,9 @@ struct Similarity {
                 + same(tolerance.same(x.color, y.color) && tolerance.same(x.opacity, y.opacity), 0.2)
         case (.group(let x), .group(let y)):
             return same(tolerance.same(x.transform, y.transform), 0.4) + 0.5 * childScore(x.items, y.items) + same(kind, 0.1)
+        case (.layer(let x), .layer(let y)):
+            return same(tolerance.same(x.opacity, y.opacity) && tolerance.same(x.shadow, y.shadow), 0.4)
+                + 0.5 * childScore(x.items, y.items) + same(kind, 0.1)
         case (.clip(let x), .clip(let y)):
             return pathScore(x.path, y.path, 0.4) + same(x.rule == y.rule, 0.1) + 0.5 * childScore(x.items, y.items)
         default:

@@ -11,6 +11,7 @@ extension DisplayItem {
         case .group: return "group"
         case .clip: return "clip"
         case .text: return "text"
+        case .layer: return "layer"
         }
     }
 
@@ -22,6 +23,7 @@ extension DisplayItem {
         case .group(let x): return x.origin
         case .clip(let x): return x.origin
         case .text(let x): return x.origin
+        case .layer(let x): return x.origin
         }
     }
 
@@ -33,6 +35,7 @@ extension DisplayItem {
         case .group(let x): return x.source
         case .clip(let x): return x.source
         case .text(let x): return x.source
+        case .layer(let x): return x.source
         }
     }
 
@@ -40,6 +43,7 @@ extension DisplayItem {
         switch self {
         case .group(let g): return g.items
         case .clip(let c): return c.items
+        case .layer(let l): return l.items
         default: return []
         }
     }

@@ -151,6 +151,14 @@ private struct Walker {
                 unchanged += 1
             }
             compare(c.items, d.items, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
+        case (.layer(let l), .layer(let m)):
+            if !fields.isEmpty {
+                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+            } else {
+                unchanged += 1
+            }
+            compare(l.items, m.items, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
         default:
             changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
                                            new: ref(y, newIndex, newTransform, old: false), fields: fields))

@@ -76,6 +76,8 @@ struct Tolerance {
             return x.blend == y.blend && same(x.transform, y.transform) && same(x.items, y.items)
         case (.clip(let x), .clip(let y)):
             return x.rule == y.rule && same(x.path, y.path) && same(x.items, y.items)
+        case (.layer(let x), .layer(let y)):
+            return same(x.opacity, y.opacity) && same(x.shadow, y.shadow) && same(x.items, y.items)
         case (.text(let x), .text(let y)):
             return x.string == y.string && x.anchor == y.anchor && x.fontFamily == y.fontFamily && x.fontWeight == y.fontWeight
                 && same(x.position, y.position) && same(x.fontSize, y.fontSize) && same(x.color, y.color)
@@ -83,6 +85,11 @@ struct Tolerance {
         default:
             return false
         }
+    }
+
+    func same(_ a: Shadow?, _ b: Shadow?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return same(a.offsetX, b.offsetX) && same(a.offsetY, b.offsetY) && same(a.blur, b.blur) && same(a.color, b.color)
     }
 
     func same(_ a: [DisplayItem], _ b: [DisplayItem]) -> Bool {

@@ -21,7 +21,8 @@ extension Evaluation {
         let fill = paint(node, "fill"), stroke = paint(node, "stroke")
         let itemOpacity = unitNumber(node, "opacity", 1)
         let style = strokeStyle(node)
-        guard geometryOK, let fill, let stroke, let itemOpacity, let style else { return [] }
+        let shadow = shadow(node)
+        guard geometryOK, let fill, let stroke, let itemOpacity, let style, let shadow else { return [] }
         if fill == nil && stroke == nil {
             report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                             help: "set fill=\"…\" or stroke=\"…\""))
@@ -49,7 +50,7 @@ extension Evaluation {
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
                                         source: node.span, origin: origin)))
         }
-        return items
+        return shadowed(items, shadow, at: node)
     }
 
     private func strokeStyle(_ node: Node) -> StrokeStyle? {

@@ -29,7 +29,7 @@ extension Evaluation {
             }
             color = c
         }
-        guard let string = interpolate(template) else { return [] }
+        guard let shadow = shadow(node), let string = interpolate(template) else { return [] }
 
         let weightWord = node.word("weight")?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
@@ -52,9 +52,9 @@ extension Evaluation {
             return []
         }
         warnMissingGlyphs(string, family: family, weight: weight, at: template.span)
-        return [.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
+        return shadowed([.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
                               fontFamily: family, fontSize: size, fontWeight: weight,
-                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))]
+                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))], shadow, at: node)
     }
 
     /// The families text may use: the pinned ones and the project's (from the measurer).

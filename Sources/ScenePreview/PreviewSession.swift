@@ -203,6 +203,7 @@ public final class PreviewSession: Sendable {
                 case .text(let t): refs.append(ref(t.source))
                 case .group(let g): refs.append(ref(g.source)); visit(g.items)
                 case .clip(let c): refs.append(ref(c.source)); visit(c.items)
+                case .layer(let l): refs.append(ref(l.source)); visit(l.items)
                 }
             }
         }

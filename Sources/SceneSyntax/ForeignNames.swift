@@ -26,6 +26,7 @@ public enum ForeignNames {
     }
 
     static let shapes: [ElementKind] = [.rect, .oval, .circle, .arc, .path, .text, .paint]
+    static let shadowed: [ElementKind] = [.rect, .oval, .circle, .arc, .path, .text, .layer]
     static let ovalAdvice = "an <oval> is drawn in a box: x and y are its top-left corner, width and height "
         + "twice its radii (or use <circle cx=… cy=… radius=…>)"
     static let radialAdvice = "a <gradient> is placed where it is used: fill=\"radial(name, x0, y0, r0, x1, y1, r1)\", start circle then end circle"
@@ -120,6 +121,13 @@ public enum ForeignNames {
         "textAlignment": [entry("UIKit", "align", on: [.text])],
         "dominant-baseline": [entry("SVG", "baseline", on: [.text])],
         "alignment-baseline": [entry("SVG", "baseline", on: [.text])],
+        // Shadows (Grammar.md §11, "Layers and shadows").
+        "shadowRadius": [entry("Core Animation", "shadowBlur", on: shadowed,
+                               "shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\"")],
+        "shadowOpacity": [entry("Core Animation", "shadowColor", on: shadowed, "put the opacity in the color: shadowColor=\"rgba(0, 0, 0, 0.3)\"")],
+        "shadowOffset": [entry("Core Graphics", nil, on: shadowed, "give the offset as shadowOffsetX=… and shadowOffsetY=…")],
+        "box-shadow": [entry("CSS", nil, on: shadowed, "write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor")],
+        "filter": [entry("SVG", nil, on: shadowed, "for a drop shadow write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor")],
         // References and styling.
         "href": [entry("SVG", "src", on: [.use])],
         "id": [entry("SVG", "name", on: [.gradient, .component])],

@@ -259,7 +259,7 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .use, .text, .component:
+        case .group, .layer, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .use, .text, .component:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }
@@ -272,6 +272,12 @@ public struct SceneChecker {
         if context == .path, spec.drawingAttributes.contains(where: { $0.name == ours }) {
             report(.error(.paintInsidePath, "'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
                           help: "set '\(ours)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
+            return
+        }
+        // A shadow on an element that casts none (<group>, <use>, <paint>): say where it goes.
+        if Schema.shadowAttributes.contains(where: { $0.name == attribute.name }) {
+            report(.error(.unknownAttribute, "<\(element.name)> casts no shadow ('\(attribute.name)')", at: attribute.nameSpan,
+                          help: "wrap what should cast it in <layer \(attribute.name)=…> (one shadow of the whole), or put it on each shape"))
             return
         }
         let candidates = spec.allAttributes(in: context).map(\.name)

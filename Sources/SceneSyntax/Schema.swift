@@ -4,6 +4,7 @@ public enum ElementKind: String, CaseIterable, Sendable {
     case `if`, elseif, `else`, `for`
     case component, use
     case group, translate, rotate, scale, clip, shape
+    case layer
     case gradient, stop, paint
     case rect, oval, circle, arc, path, text
     case move, line, curve, quad, close
@@ -102,6 +103,15 @@ public enum Schema {
         AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero"),
         AttributeSpec("opacity", number, default: "1"),
         AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
+    ] + shadowAttributes
+
+    /// Core Graphics' `setShadow(offset:blur:color:)`, on shapes, `<text>` and `<layer>` (Grammar.md
+    /// "Shadows"): any of them present casts a shadow.
+    public static let shadowAttributes: [AttributeSpec] = [
+        AttributeSpec("shadowOffsetX", number, default: "0"),
+        AttributeSpec("shadowOffsetY", number, default: "0"),
+        AttributeSpec("shadowBlur", number, default: "0"),
+        AttributeSpec("shadowColor", color, default: "rgba(0, 0, 0, 1/3)"),
     ]
 
     static let anywhere: Set<BlockContext> = [.drawing, .path, .gradient]
@@ -155,6 +165,7 @@ public enum Schema {
             AttributeSpec("opacity", number, default: "1"),
             AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
         ], children: .drawing)
+        add(.layer, [.drawing], [AttributeSpec("opacity", number, default: "1")] + shadowAttributes, children: .drawing)
         add(.translate, [.drawing], [AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0")])
         add(.rotate, [.drawing], [
             AttributeSpec("angle", number, required: true),
@@ -206,7 +217,7 @@ public enum Schema {
             AttributeSpec("baseline", .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
             AttributeSpec("fill", color, default: "black"),
             AttributeSpec("opacity", number, default: "1"),
-        ], text: true)
+        ] + shadowAttributes, text: true)
         add(.move, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
         add(.line, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
         add(.curve, [.path], [

@@ -16,6 +16,7 @@ extension Schema {
         .component: "A component declared in this file: a drawing with its own size and parameters, placed with `<use component=\"NAME\">` (section 18). Where: directly in `<scene>`. Children: a drawing block (its `<param>`s first by convention). It draws nothing where it is declared.",
         .use: "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
         .group: "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
+        .layer: "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
         .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
         .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
         .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
@@ -101,6 +102,9 @@ extension Schema {
             "opacity": "0…1, multiplies the opacity of every operation inside",
             "blend": "blend mode of the group as one layer with what is drawn before it (section 11, Blend modes)",
         ],
+        .layer: [
+            "opacity": "0…1, the opacity of the layer's image as a whole",
+        ].merging(shadowDocumentation) { a, _ in a },
         .translate: [
             "x": "offset along x",
             "y": "offset along y",
@@ -174,7 +178,7 @@ extension Schema {
             "baseline": "what y is: the baseline; the top of the line box (ascent above the baseline); its middle (as a UILabel centers its text vertically); its bottom (descent below the baseline)",
             "fill": "the text's color (a color, not a gradient)",
             "opacity": "multiplies the color's alpha, 0…1",
-        ],
+        ].merging(shadowDocumentation) { a, _ in a },
         .move: [
             "x": "x of the new current point",
             "y": "y of the new current point",
@@ -212,6 +216,14 @@ extension Schema {
         "fillRule": "which points the fill covers",
         "opacity": "0…1, multiplies the alpha of the fill and of the stroke",
         "blend": "blend mode of the fill and of the stroke with what is drawn before (section 11, Blend modes)",
+    ].merging(shadowDocumentation) { a, _ in a }
+
+    /// The shadow attributes of shapes, `<text>` and `<layer>` (Grammar.md, "Shadow attributes").
+    public static let shadowDocumentation: [String: String] = [
+        "shadowOffsetX": "how far right the shadow falls, in canvas points (transforms do not turn or scale it)",
+        "shadowOffsetY": "how far down the shadow falls, in canvas points",
+        "shadowBlur": "Core Graphics' blur, 0…1000 canvas points: a Gaussian of standard deviation `shadowBlur` / 2",
+        "shadowColor": "the shadow's color (its alpha included), or `none` for no shadow",
     ]
 
     /// What `<use>` takes besides its own attributes (Grammar.md, the row "any other name").

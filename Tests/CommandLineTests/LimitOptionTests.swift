@@ -51,6 +51,54 @@ struct LimitOptionTests {
         #expect(over.stderr.contains("raise --max-painted-pixels"), "\(over.stderr)")
     }
 
+    @Test func shadowsCountInThePaintingBudget() throws {
+        // A layer costs one pass over the 10×10 image, its shadow 24 more (PaintedArea.shadowWeight),
+        // and the square inside it 4 pixels: 2504 at scale 1.
+        let path = try Self.scene("<layer shadowBlur=\"1000\" shadowOffsetX=\"3\"><rect width=\"2\" height=\"2\" fill=\"red\"/></layer>")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let png = folder.appendingPathComponent("out.png").path
+        #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2504"]).status == 0)
+        try? FileManager.default.removeItem(atPath: png)
+        let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2503"])
+        #expect(over.status == 1 && !FileManager.default.fileExists(atPath: png))
+        #expect(over.stderr.contains("more than 2503 pixels in all at this scale (max-painted-pixels), 2504 by the one at \(path):2:"), "\(over.stderr)")
+        // A small shadow costs its region, not the image: a 2×2 square with a blur of 2 (3σ = 3, plus
+        // 1) on 1000×1000: the layer's pass over the image, 24 × the 10×10 region, the square's 4.
+        let small = folder.appendingPathComponent("small.scene")
+        try """
+            <scene width="1000" height="1000">
+              <layer shadowBlur="2"><rect x="500" y="500" width="2" height="2" fill="red"/></layer>
+            </scene>
+            """.write(to: small, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002404"]).status == 0)
+        let smallOver = try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002403"])
+        #expect(smallOver.stderr.contains("1002404 by the one at"), "\(smallOver.stderr)")
+        try? FileManager.default.removeItem(atPath: png)
+        // The largest blur on a canvas of 25 000 000 pixels: refused before librsvg sees it, at once.
+        let huge = folder.appendingPathComponent("huge.scene")
+        try """
+            <scene width="5000" height="5000">
+              <layer shadowBlur="1000"><rect width="5000" height="5000" fill="red"/></layer>
+            </scene>
+            """.write(to: huge, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["render", huge.path, "-o", png])
+        #expect(refused.status == 1 && !FileManager.default.fileExists(atPath: png))
+        #expect(refused.stderr.contains("625000000 by the one at \(huge.path):2:4"), "\(refused.stderr)")
+    }
+
+    @Test func nestedShadowedLayersStayLinear() throws {
+        // 60 shadowed layers one inside the other: each filter region needs the box of what its
+        // layer draws, shadows included; computed naively that doubled at every level (2^60).
+        let open = String(repeating: "<layer shadowBlur=\"1000\" shadowOffsetX=\"1\" opacity=\"0.99\">", count: 60)
+        let path = try Self.scene(open + "<rect width=\"2\" height=\"2\" fill=\"red\" shadowBlur=\"3\"/>"
+                                  + String(repeating: "</layer>", count: 60))
+        let svg = try CLI.run(["render", path, "-o", "-"])
+        #expect(svg.status == 0)
+        #expect(svg.stdout.components(separatedBy: " filter=\"url(#shadow").count == 62, "61 shadowed layers")
+        let png = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("deep.png").path
+        #expect(try CLI.run(["render", path, "-o", png]).status == 0)
+    }
+
     @Test func maxOperations() throws {
         let path = try Self.scene("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
         #expect(try CLI.run(["dump", path, "--max-operations", "3"]).status == 0)

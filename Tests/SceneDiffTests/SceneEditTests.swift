@@ -72,6 +72,7 @@ struct SceneEditTests {
                 case .clip(let c): return [c.origin?.description ?? "-"] + origins(c.items)
                 case .paint(let p): return [p.origin?.description ?? "-"]
                 case .text(let t): return [t.origin?.description ?? "-"]
+                case .layer(let l): return [l.origin?.description ?? "-"] + origins(l.items)
                 }
             }
         }

@@ -68,6 +68,10 @@ struct HintTests {
         #expect(help("<circle cx=\"5\" cy=\"5\" r=\"4\" fill=\"red\"/>", .unknownAttribute)
             == "did you mean 'radius'? (SVG calls it 'r')")
         #expect(help("<path fill=\"red\" pathData=\"M 0 0 L 10 10\"/>", .unknownAttribute) == "did you mean 'd'? (Android calls it 'pathData')")
+        #expect(help(rect + "shadowRadius=\"3\"/>", .unknownAttribute)
+            == "did you mean 'shadowBlur'? (Core Animation calls it 'shadowRadius'); shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\"")
+        #expect(help("<layer box-shadow=\"0 2px 4px black\"><rect width=\"1\" height=\"1\" fill=\"red\"/></layer>", .unknownAttribute)
+            .contains("write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor"))
         #expect(help("<path fill=\"red\" points=\"0,0 10,10\"/>", .unknownAttribute).hasPrefix("a <path> takes SVG path data in d="))
         #expect(help("<text font-size=\"12\">x</text>", .unknownAttribute) == "did you mean 'size'? (SVG calls it 'font-size')")
         // Per element: an <oval> has no radius, a <group> no line width.
