@@ -52,7 +52,8 @@ public enum Review {
             var arguments: [String: Value] = [:]
             if !loaded.hasErrors {
                 do { arguments = try compiler.arguments(assignments, for: loaded) } catch {
-                    throw UsageError("\(label): \(error.description)\n" + loaded.parameterList)
+                    throw UsageError("\(label): \(error.description)",
+                                     details: loaded.parameterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
                 }
             }
             let name = FilePath.baseName(of: at, dropping: ".scene")

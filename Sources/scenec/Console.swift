@@ -46,9 +46,13 @@ enum Console {
 struct CommandError: Error, CustomStringConvertible {
     let description: String
     let help: String?
-    init(_ message: String, help: String? = nil) {
+    /// Lines printed under the message (a scene's parameter list): each made visible on its own,
+    /// so their line breaks stay line breaks while one inside the message is still shown as \u{A}.
+    let details: [String]
+    init(_ message: String, help: String? = nil, details: [String] = []) {
         description = message
         self.help = help
+        self.details = details
     }
 }
 

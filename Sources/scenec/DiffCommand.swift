@@ -152,7 +152,7 @@ struct DiffCommand: ParsableCommand {
                                                     size: parameters.sceneSize, comparer: comparer)
             }
         } catch let error as UsageError {
-            throw CommandError(error.message)
+            throw CommandError(error.message, details: error.details)
         }
         if let diffImage { try writeDiffImages(images, result: result, to: diffImage) }
         if let html {

@@ -64,7 +64,7 @@ struct FrontDoor {
     static func commandError(_ problem: ParameterProblem, loaded: LoadedScene) -> CommandError {
         let message = problem.kind == .notAnAssignment ? "--set \(problem.message)" : problem.message
         let help = problem.help.map { "; \($0)" } ?? ""
-        return CommandError(message + help + "\n" + loaded.parameterList)
+        return CommandError(message + help, details: loaded.parameterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// The PNG at `scale`, or a `CommandFailure` after saying what to change.

@@ -18,8 +18,9 @@ func finish(_ status: Int32) -> Never {
     exit(status == 0 && Console.lostErrorOutput ? 1 : status)
 }
 
-func usageError(_ message: String, help: String?) -> Never {
+func usageError(_ message: String, help: String?, details: [String] = []) -> Never {
     Console.error(DiagnosticRenderer.visible("scenec: error: \(message)") + "\n")
+    for line in details { Console.error(DiagnosticRenderer.visible(line) + "\n") }
     if let help { Console.error("help: \(help)\n") }
     finish(2)
 }
@@ -44,7 +45,7 @@ do {
 } catch let exit as ExitCode {
     finish(exit.rawValue)
 } catch let error as CommandError {
-    usageError(error.description, help: error.help)
+    usageError(error.description, help: error.help, details: error.details)
 } catch is CommandFailure {
     finish(1)
 } catch {

@@ -21,4 +21,16 @@ struct EscapingTests {
         #expect(missing.status != 0)
         #expect(!missing.stderr.unicodeScalars.contains { $0.value == 0x1B } && missing.stderr.contains("gone\\u{1B}.scene"), "\(missing.stderr)")
     }
+
+    /// A wrong --set lists the scene's parameters one per line (render, diff); a line break the
+    /// user typed into the value is still shown escaped.
+    @Test func theParameterListAfterAWrongValueKeepsItsLineBreaks() throws {
+        for command in [["render", "Scenes/counter.scene", "-o", "-"], ["diff", "Scenes/counter.scene", "Scenes/counter.scene"]] {
+            let run = try CLI.run(command + ["--set", "counter=a\nb"])
+            #expect(run.status == 2, "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("invalid value 'a\\u{A}b' for parameter 'counter'"), "\(command): \(run.stderr)")
+            #expect(run.stderr.contains("\nthe parameters of Scenes/counter.scene are:\n  counter: int = 5 (range 0…8)\n"),
+                    "\(command): \(run.stderr)")
+        }
+    }
 }
