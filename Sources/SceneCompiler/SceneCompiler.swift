@@ -32,7 +32,7 @@ public struct SceneCompiler: Sendable {
     public static let maxLoadDiagnostics = 100
 
     /// scenec's version (`scenec --version`; part of the build cache's keys).
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     public init(limits: CompilerLimits = .init(), projectRoot: String? = nil, reader: (any SceneReader)? = nil,
                 parseCache: ParseCache? = nil) {
