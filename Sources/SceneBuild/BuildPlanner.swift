@@ -218,7 +218,7 @@ private struct Planner {
 
     /// Snapshot settings given at `path` over others (the manifest's over the defaults, a
     /// variant's over the manifest's); nil after reporting a value out of its range.
-    private mutating func snapshotSettings(_ given: BuildManifest.Snapshot?, over base: SnapshotSettings, at at: JSONPath,
+    private mutating func snapshotSettings(_ given: BuildManifest.Snapshot?, over base: SnapshotSettings, at: JSONPath,
                                            in manifest: LoadedManifest) -> SnapshotSettings? {
         var settings = base
         var ok = true

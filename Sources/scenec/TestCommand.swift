@@ -90,7 +90,7 @@ struct TestCommand: ParsableCommand {
         }
         let slice = plan.slice
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: scenePaths[0], isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: scenePaths[0], isDirectory: &isFolder)
         let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder.boolValue))
         let mode = record ?? (Self.onCI ? .none : .missing)
         let passCache = noCache ? nil : OutputCache(folder: cache ?? ".scenec/cache", limits: door.compiler.limits)

@@ -26,7 +26,7 @@ struct InputFileTests {
 
     @Test func anEmptyFileIsEmpty() throws {
         let path = try Self.folder() + "/empty.scene"
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         let read = try InputFile.read(path, maxBytes: 10)
         #expect(read.bytes.isEmpty && read.fileSize == 0)
     }
@@ -64,14 +64,14 @@ struct InputFileTests {
     @Test func anUnreadableFileSaysPermissionDenied() throws {
         guard getuid() != 0 else { return }  // root reads everything; nothing to test
         let path = try Self.folder() + "/secret.scene"
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0])
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0])
         #expect(throws: InputError.self) { try InputFile.read(path, maxBytes: 10) }
     }
 
     @Test func identitiesSeeThroughLinksAndSpellings() throws {
         let folder = try Self.folder()
         let path = folder + "/a.scene"
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.scene", withDestinationPath: path)
         let identity = try #require(FileIdentity.of(path))
         #expect(FileIdentity.of(folder + "/link.scene") == identity)
