@@ -440,16 +440,23 @@ struct SVGWriter {
         var attributes = " gradientUnits=\"userSpaceOnUse\""
         attributes += " x1=\"\(Num.text(g.start.x))\" y1=\"\(Num.text(g.start.y))\""
         attributes += " x2=\"\(Num.text(g.end.x))\" y2=\"\(Num.text(g.end.y))\">"
-        let stops = Self.stopElements(g.stops)
-        let key = attributes + stops.joined()
+        return sharedGradientID("linearGradient", attributes, g.stops)
+    }
+
+    /// The id number of a gradient element with these attributes and stops: the one already
+    /// written if an identical one was (linear and radial share the numbering `g1`, `g2`, …), else
+    /// a new one, written here.
+    private mutating func sharedGradientID(_ element: String, _ attributes: String, _ stops: [GradientStop]) -> Int {
+        let stopLines = Self.stopElements(stops)
+        let key = element + attributes + stopLines.joined()
         if let id = gradientIDs[key] { return id }
         let id = gradientIDs.count + 1
         gradientIDs[key] = id
-        line("<linearGradient id=\"\(idPrefix)g\(id)\"" + attributes)
+        line("<\(element) id=\"\(idPrefix)g\(id)\"" + attributes)
         depth += 1
-        for s in stops { line(s) }
+        for s in stopLines { line(s) }
         depth -= 1
-        line("</linearGradient>")
+        line("</\(element)>")
         return id
     }
 
@@ -480,17 +487,7 @@ struct SVGWriter {
         let fx = Num.text(r.focal.x), fy = Num.text(r.focal.y)
         if fx != Num.text(r.center.x) || fy != Num.text(r.center.y) { attributes += " fx=\"\(fx)\" fy=\"\(fy)\"" }
         attributes += ">"
-        let stops = Self.stopElements(r.stops)
-        let key = "radial" + attributes + stops.joined()
-        if let id = gradientIDs[key] { return id }
-        let id = gradientIDs.count + 1
-        gradientIDs[key] = id
-        line("<radialGradient id=\"\(idPrefix)g\(id)\"" + attributes)
-        depth += 1
-        for s in stops { line(s) }
-        depth -= 1
-        line("</radialGradient>")
-        return id
+        return sharedGradientID("radialGradient", attributes, r.stops)
     }
 
     /// The id number of a `<clipPath>` holding one path, written here if no identical one was
