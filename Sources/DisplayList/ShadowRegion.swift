@@ -90,7 +90,8 @@ public enum ShadowRegion {
         return r
     }
 
-    static func box(_ points: [Point], _ t: AffineTransform) -> Box? {
+    /// The box around `points` after `t`; nil for no points. (Also the painting budget's.)
+    public static func box(_ points: [Point], _ t: AffineTransform) -> Box? {
         guard !points.isEmpty else { return nil }
         var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for p in points {

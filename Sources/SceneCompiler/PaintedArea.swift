@@ -85,13 +85,7 @@ enum PaintedArea {
         }
 
         func box(_ points: [Point], _ transform: AffineTransform) -> (Double, Double, Double, Double)? {
-            guard !points.isEmpty else { return nil }
-            var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-            for p in points {
-                let q = transform.apply(p)
-                x0 = min(x0, q.x); y0 = min(y0, q.y); x1 = max(x1, q.x); y1 = max(y1, q.y)
-            }
-            return (x0, y0, x1, y1)
+            ShadowRegion.box(points, transform).map { ($0.x0, $0.y0, $0.x1, $0.y1) }
         }
     }
 }
