@@ -68,8 +68,8 @@ public struct SceneChecker {
 
     private mutating func node(_ element: Element, kind: ElementKind, context: BlockContext) -> Node {
         let spec = Schema.spec(kind)
-        var expressions: [String: Expr] = [:]
-        var words: [String: Word] = [:]
+        var expressions = AttributeTable<Expr>()
+        var words = AttributeTable<Word>()
         var arguments: [Argument] = []
         for attribute in element.attributes {
             guard let attributeSpec = spec.attribute(attribute.name, in: context) else {
@@ -87,19 +87,19 @@ public struct SceneChecker {
             switch attributeSpec.type {
             case .expression(let expected):
                 switch ExpressionParser.parse(attribute, expected: expected) {
-                case .success(let expr): expressions[attribute.name] = expr
+                case .success(let expr): expressions.set(attribute.name, expr)
                 case .failure(let diagnostic): report(diagnostic)
                 }
             case .keyword(let allowed):
                 let value = attribute.value.trimmingSpaces
                 if allowed.contains(value) {
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 } else if attribute.name == "blend" {
                     report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
                 } else if kind == .text, attribute.name == "font", !value.isEmpty {
                     // Besides the DejaVu families, a project's own fonts (README "Project fonts"),
                     // known only when it is compiled: the evaluator checks the family (E0529).
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 } else {
                     let list = allowed.joined(separator: ", ")
                     report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
@@ -113,10 +113,10 @@ public struct SceneChecker {
                 } else if SceneChecker.reservedWords.contains(value) {
                     report(.error(.reservedWord, "'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
                 } else {
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 }
             case .text, .parameterValue:
-                words[attribute.name] = Word(text: attribute.value, attribute: attribute)
+                words.set(attribute.name, Word(text: attribute.value, attribute: attribute))
             }
         }
         for required in spec.attributes where required.required && element.attribute(required.name) == nil {
