@@ -61,6 +61,13 @@ public struct SceneChecker {
     public static let reservedWords: Set<String> = ["and", "or", "not", "true", "false", "lt", "le", "gt", "ge"]
 
     public static func isIdentifier(_ text: String) -> Bool {
+        // ASCII names (nearly all): for an ASCII scalar, isAlphabetic is exactly A–Z and a–z, so the
+        // Unicode property lookups below are not needed to give the same answer.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+            guard let first = text.utf8.first, letter(first) else { return false }
+            return text.utf8.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
         guard let first = text.unicodeScalars.first else { return false }
         let startOK = first == "_" || first.properties.isAlphabetic
         return startOK && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
