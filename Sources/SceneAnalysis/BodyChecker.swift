@@ -98,8 +98,8 @@ final class BodyChecker {
     /// Every expression attribute of `node`, in source order, each checked against the type the
     /// schema expects for it.
     private func attributes(_ node: Node) {
-        for name in node.expressions.keys.sorted(by: { node.expressions[$0]!.span.start < node.expressions[$1]!.span.start }) {
-            _ = expression(node, name)
+        for entry in node.expressions.entries.sorted(by: { $0.value.span.start < $1.value.span.start }) {
+            _ = expression(node, entry.name)
         }
     }
 

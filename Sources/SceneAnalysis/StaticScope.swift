@@ -39,7 +39,7 @@ struct StaticScope {
 
     /// The binding `name` refers to and the depth of its block (1 = the outermost), without using it.
     func find(_ name: String) -> (binding: Binding, depth: Int)? {
-        for (offset, frame) in frames.enumerated().reversed() {
+        for (offset, frame) in frames.enumerated().reversed() where !frame.isEmpty {
             if let index = frame[name] { return (bindings[index], offset + 1) }
         }
         return nil
@@ -47,7 +47,7 @@ struct StaticScope {
 
     /// The type of `name`, marking it used; nil when no block declares it.
     mutating func use(_ name: String) -> StaticType? {
-        for frame in frames.reversed() {
+        for frame in frames.reversed() where !frame.isEmpty {
             if let index = frame[name] {
                 bindings[index].used = true
                 return bindings[index].type

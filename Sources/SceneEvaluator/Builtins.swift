@@ -66,6 +66,7 @@ enum Builtins {
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
         var values: [Value] = []
+        values.reserveCapacity(arguments.count)  // one allocation per call, not one per growth
         for argument in arguments {
             let value = try evaluator.evaluate(argument)
             if value == .invalid { return .invalid }

@@ -190,6 +190,7 @@ final class Evaluation {
     /// their errors are reported; nil when any failed.
     func numbers(_ node: Node, _ names: [(String, Double?)]) -> [Double]? {
         var results: [Double] = []
+        results.reserveCapacity(names.count)  // one allocation, not one per growth (a cost per shape)
         var failed = false
         for (name, fallback) in names {
             if let n = number(node, name, default: fallback) { results.append(n) } else { failed = true }

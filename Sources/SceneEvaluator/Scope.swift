@@ -27,7 +27,7 @@ struct Scope {
     }
 
     func lookup(_ name: String) -> Value? {
-        for frame in frames.reversed() {
+        for frame in frames.reversed() where !frame.isEmpty {  // most blocks declare nothing: no hashing for them
             if let binding = frame[name] { return binding.value }
         }
         return nil

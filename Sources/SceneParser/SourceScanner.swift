@@ -91,10 +91,14 @@ enum SourceScanner {
     }
 
     /// Whether `bytes[range]` spells `prefix:local` (or `local` when there is no prefix).
+    /// (Compares the views in place: called for every tag and attribute, so no array is built.)
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: String?, local: String) -> Bool {
-        var expected = Array(local.utf8)
-        if let prefix { expected = Array(prefix.utf8) + [UInt8(ascii: ":")] + expected }
-        return range.count == expected.count && bytes[range].elementsEqual(expected)
+        guard let prefix else { return bytes[range].elementsEqual(local.utf8) }
+        let colon = range.lowerBound + prefix.utf8.count
+        return range.count == prefix.utf8.count + 1 + local.utf8.count
+            && bytes[range.lowerBound..<colon].elementsEqual(prefix.utf8)
+            && bytes[colon] == UInt8(ascii: ":")
+            && bytes[(colon + 1)..<range.upperBound].elementsEqual(local.utf8)
     }
 
     // MARK: Attribute values
@@ -105,6 +109,12 @@ enum SourceScanner {
     /// source, also returns each decoded byte's source offset plus one past the end.
     static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
         -> (value: String, sourceOffsets: [Int]?) {
+        // Most values have no reference and no tab, line feed or carriage return: they decode to
+        // themselves, mapped one to one (the loop below would return the same, a byte at a time).
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        if !raw.contains(where: { $0 == UInt8(ascii: "&") || $0 == 0x0D || $0 == 0x09 || $0 == 0x0A }) {
+            return (String(decoding: raw, as: UTF8.self), nil)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(range.count)
         var offsets: [Int]?

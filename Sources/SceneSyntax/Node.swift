@@ -14,8 +14,8 @@ public struct Node: Hashable, Sendable {
     /// The element name in the start tag: where diagnostics about the element point.
     public let span: SourceSpan
     public let context: BlockContext
-    public let expressions: [String: Expr]
-    public let words: [String: Word]
+    public let expressions: AttributeTable<Expr>
+    public let words: AttributeTable<Word>
     public let children: [Node]
     /// For <if>: the <elseif> and <else> elements that follow it, in order.
     public let alternatives: [Node]
@@ -26,16 +26,16 @@ public struct Node: Hashable, Sendable {
     /// For <path d="…">: the parsed path data (a <path> has it or child path commands, not both).
     public let pathData: PathData?
 
-    public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: [String: Expr],
-                words: [String: Word], children: [Node], alternatives: [Node],
+    public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: AttributeTable<Expr>,
+                words: AttributeTable<Word>, children: [Node], alternatives: [Node],
                 arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil) {
         self.kind = kind; self.span = span; self.context = context; self.expressions = expressions
         self.words = words; self.children = children; self.alternatives = alternatives
         self.arguments = arguments; self.text = text; self.pathData = pathData
     }
 
-    public func expression(_ name: String) -> Expr? { expressions[name] }
-    public func word(_ name: String) -> Word? { words[name] }
+    @inlinable public func expression(_ name: String) -> Expr? { expressions[name] }
+    @inlinable public func word(_ name: String) -> Word? { words[name] }
 }
 
 /// `name="expression"` on a <use>: a value for the component's parameter `name`.

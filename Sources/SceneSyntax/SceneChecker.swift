@@ -61,6 +61,13 @@ public struct SceneChecker {
     public static let reservedWords: Set<String> = ["and", "or", "not", "true", "false", "lt", "le", "gt", "ge"]
 
     public static func isIdentifier(_ text: String) -> Bool {
+        // ASCII names (nearly all): for an ASCII scalar, isAlphabetic is exactly A–Z and a–z, so the
+        // Unicode property lookups below are not needed to give the same answer.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+            guard let first = text.utf8.first, letter(first) else { return false }
+            return text.utf8.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
         guard let first = text.unicodeScalars.first else { return false }
         let startOK = first == "_" || first.properties.isAlphabetic
         return startOK && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -68,8 +75,8 @@ public struct SceneChecker {
 
     private mutating func node(_ element: Element, kind: ElementKind, context: BlockContext) -> Node {
         let spec = Schema.spec(kind)
-        var expressions: [String: Expr] = [:]
-        var words: [String: Word] = [:]
+        var expressions = AttributeTable<Expr>()
+        var words = AttributeTable<Word>()
         var arguments: [Argument] = []
         for attribute in element.attributes {
             guard let attributeSpec = spec.attribute(attribute.name, in: context) else {
@@ -87,19 +94,19 @@ public struct SceneChecker {
             switch attributeSpec.type {
             case .expression(let expected):
                 switch ExpressionParser.parse(attribute, expected: expected) {
-                case .success(let expr): expressions[attribute.name] = expr
+                case .success(let expr): expressions.set(attribute.name, expr)
                 case .failure(let diagnostic): report(diagnostic)
                 }
             case .keyword(let allowed):
                 let value = attribute.value.trimmingSpaces
                 if allowed.contains(value) {
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 } else if attribute.name == "blend" {
                     report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
                 } else if kind == .text, attribute.name == "font", !value.isEmpty {
                     // Besides the DejaVu families, a project's own fonts (README "Project fonts"),
                     // known only when it is compiled: the evaluator checks the family (E0529).
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 } else {
                     let list = allowed.joined(separator: ", ")
                     report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
@@ -113,10 +120,10 @@ public struct SceneChecker {
                 } else if SceneChecker.reservedWords.contains(value) {
                     report(.error(.reservedWord, "'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
                 } else {
-                    words[attribute.name] = Word(text: value, attribute: attribute)
+                    words.set(attribute.name, Word(text: value, attribute: attribute))
                 }
             case .text, .parameterValue:
-                words[attribute.name] = Word(text: attribute.value, attribute: attribute)
+                words.set(attribute.name, Word(text: attribute.value, attribute: attribute))
             }
         }
         for required in spec.attributes where required.required && element.attribute(required.name) == nil {

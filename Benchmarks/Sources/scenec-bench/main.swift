@@ -2,7 +2,10 @@
 // per scene. Each measurement is a batch of iterations timed with a monotonic clock; the median
 // over repetitions is reported, so one slow batch (another process, a page fault) does not move it.
 //
-//   scenec-bench [--iterations N] [--repetitions R] SCENE...
+//   scenec-bench [--iterations N] [--repetitions R] [--only STAGE] SCENE...
+//
+// --only runs one stage (for example `--only compile` under callgrind, so that the instruction count
+// of a run is the compile's alone, without the PNG stage's librsvg and zlib).
 //
 // Prints one tab-separated line per scene and stage: scene, stage, median µs, min µs, max µs.
 // Stages: load (parse + check), evaluate, svg, compile (all three, from bytes), png1x (the SVG
@@ -14,11 +17,13 @@ import SVGBackend
 var iterations = 200
 var repetitions = 15
 var scenes: [String] = []
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--iterations": iterations = Int(arguments.popFirst() ?? "") ?? iterations
     case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
+    case "--only": only = arguments.popFirst()
     default: scenes.append(argument)
     }
 }
@@ -46,7 +51,10 @@ func measure(iterations: Int, repetitions: Int, _ body: () -> Int) -> (median: D
     return (samples[samples.count / 2], samples.first!, samples.last!)
 }
 
-func report(_ scene: String, _ stage: String, _ m: (median: Double, min: Double, max: Double)) {
+@MainActor
+func report(_ scene: String, _ stage: String, _ m: @autoclosure () -> (median: Double, min: Double, max: Double)) {
+    if let only, only != stage { return }
+    let m = m()
     print([scene, stage, String(format: "%.2f", m.median), String(format: "%.2f", m.min), String(format: "%.2f", m.max)]
         .joined(separator: "\t"))
 }

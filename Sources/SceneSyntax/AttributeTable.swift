@@ -1,0 +1,44 @@
+/// A node's attributes by name (`Node.expressions`, `Node.words`): a handful of entries, looked up
+/// for every element each time it is evaluated. A dictionary hashed every name on every lookup
+/// (SipHash: the largest single cost of a compile in the callgrind profile, README "Performance");
+/// comparing a few short names is cheaper. Kept sorted (by the names' UTF-8 bytes) so that equality
+/// does not depend on the order the attributes were written in, as with the dictionary it replaces.
+/// `@inlinable` so that other modules get code specialized for `Expr` and `Word`, not generic code.
+public struct AttributeTable<Value: Hashable & Sendable>: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    public struct Entry: Hashable, Sendable {
+        public let name: String
+        public let value: Value
+
+        init(name: String, value: Value) { self.name = name; self.value = value }
+    }
+
+    /// The entries, sorted by name.
+    public private(set) var entries: [Entry]
+
+    public init() { entries = [] }
+
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        entries = []
+        for (name, value) in elements { set(name, value) }
+    }
+
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var count: Int { entries.count }
+    /// The names, sorted.
+    @inlinable public var keys: [String] { entries.map { $0.name } }
+
+    @inlinable public subscript(name: String) -> Value? {
+        for entry in entries where entry.name == name { return entry.value }
+        return nil
+    }
+
+    /// Adds or replaces the entry for `name`.
+    public mutating func set(_ name: String, _ value: Value) {
+        let index = entries.firstIndex { !$0.name.utf8.lexicographicallyPrecedes(name.utf8) } ?? entries.endIndex
+        if index < entries.endIndex && entries[index].name == name {
+            entries[index] = Entry(name: name, value: value)
+        } else {
+            entries.insert(Entry(name: name, value: value), at: index)
+        }
+    }
+}
