@@ -170,7 +170,7 @@ fuzz-build: deps
 fuzz: fuzz-build
 	@rm -rf $(FUZZ_WORK) && mkdir -p $(FUZZ_WORK)/seeds $(FUZZ_WORK)/merged Fuzz/artifacts Fuzz/corpus
 	@for f in Scenes/*.scene Tests/*/*/*.scene; do cp "$$f" "$(FUZZ_WORK)/seeds/$$(echo $$f | tr / _)"; done
-	cd $(FUZZ_WORK) && nice -n 10 ../release/SceneFuzz -jobs=1 -workers=1 \
+	cd $(FUZZ_WORK) && LSAN_OPTIONS=suppressions=../../lsan.supp:print_suppressions=0 nice -n 10 ../release/SceneFuzz -jobs=1 -workers=1 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=1024 -max_len=$(FUZZ_MAX_LEN) \
 		-dict=../../scene.dict -artifact_prefix=../../artifacts/ -print_final_stats=1 $(FUZZ_FLAGS) \
 		../../corpus seeds; status=$$?; \
@@ -190,7 +190,7 @@ OPTION_FUZZ_MAX_LEN ?= 4096
 fuzz-options: fuzz-build
 	@rm -rf $(FUZZ_WORK)-options && mkdir -p $(FUZZ_WORK)-options/seeds $(FUZZ_WORK)-options/merged Fuzz/artifacts Fuzz/corpus-options
 	@printf '\000' | cat - Scenes/scenes.json > $(FUZZ_WORK)-options/seeds/scenes-json
-	cd $(FUZZ_WORK)-options && nice -n 10 ../release/OptionFuzz -jobs=1 -workers=1 \
+	cd $(FUZZ_WORK)-options && LSAN_OPTIONS=suppressions=../../lsan.supp:print_suppressions=0 nice -n 10 ../release/OptionFuzz -jobs=1 -workers=1 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=1024 -max_len=$(OPTION_FUZZ_MAX_LEN) \
 		-dict=../../options.dict -artifact_prefix=../../artifacts/options- -print_final_stats=1 $(FUZZ_FLAGS) \
 		../../corpus-options seeds; status=$$?; \

@@ -25,6 +25,9 @@ public final class PangoMeasurer: @unchecked Sendable {
     /// Per family and weight, the characters known to have a glyph (ASCII is never asked).
     private var covered: [String: Set<UInt32>] = [:]
 
+    /// Widths remembered before the cache is emptied (a few MB at most).
+    static let maxCachedWidths = 10_000
+
     private struct Key: Hashable { let string: String, family: String, size: Double, weight: Int }
 
     private init() {}
@@ -41,6 +44,8 @@ public final class PangoMeasurer: @unchecked Sendable {
             pango_layout_get_extents(layout, nil, &logical)
             let width = Double(logical.width) / Double(PANGO_SCALE)
             if widths.count >= 4096 { widths.removeAll(keepingCapacity: true) }
+            // Bounded: a long-lived process (the preview, the fuzzer) measures ever new strings.
+            if widths.count >= Self.maxCachedWidths { widths.removeAll(keepingCapacity: true) }
             widths[key] = width
             return width
         }
