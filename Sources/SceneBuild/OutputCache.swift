@@ -124,26 +124,26 @@ public struct OutputCache: Sendable {
     /// The default bound of `--cache-max-size`: 1 GiB, about 70 000 of the seed widgets' PNGs.
     public static let defaultMaxBytes = 1 << 30
 
-    /// What `trim` did.
+    /// What `trim`, `prune` and `clear` found and did.
     public struct Trim: Sendable, Equatable {
         public var entries = 0, bytes = 0, removed = 0, removedBytes = 0
+        public init(entries: Int = 0, bytes: Int = 0, removed: Int = 0, removedBytes: Int = 0) {
+            (self.entries, self.bytes, self.removed, self.removedBytes) = (entries, bytes, removed, removedBytes)
+        }
     }
 
-    /// Keeps the folder within `maxBytes`: when its entries take more, the least recently used ones
-    /// (oldest modification time, ties by name for a deterministic order) are removed until they
-    /// take at most 80% of it, so that the next builds do not each trim again (ccache's
-    /// convention). `maxBytes` 0: no bound. Entries another build is writing at the same moment are
-    /// renamed into place whole, and a removed entry is only ever a miss for a build reading it.
-    @discardableResult
-    public func trim(maxBytes: Int) -> Trim {
-        var result = Trim()
-        guard writable, maxBytes > 0 else { return result }
-        struct Entry { let path: String, size: Int, used: Int64, nanoseconds: Int }
+    /// One entry on disk, as the listing finds it.
+    private struct Entry { let path: String, size: Int, used: Int64, nanoseconds: Int }
+
+    /// Every entry of the folder: only files named as keys (64 characters) in folders named as a
+    /// key's first two characters, so that a folder given by mistake loses nothing else.
+    private func entries() -> [Entry] {
         var entries: [Entry] = []
         let files = FileManager.default
         for shard in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where shard.utf8.count == 2 {
             let shardFolder = FilePath.join(folder, shard)
-            for name in (try? files.contentsOfDirectory(atPath: shardFolder)) ?? [] where name.utf8.count == 64 {
+            for name in (try? files.contentsOfDirectory(atPath: shardFolder)) ?? []
+            where name.utf8.count == 64 && name.hasPrefix(shard) {
                 let path = FilePath.join(shardFolder, name)
                 var info = stat()
                 guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
@@ -151,16 +151,50 @@ public struct OutputCache: Sendable {
                                      nanoseconds: info.st_mtim.tv_nsec))
             }
         }
+        return entries
+    }
+
+    /// How many entries the folder holds and how many bytes they take (`scenec cache`).
+    public func usage() -> Trim {
+        let entries = entries()
+        return Trim(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
+    }
+
+    /// Keeps the folder within `maxBytes`: when its entries take more, the least recently used ones
+    /// are removed until they take at most 80% of it, so that the next builds do not each trim
+    /// again (ccache's convention). `maxBytes` 0: no bound.
+    @discardableResult
+    public func trim(maxBytes: Int) -> Trim {
+        guard maxBytes > 0 else { return Trim() }
+        return prune(above: maxBytes, downTo: maxBytes / 10 * 8)
+    }
+
+    /// When the entries take more than `limit` bytes, removes the least recently used ones (oldest
+    /// modification time, ties by name for a deterministic order) until they take at most `target`.
+    /// Entries another build is writing at the same moment are renamed into place whole, and a
+    /// removed entry is only ever a miss for a build reading it. `scenec cache --max-size` prunes
+    /// to the size given, `--clear` to 0.
+    @discardableResult
+    public func prune(above limit: Int, downTo target: Int) -> Trim {
+        var result = Trim()
+        guard writable else { return result }
+        var entries = entries()
         result.entries = entries.count
         result.bytes = entries.reduce(0) { $0 + $1.size }
-        guard result.bytes > maxBytes else { return result }
+        guard result.bytes > limit else { return result }
         entries.sort { ($0.used, $0.nanoseconds, $0.path) < ($1.used, $1.nanoseconds, $1.path) }
         var left = result.bytes
-        for entry in entries where left > maxBytes / 10 * 8 {
+        for entry in entries where left > target {
             guard unlink(entry.path) == 0 else { continue }
             left -= entry.size
             result.removed += 1
             result.removedBytes += entry.size
+        }
+        // Shard folders left empty go too (rmdir refuses any that still hold something).
+        if result.removed > 0 {
+            for shard in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where shard.utf8.count == 2 {
+                _ = rmdir(FilePath.join(folder, shard))
+            }
         }
         return result
     }

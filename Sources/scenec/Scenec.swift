@@ -12,7 +12,7 @@ struct Scenec: ParsableCommand {
             command line is wrong. The scene language is documented in Grammar.md.
             """,
         version: SceneCompiler.version,
-        subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self,
+        subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self, CacheCommand.self,
                       PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self]
     )
 

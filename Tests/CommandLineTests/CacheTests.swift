@@ -187,6 +187,54 @@ struct CacheTests {
     }
 }
 
+/// `scenec cache`: sizes of the caches, pruned to a size or cleared by hand; usage errors for what
+/// is not a cache folder.
+struct CacheCommandTests {
+    typealias CLI = CommandLineTests
+
+    @Test func showsPrunesAndClearsACache() throws {
+        let lib = try CacheTests.library()
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let cache = out + "/.scenec-cache"
+        #expect(try CLI.run(["build", lib.path, "-o", out]).status == 0)
+        let bytes = try CacheTests.entries(cache).map {
+            try FileManager.default.attributesOfItem(atPath: cache + "/" + $0)[.size] as! Int
+        }
+        let shown = try CLI.run(["cache", cache])
+        #expect(shown.status == 0 && shown.stdout.hasPrefix(cache + ": 16 entries, "), "\(shown.stdout)")
+        // Half the size: the least recently used go until at most that much is left.
+        let half = bytes.reduce(0, +) / 2
+        let pruned = try CLI.run(["cache", cache, "--max-size", "\(half)"])
+        let left = try CacheTests.entries(cache).map {
+            try FileManager.default.attributesOfItem(atPath: cache + "/" + $0)[.size] as! Int
+        }
+        #expect(pruned.status == 0 && pruned.stdout.contains(": removed \(16 - left.count) entries"), "\(pruned.stdout)")
+        #expect(left.reduce(0, +) <= half && left.count < 16 && !left.isEmpty)
+        let cleared = try CLI.run(["cache", cache, "--clear"])
+        #expect(cleared.status == 0 && cleared.stdout.hasSuffix("; 0 entries, 0 bytes\n"), "\(cleared.stdout)")
+        #expect(CacheTests.entries(cache).isEmpty)
+        // The outputs are untouched, and the next build makes them again.
+        let again = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
+        #expect(again.status == 0 && again.stderr.contains("0 from the cache (16 made)"), "\(again.stderr)")
+    }
+
+    @Test func whatIsNoCacheFolderIsAUsageError() throws {
+        let folder = try CLI.temporaryFolder().path
+        let none = try CLI.run(["cache"], in: URL(fileURLWithPath: folder))
+        #expect(none.status == 2 && none.stderr.contains("no cache here") && none.stderr.contains("help: "), "\(none.stderr)")
+        let missing = try CLI.run(["cache", folder + "/nope"])
+        #expect(missing.status == 2 && missing.stderr.contains("no cache folder at"), "\(missing.stderr)")
+        try Data().write(to: URL(fileURLWithPath: folder + "/file"))
+        let file = try CLI.run(["cache", folder + "/file", "--clear"])
+        #expect(file.status == 2 && file.stderr.contains("is a file, not a cache folder"), "\(file.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/file"))
+        let both = try CLI.run(["cache", folder, "--clear", "--max-size", "1K"])
+        #expect(both.status == 2 && both.stderr.contains("exclude each other"), "\(both.stderr)")
+        let size = try CLI.run(["cache", folder, "--max-size", "1Q"])
+        #expect(size.status == 2 && size.stderr.contains("--max-size"), "\(size.stderr)")
+    }
+}
+
 /// Project fonts (README "Project fonts") are part of every output's cache key: a font file whose
 /// bytes change remakes the outputs; an unchanged one lets them come from the cache.
 struct ProjectFontCacheTests {

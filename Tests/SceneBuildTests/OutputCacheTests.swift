@@ -51,4 +51,33 @@ struct OutputCacheTests {
         #expect(OutputCache(folder: folder, limits: CompilerLimits(), writable: false).trim(maxBytes: 1).removed == 0)
         #expect(cache.read(Self.key(9)) == [UInt8](repeating: 9, count: 1_000))
     }
+
+    /// `scenec cache --max-size` and `--clear`: down to the size given (not four fifths of it), least
+    /// recently used first, and nothing but entries removed.
+    @Test func pruneRemovesDownToTheSizeGivenAndOnlyEntries() throws {
+        let folder = try Support.temporaryFolder()
+        let cache = OutputCache(folder: folder, limits: CompilerLimits())
+        for n in 0..<5 {
+            #expect(cache.store([UInt8](repeating: UInt8(n), count: 1_000), key: Self.key(n)) == nil)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1e9 + Double(n) * 10)],
+                                                  ofItemAtPath: cache.path(of: Self.key(n)))
+        }
+        let entry = try FileManager.default.attributesOfItem(atPath: cache.path(of: Self.key(0)))[.size] as! Int
+        // Files that are not entries: a note beside the shards, a short name in a shard, a folder named like one.
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/README"))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/00/notes.txt"))
+        try FileManager.default.createDirectory(atPath: folder + "/zz/" + String(repeating: "z", count: 64),
+                                                withIntermediateDirectories: true)
+        #expect(cache.usage() == OutputCache.Trim(entries: 5, bytes: entry * 5))
+        let pruned = cache.prune(above: entry * 3, downTo: entry * 3)
+        #expect(pruned == OutputCache.Trim(entries: 5, bytes: entry * 5, removed: 2, removedBytes: entry * 2))
+        #expect((0..<5).filter { FileManager.default.fileExists(atPath: cache.path(of: Self.key($0))) } == [2, 3, 4])
+        let cleared = cache.prune(above: 0, downTo: 0)
+        #expect(cleared.removed == 3 && cache.usage() == OutputCache.Trim())
+        // Emptied shard folders go; the rest stays.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/22"))
+        for kept in ["/README", "/00/notes.txt", "/zz/" + String(repeating: "z", count: 64)] {
+            #expect(FileManager.default.fileExists(atPath: folder + kept), "\(kept)")
+        }
+    }
 }
