@@ -1,5 +1,6 @@
 import DisplayList
 import SceneDiff
+import SceneSource
 
 /// Writes the page's HTML and collects its image files. Every text from the review goes through
 /// `HTML.escape`; every number is formatted by `NumberFormat`; dictionaries are walked in sorted
@@ -256,7 +257,7 @@ struct PageBuilder {
             + (diffImage.map { "<figure><div class=\"frame\" data-side=\"both\">\($0)<div class=\"marks\"></div></div><figcaption>Diff</figcaption></figure>" } ?? "")
             + "</div>\n"
         out += "<div class=\"pane stack-pane\"><div class=\"frame stack\" data-side=\"both\" data-regions=\"\(regions)\">"
-            + oldImage + newImage.replacingOccurrences(of: "class=\"new\"", with: "class=\"new top\"")
+            + oldImage + newImage.replacingEvery("class=\"new\"", with: "class=\"new top\"")
             + "<div class=\"handle\"></div><div class=\"marks\"></div></div></div>\n"
         if let diffImage {
             out += "<div class=\"pane diff-pane\"><div class=\"frame\" data-side=\"both\" data-regions=\"\(regions)\">"

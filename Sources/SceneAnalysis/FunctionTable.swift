@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneEvaluator
+import SceneSource
 
 /// The functions the checker knows, built from the evaluator's own table
 /// (`SceneEvaluator.functions`): a function added there is known here with its arity at once,
@@ -48,9 +53,9 @@ struct FunctionTable {
         let usages = signature.components(separatedBy: " or ")
         let parsed: [(low: Int, high: Int?)] = usages.compactMap { usage in
             guard let open = usage.firstIndex(of: "("), let close = usage.lastIndex(of: ")"), open < close else { return nil }
-            let inside = usage[usage.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            let inside = usage[usage.index(after: open)..<close].trimming(.spaces)
             if inside.isEmpty { return (0, 0) }
-            let parts = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = inside.split(separator: ",").map { $0.trimming(.spaces) }
             if parts.last == "…" || parts.last == "..." { return (parts.count - 1, nil) }
             return (parts.count, parts.count)
         }

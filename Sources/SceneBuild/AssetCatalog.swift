@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SceneSource
 
 /// The JSON of an Xcode asset catalog, byte for byte as Xcode writes it (two-space indents,
 /// `"key" : value`, keys sorted, a final newline), so opening the catalog in Xcode changes nothing.
@@ -42,6 +47,6 @@ public enum AssetCatalog {
 
     /// A JSON string: `"` and `\` escaped (names have no control characters).
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs a plan's jobs on a work queue and adds up what became of them.
 public enum BatchBuild {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneIO
 
@@ -46,7 +50,7 @@ public struct WorkingTreeFiles: BuildFiles {
     }
 
     public func sceneExists(_ absolutePath: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) && !isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: absolutePath, isFolder: &isDirectory) && !isDirectory
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The counts a build ends with. Files are counted one by one (an SVG and three PNGs are four),
 /// failures also by variant, because a scene that does not compile fails all its files at once.
@@ -57,7 +61,7 @@ public struct BuildSummary: Sendable, Equatable {
         let found = stale.map { ", \($0) stale" } ?? ""
         let cache = usesCache ? ", \(cached) from the cache (\(made) made)" : ""
         return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(unchanged) up to date, "
-            + "\(outOfDate) out of date, \(missing) missing\(found), \(failures)\(cache), " + String(format: "%.2f s", seconds)
+            + "\(outOfDate) out of date, \(missing) missing\(found), \(failures)\(cache), " + FixedDecimal.text(seconds, places: 2) + " s"
     }
 
     /// `build: 12 variants, 48 files: 40 rendered, 4 unchanged, 4 failed (1 variant), 0.84 s`; with a
@@ -66,7 +70,7 @@ public struct BuildSummary: Sendable, Equatable {
     public func text(seconds: Double, shard: Shard? = nil) -> String {
         let head = shard.map { "build (shard \($0))" } ?? "build"
         let failures = failedVariants > 0 ? "\(failed) failed (\(plural(failedVariants, "variant")))" : "0 failed"
-        let time = String(format: "%.2f s", seconds)
+        let time = FixedDecimal.text(seconds, places: 2) + " s"
         let removed = stale.map { ", \($0) removed" } ?? ""
         let cache = usesCache ? ", \(cached) from the cache (\(made) made)" : ""
         return "\(head): \(plural(variants, "variant")), \(plural(files, "file")): \(rendered) rendered, "

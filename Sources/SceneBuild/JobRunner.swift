@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PNGBackend
 import SceneCompiler
 import SceneIO
@@ -212,19 +216,19 @@ public struct JobRunner: Sendable {
 
     private func compare(_ bytes: [UInt8], at target: String) -> OutputResult {
         if OutputWriter.sameBytes(bytes, at: target) { return OutputResult(path: target, status: .unchanged) }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        var isDirectory = false
+        let exists = FileManager.default.fileExists(atPath: target, isFolder: &isDirectory)
         return OutputResult(path: target, status: exists ? .outOfDate : .missing)
     }
 
     /// The folders of the layouts (an image set's catalog, `res/drawable-xhdpi`), made when missing.
     private func makeFolder(_ path: String) throws(OutputError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isFolder: &isDirectory), isDirectory { return }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError("cannot create the folder '\(path)': \(error.localizedDescription)", path: path)
+            throw OutputError("cannot create the folder '\(path)': \(FileErrorText.describe(error))", path: path)
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneSource
 
 /// A manifest read from disk: the decoded model, its text (for locating later errors) and where it

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneIO
 
@@ -48,11 +52,11 @@ public enum SceneDiscovery {
         let fm = FileManager.default
         var found = Found()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var isDirectory = false
+            guard fm.fileExists(atPath: path, isFolder: &isDirectory) else {
                 throw UsageError("cannot read '\(path)': no such file or folder")
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 var inFolder = Found()
                 let root = FilePath.resolved(path) ?? FilePath.absolute(path)
                 walk(path, depth: 0, root: root, projectRoot: projectRoot ?? path, into: &inFolder)
@@ -81,10 +85,10 @@ public enum SceneDiscovery {
         guard depth <= maxDepth, let entries = try? fm.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = FilePath.join(folder, entry)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            var isDirectory = false
+            guard fm.fileExists(atPath: path, isFolder: &isDirectory) else { continue }
             let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
-            if isDirectory.boolValue {
+            if isDirectory {
                 if !isLink { walk(path, depth: depth + 1, root: root, projectRoot: projectRoot, into: &found) }
             } else if entry.hasSuffix(".scene") {
                 if isLink, let real = FilePath.resolved(path), !FilePath.isInside(real, folder: root) {
@@ -103,9 +107,9 @@ public enum SceneDiscovery {
         var found: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let folder = isDirectory.boolValue ? path : FilePath.parent(of: path)
+            var isDirectory = false
+            guard fm.fileExists(atPath: path, isFolder: &isDirectory) else { continue }
+            let folder = isDirectory ? path : FilePath.parent(of: path)
             let candidate = FilePath.join(folder, manifestName)
             if fm.fileExists(atPath: candidate), seen.insert(FilePath.absolute(candidate)).inserted {
                 found.append(candidate)

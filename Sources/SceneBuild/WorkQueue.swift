@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import SceneIO
+import Synchronization
 
 /// Runs independent pieces of work on several threads and hands the results back in input order.
 ///
@@ -25,22 +32,22 @@ public enum WorkQueue {
         let state = State<Result>(count: count, completed: completed, deliver: deliver)
         let threads = max(1, min(workers, count))
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<threads {
-            let thread = Thread {
-                while let index = state.next() {
-                    state.finish(index, work(index))
-                }
-                done.signal()
+        let worker: @Sendable () -> Void = {
+            while let index = state.next() {
+                state.finish(index, work(index))
             }
-            thread.stackSize = stackSize
-            thread.start()
+            done.signal()
         }
-        for _ in 0..<threads { done.wait() }
+        var started = 0
+        for _ in 0..<threads where DetachedThread.start(stackSize: stackSize, worker) { started += 1 }
+        // No thread to be had: the work is still done, on this one.
+        if started == 0 { worker(); started = 1 }
+        for _ in 0..<started { done.wait() }
     }
 
     /// The counter and the reorder buffer, behind one lock.
     private final class State<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Mutex(())
         private let count: Int
         private var nextIndex = 0
         private var finished = 0
@@ -57,23 +64,23 @@ public enum WorkQueue {
         }
 
         func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard nextIndex < count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
+            lock.withLock { _ in
+                guard nextIndex < count else { return nil }
+                nextIndex += 1
+                return nextIndex - 1
+            }
         }
 
         func finish(_ index: Int, _ result: Result) {
-            lock.lock()
-            defer { lock.unlock() }
-            finished += 1
-            waiting[index] = result
-            while let ready = waiting.removeValue(forKey: nextToDeliver) {
-                deliver(nextToDeliver, ready)
-                nextToDeliver += 1
+            lock.withLock { _ in
+                finished += 1
+                waiting[index] = result
+                while let ready = waiting.removeValue(forKey: nextToDeliver) {
+                    deliver(nextToDeliver, ready)
+                    nextToDeliver += 1
+                }
+                completed(finished, count)
             }
-            completed(finished, count)
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneIO
 import SceneSource
 
@@ -32,7 +36,7 @@ public enum ComponentPath {
     /// Joins `src` to the folder of `includingPath` and normalizes `.` and `..`. URLs, absolute paths
     /// and paths that climb above `root` (a normalized folder, "" for the current one) are refused.
     public static func resolve(_ src: String, from includingPath: String, root: String) throws(ReadProblem) -> String {
-        let trimmed = src.trimmingCharacters(in: .whitespaces)
+        let trimmed = src.trimming(.spaces)
         guard !trimmed.isEmpty else { throw ReadProblem(.invalidComponentPath, "'src' is empty", help: "name a scene file, such as src=\"counter.scene\"") }
         if trimmed.contains("://") || trimmed.lowercased().hasPrefix("file:") || trimmed.lowercased().hasPrefix("data:") {
             throw ReadProblem(.invalidComponentPath, "components cannot be URLs: '\(trimmed)'",

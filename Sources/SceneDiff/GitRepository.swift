@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SceneIO
+import SceneSource
 import Synchronization
 
 /// A git repository, read through the `git` command: revisions, what changed between them, and
@@ -77,7 +87,7 @@ public struct GitRepository: Sendable {
         arguments.append("--")
         arguments += paths.isEmpty ? ["."] : paths.map { ":(top,literal)" + $0 }
         let result = try Self.git(arguments, in: root)
-        guard result.status == 0 else { throw Problem("git diff failed: \(result.error.trimmingCharacters(in: .whitespacesAndNewlines))") }
+        guard result.status == 0 else { throw Problem("git diff failed: \(result.error.trimming(.spacesAndNewlines))") }
         var files = result.text.split(separator: "\0").map(String.init)
         if new == nil {
             // Files git does not track yet are changes of the working tree too (a scene just made).
@@ -103,7 +113,7 @@ public struct GitRepository: Sendable {
     private func tree(_ commit: String) throws(Problem) -> [TreeEntry] {
         if let known = trees.entries(commit) { return known }
         let result = try Self.git(["ls-tree", "-r", "-z", "--long", "--full-tree", commit], in: root)
-        guard result.status == 0 else { throw Problem("git ls-tree failed: \(result.error.trimmingCharacters(in: .whitespacesAndNewlines))") }
+        guard result.status == 0 else { throw Problem("git ls-tree failed: \(result.error.trimming(.spacesAndNewlines))") }
         var found: [TreeEntry] = []
         for entry in result.text.split(separator: "\0") {
             // "<mode> <type> <object> <size>\t<path>"
@@ -174,48 +184,35 @@ private final class TreeCache: Sendable {
 /// for one object at a time (under a lock): "OBJECT\n" in, "OBJECT blob SIZE\n" and the bytes out.
 /// Any surprise stops it for good, and reads fall back to one `git cat-file` each.
 private final class BlobReader: @unchecked Sendable {
-    private let lock = NSLock()
-    private var process: Process?
-    private var input: FileHandle?
-    private var output: Int32 = -1
+    private let lock = Mutex(())
+    private var process: PipedChild?
+    private var output: Int32 { process?.output ?? -1 }
     private var broken = false
 
     deinit {
-        try? input?.close()
-        process?.terminate()
+        process?.finish()
     }
 
     func read(_ object: String, size: Int, root: String) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !broken else { return nil }
-        if process == nil && !start(root) { broken = true; return nil }
-        // PipeWrite: a git that died must end this reader, not scenec (by SIGPIPE).
-        guard let input, PipeWrite.all(Array((object + "\n").utf8), to: input.fileDescriptor),
-              let header = line(), header == "\(object) blob \(size)",
-              let bytes = exactly(size + 1), bytes.last == 10 else {
-            broken = true
-            process?.terminate()
-            return nil
+        lock.withLock { _ in
+            guard !broken else { return nil }
+            if process == nil && !start(root) { broken = true; return nil }
+            // PipeWrite: a git that died must end this reader, not scenec (by SIGPIPE).
+            guard let process, PipeWrite.all(Array((object + "\n").utf8), to: process.input),
+                  let header = line(), header == "\(object) blob \(size)",
+                  let bytes = exactly(size + 1), bytes.last == 10 else {
+                broken = true
+                process?.terminate()
+                return nil
+            }
+            return Array(bytes.dropLast())
         }
-        return Array(bytes.dropLast())
     }
 
     private func start(_ root: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", root, "cat-file", "--batch"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
+        guard let process = PipedChild.start("/usr/bin/git", ["-C", root, "cat-file", "--batch"],
+                                             environment: ["GIT_OPTIONAL_LOCKS": "0"]) else { return false }
         self.process = process
-        self.input = stdin.fileHandleForWriting
-        self.output = stdout.fileHandleForReading.fileDescriptor
         return true
     }
 

@@ -1,5 +1,9 @@
 import DisplayList
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneSource
 
 /// One difference between two display lists, as a reviewer reads it: an operation added, removed,
@@ -71,7 +75,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// The text of the line at `span`'s start, trimmed and cut at `maxLineText` characters.
     public static func lineText(_ span: SourceSpan, in sources: SourceMap) -> String {
         let file = sources[span.file]
-        let text = file.lineText(file.location(of: span.start).line).trimmingCharacters(in: .whitespaces)
+        let text = file.lineText(file.location(of: span.start).line).trimming(.spaces)
         return text.count > maxLineText ? String(text.prefix(maxLineText)) + "…" : text
     }
 }

@@ -31,6 +31,8 @@ public enum ChildProcess {
             close(out[0]); close(out[1])
             throw LaunchError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
         }
+        // Close-on-exec: no other child started meanwhile (a review's `git cat-file --batch`) may keep them open.
+        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -39,16 +41,8 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         for fd in [out[0], out[1], err[0], err[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        var merged: [String: String] = [:]
-        var index = 0
-        while let entry = environ[index] {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { merged[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            index += 1
-        }
-        for (key, value) in environment { merged[key] = value }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = Self.environment(adding: environment).map { strdup($0) } + [nil]
         defer {
             for p in argv { free(p) }
             for p in envp { free(p) }
@@ -101,5 +95,18 @@ public enum ChildProcess {
         let exited = (status & 0x7f) == 0
         return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output, error: error,
                       truncated: truncated)
+    }
+
+    /// The current environment with `added` set, as "KEY=VALUE" entries sorted by key.
+    static func environment(adding added: [String: String]) -> [String] {
+        var merged: [String: String] = [:]
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") { merged[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            index += 1
+        }
+        for (key, value) in added { merged[key] = value }
+        return merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 }

@@ -3,7 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import SceneIO
 import Synchronization
 
@@ -51,14 +56,15 @@ public final class FileWatcher: @unchecked Sendable {
     public func start() {
         sync()
         if !usesInotify { lastSignature = signature() }
-        let thread = Thread { [self] in
+        let started = DetachedThread.start { [self] in
             while !stopped.load(ordering: .relaxed) {
                 if usesInotify { waitForEvents() } else { pollOnce() }
             }
             if fd >= 0 { close(fd) }
             finished.signal()
         }
-        thread.start()
+        // No thread: nothing is watched, and stop() must not wait for one.
+        if !started { stopped.store(true, ordering: .relaxed); finished.signal() }
     }
 
     /// Stops the thread (within about 100 ms) and waits for it.

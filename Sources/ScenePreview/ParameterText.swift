@@ -1,7 +1,12 @@
 import DisplayList
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneEvaluator
+import SceneSource
 
 /// Parameter values as text, the way `--set NAME=VALUE` and the manifest write them: what the
 /// inspector's controls show and send, and what "Copy command" puts on the command line.
@@ -15,7 +20,7 @@ public enum ParameterText {
         case .string(let s):
             // A string that starts with a quote would be read as a string expression: write it as one.
             if type == .string, s.drop(while: { $0 == " " }).first.map({ $0 == "'" || $0 == "\"" }) == true {
-                return "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+                return "'" + s.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
             }
             return s
         case .color(let c): return c.alpha >= 1 ? c.hexRGB : c.hexRGBA
@@ -27,7 +32,7 @@ public enum ParameterText {
                 !s.isEmpty && s.first != " " && s.last != " " && !s.contains(where: { ",'\"[\\".contains($0) })
             }
             if plain { return strings.joined(separator: ",") }
-            return "[" + strings.map { "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+            return "[" + strings.map { "'" + $0.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'" }
                 .joined(separator: ", ") + "]"
         case .list(let items): return items.map { text($0, as: .number) }.joined(separator: ",")
         default: return value.description
@@ -48,6 +53,6 @@ public enum ParameterText {
     public static func shellQuoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./-_#")
         if !word.isEmpty, word.allSatisfy({ safe.contains($0) }), !word.hasPrefix("#") { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + word.replacingEvery("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SceneSource
 
 /// An HTTP request as the API sees it: what the server layer passes on, nothing of sockets.
 public struct APIRequest: Sendable {
@@ -105,6 +110,6 @@ public struct HostPolicy: Sendable {
     /// Whether a request's `Host` header names this server. A missing header is refused.
     public func allows(_ hostHeader: String?) -> Bool {
         guard let hostHeader else { return false }
-        return allowed.contains(hostHeader.trimmingCharacters(in: .whitespaces).lowercased())
+        return allowed.contains(hostHeader.trimming(.spaces).lowercased())
     }
 }

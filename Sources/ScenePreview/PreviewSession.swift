@@ -1,7 +1,12 @@
 import DisplayList
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneEvaluator
+import Dispatch
 import SceneIO
 import SceneSource
 import Synchronization
@@ -226,9 +231,10 @@ public final class PreviewSession: Sendable {
 
     static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: work()) }
-            thread.stackSize = stackSize
-            thread.start()
+            // No thread to be had: render on this one rather than never answer.
+            if !DetachedThread.start(stackSize: stackSize, { continuation.resume(returning: work()) }) {
+                continuation.resume(returning: work())
+            }
         }
     }
 
@@ -289,8 +295,8 @@ public final class PreviewSession: Sendable {
         var recursive: [String] = []
         var single = Set<String>()
         for path in paths {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), isFolder {
                 recursive.append(path)
             } else {
                 single.insert(FilePath.parent(of: path))

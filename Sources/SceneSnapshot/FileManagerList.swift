@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The two folder operations the snapshot store needs from Foundation.
 enum FileManagerList {

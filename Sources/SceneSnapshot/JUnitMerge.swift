@@ -13,14 +13,14 @@ public enum JUnitMerge {
         var tests = 0, failures = 0, errors = 0
         var time = 0.0
         for (name, text) in files {
-            guard let open = text.range(of: "<testsuite name=\"scenec test"),
-                  let headerEnd = text[open.upperBound...].range(of: ">\n"),
-                  let close = text.range(of: "  </testsuite>", options: .backwards) else {
+            guard let open = text.firstRange(of: "<testsuite name=\"scenec test"),
+                  let headerEnd = text[open.upperBound...].firstRange(of: ">\n"),
+                  let close = text.ranges(of: "  </testsuite>").last else {
                 throw Problem(description: "'\(name)' is not a JUnit report written by scenec test")
             }
             let header = String(text[open.lowerBound..<headerEnd.lowerBound])
             func attribute(_ key: String) -> String? {
-                guard let start = header.range(of: " \(key)=\"") else { return nil }
+                guard let start = header.firstRange(of: " \(key)=\"") else { return nil }
                 let rest = header[start.upperBound...]
                 return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
             }

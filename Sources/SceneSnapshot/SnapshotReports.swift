@@ -135,7 +135,7 @@ public struct SnapshotRun: Sendable {
     private func seconds(_ value: Double) -> String { NumberFormat.format(value, decimals: 3) }
 
     private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacingEvery("|", with: "\\|").replacingEvery("\n", with: " ")
     }
 
     func xml(_ text: String) -> String { MarkupText.escape(text) }

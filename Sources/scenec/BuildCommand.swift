@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneBuild
 import SceneCompiler
 import SceneIO
@@ -174,15 +178,15 @@ struct BuildCommand: ParsableCommand {
     }
 
     private func makeFolder(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandError("'\(path)' is a file; -o names the folder to write into") }
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isFolder: &isDirectory) {
+            guard isDirectory else { throw CommandError("'\(path)' is a file; -o names the folder to write into") }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            Console.error(DiagnosticRenderer.visible("scenec: error: cannot create the folder '\(path)': \(error.localizedDescription)") + "\n")
+            Console.error(DiagnosticRenderer.visible("scenec: error: cannot create the folder '\(path)': \(FileErrorText.describe(error))") + "\n")
             throw CommandFailure()
         }
     }
@@ -249,7 +253,7 @@ struct ByteSize: ExpressibleByArgument {
     static func describe(_ bytes: Int) -> String {
         for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size {
             let value = Double(bytes) / Double(size)
-            return (value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)) + unit
+            return (value == value.rounded() ? String(Int(value)) : FixedDecimal.text(value, places: 1)) + unit
         }
         return "\(bytes) bytes"
     }

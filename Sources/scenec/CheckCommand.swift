@@ -1,6 +1,10 @@
 import SceneSource
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneBuild
 import SceneCompiler
 import SceneEvaluator
@@ -45,12 +49,12 @@ struct CheckCommand: ParsableCommand {
         var shown = ShownDiagnostics()
         let paths = self.paths.isEmpty ? ["Scenes"] : self.paths
         for path in paths {
-            var isFolder: ObjCBool = false
+            var isFolder = false
             var found = SceneDiscovery.Found()
             do throws(UsageError) {
                 // A file named on the command line is checked whatever its extension; folders are
                 // searched for .scene files as by build.
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder {
                     found.scenes = [SceneFileRef(path: path, projectRoot: project.project)]
                 } else {
                     found = try SceneDiscovery.scenes(in: [path], projectRoot: project.project)
@@ -105,8 +109,8 @@ struct CheckCommand: ParsableCommand {
     /// each evaluated with its parameters and size. Variants that are a scene with its defaults
     /// were checked above.
     private func checkVariants(paths: [String], door: inout FrontDoor, tally: inout Tally, shown: inout ShownDiagnostics) throws {
-        let folders = paths.filter { var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+        let folders = paths.filter { var isFolder = false
+            return FileManager.default.fileExists(atPath: $0, isFolder: &isFolder) && isFolder }
         guard manifest != nil || !SceneDiscovery.manifests(for: folders).isEmpty else { return }
         door.compiler.projectRoot = project.project
         let plan: BuildPlan

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReviewPage
 import SceneBuild
 import SceneCompiler
@@ -182,7 +186,7 @@ struct DiffCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CommandError("cannot create the folder '\(path)' for diff images: \(error.localizedDescription)")
+            throw CommandError("cannot create the folder '\(path)' for diff images: \(FileErrorText.describe(error))")
         }
         for variant in changed {
             if let diff = images[variant.name]?.diff { try Output.write(diff, to: FilePath.join(path, variant.name + ".png")) }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import DisplayList
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneEvaluator
 

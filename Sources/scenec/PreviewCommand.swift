@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneIO
 import ScenePreview
@@ -90,7 +94,10 @@ struct PreviewCommand: ParsableCommand {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        #endif
+        // (Foundation's Bundle, not in FoundationEssentials, reads the same link on Linux.)
+        return nil
+        #else
         return Bundle.main.executablePath
+        #endif
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneDiff
 import SceneIO
 
@@ -44,9 +48,9 @@ enum TemporaryCopy {
         guard depth <= 16, matches.count < 2, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = FilePath.join(folder, entry)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isFolder: &isDirectory) else { continue }
+            if isDirectory {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
                     search(path, name: name, depth: depth + 1, into: &matches)
                 }

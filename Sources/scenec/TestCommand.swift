@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReviewPage
 import SceneBuild
 import SceneCompiler
@@ -89,9 +93,9 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let slice = plan.slice
-        var isFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: scenePaths[0], isDirectory: &isFolder)
-        let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder.boolValue))
+        var isFolder = false
+        _ = FileManager.default.fileExists(atPath: scenePaths[0], isFolder: &isFolder)
+        let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder))
         let mode = record ?? (Self.onCI ? .none : .missing)
         let passCache = noCache ? nil : OutputCache(folder: cache ?? ".scenec/cache", limits: door.compiler.limits)
         let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode, cache: passCache)
@@ -111,7 +115,7 @@ struct TestCommand: ParsableCommand {
                     continue
                 }
                 do { try FileManager.default.removeItem(atPath: path) } catch {
-                    Console.error("scenec: error: cannot remove '\(path)': \(error.localizedDescription)\n")
+                    Console.error("scenec: error: cannot remove '\(path)': \(FileErrorText.describe(error))\n")
                 }
                 Console.error("removed \(path)\n")
             }
