@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneBuild
 import SceneCompiler
 import SceneDiff
@@ -41,11 +45,11 @@ struct CacheCommand: ParsableCommand {
         let candidates = named ? folders : Self.defaultFolders()
         var found: [String] = []
         for folder in candidates {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: folder, isFolder: &isFolder), isFolder {
                 found.append(folder)
             } else if named {
-                throw CommandError(isFolder.boolValue || !FileManager.default.fileExists(atPath: folder)
+                throw CommandError(isFolder || !FileManager.default.fileExists(atPath: folder)
                                        ? "no cache folder at '\(folder)'" : "'\(folder)' is a file, not a cache folder",
                                    help: "a build's cache is OUTPUT/.scenec-cache (or its --cache folder); 'scenec test' "
                                        + "keeps .scenec/cache")
