@@ -15,7 +15,10 @@ struct FunctionTable {
         let signature: String
         /// Argument counts each usage alternative accepts; `nil` upper bound: any number more. nil
         /// when the usage line is not in the plain form the checker reads: then any count passes.
-        let arities: [(low: Int, high: Int?)]?
+        /// Read from the usage line when a call is checked, not when the table is made: making it
+        /// runs in every process, and reading all the usage lines then was 2% of rendering the
+        /// counter to PNG (perf), for the few functions a scene calls.
+        var arities: [(low: Int, high: Int?)]? { FunctionTable.arities(of: signature) }
 
         func accepts(_ count: Int) -> Bool {
             guard let arities else { return true }
@@ -40,7 +43,7 @@ struct FunctionTable {
     init(signatures: [(name: String, signature: String)]) {
         var table: [String: Function] = [:]
         for (name, signature) in signatures {
-            table[name] = Function(signature: signature, arities: Self.arities(of: signature))
+            table[name] = Function(signature: signature)
         }
         functions = table
         names = signatures.map(\.name)
