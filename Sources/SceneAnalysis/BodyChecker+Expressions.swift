@@ -9,6 +9,11 @@ extension BodyChecker {
     /// The attribute `name` of `node`, checked against the type the schema expects there.
     func expression(_ node: Node, _ name: String) -> StaticType {
         guard let expr = node.expression(name) else { return .unknown }
+        return expression(node, name, expr)
+    }
+
+    /// The attribute `name` of `node`, whose expression is `expr` (already looked up).
+    func expression(_ node: Node, _ name: String, _ expr: Expr) -> StaticType {
         let before = errorCount
         let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)

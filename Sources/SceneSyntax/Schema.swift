@@ -233,7 +233,11 @@ public enum Schema {
         return specs
     }()
 
-    public static func spec(_ kind: ElementKind) -> ElementSpec { elements[kind]! }
+    public static func spec(_ kind: ElementKind) -> ElementSpec { specsByCase[Int(kind.caseNumber)] }
+
+    /// `elements` by case number (declaration order): `spec` is asked for every element checked,
+    /// and indexing an array costs less than hashing into the dictionary.
+    private static let specsByCase: [ElementSpec] = ElementKind.allCases.map { elements[$0]! }
 
     /// Element names valid in a context, in declaration order (for "did you mean").
     public static func names(in context: BlockContext) -> [String] {
