@@ -22,6 +22,7 @@ public struct ExpressionParser {
     /// The expression in an attribute's value, or the diagnostic that says what is wrong with it.
     /// `expected` is the type the attribute takes ("number", "list"), for better help.
     public static func parse(_ attribute: Attribute, expected: String? = nil) -> Result<Expr, Diagnostic> {
+        if let simple = simpleExpression(attribute) { return .success(simple) }
         var parser = ExpressionParser(attribute: attribute, expected: expected)
         do {
             var lexer = ExpressionLexer(attribute.value)
@@ -47,6 +48,42 @@ public struct ExpressionParser {
     }
 
     struct ParseFailure: Error { let diagnostic: Diagnostic }
+
+    /// A value that is one plain literal or name and nothing else (`10`, `0.5`, `size`, `true`), as
+    /// most attribute values are: built directly, exactly as the lexer and the parser build it, without
+    /// their arrays of bytes and tokens. Anything else (a space, a sign, an operator, a non-ASCII
+    /// byte, a word operator, a long number) is nil and goes the whole way, errors included.
+    static func simpleExpression(_ attribute: Attribute) -> Expr? {
+        var value = attribute.value
+        return value.withUTF8 { bytes -> Expr? in
+            let n = bytes.count
+            // 18 digits always fit an Int: longer numbers take the lexer's path (and its range error).
+            guard let first = bytes.first, n <= 18 else { return nil }
+            func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+            func letter(_ b: UInt8) -> Bool {
+                b == UInt8(ascii: "_") || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            }
+            let span = attribute.span(ofValueBytes: 0..<n)
+            let text = String(decoding: bytes, as: UTF8.self)
+            if digit(first) {
+                var i = 0
+                while i < n, digit(bytes[i]) { i += 1 }
+                if i == n { return Int(text).map { Expr(.int($0), span) } }
+                guard bytes[i] == UInt8(ascii: "."), i + 1 < n else { return nil }
+                i += 1
+                while i < n, digit(bytes[i]) { i += 1 }
+                guard i == n, let number = Double(text), number.isFinite else { return nil }
+                return Expr(.number(number), span)
+            }
+            guard letter(first), bytes.allSatisfy({ letter($0) || digit($0) }) else { return nil }
+            switch text {
+            case "and", "or", "not", "lt", "le", "gt", "ge": return nil
+            case "true": return Expr(.bool(true), span)
+            case "false": return Expr(.bool(false), span)
+            default: return Expr(.name(text), span)
+            }
+        }
+    }
 
     private var current: ExpressionLexer.Located { tokens[position] }
 
