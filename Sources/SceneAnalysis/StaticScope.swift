@@ -43,9 +43,11 @@ struct StaticScope {
 
     /// The position in `visible` of the innermost binding of `name` at or after `start`.
     private func position(of name: String, from start: Int = 0) -> Int? {
+        let length = name.utf8.count
         var k = visible.count - 1
         while k >= start {
-            if bindings[visible[k]].name == name { return k }
+            let candidate = bindings[visible[k]].name
+            if candidate.utf8.count == length && candidate == name { return k }
             k -= 1
         }
         return nil

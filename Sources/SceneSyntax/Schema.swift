@@ -64,7 +64,10 @@ public struct ElementSpec: Sendable {
     public let hasTextContent: Bool
 
     public func attribute(_ name: String, in context: BlockContext) -> AttributeSpec? {
-        attributes.first { $0.name == name } ?? (context == .drawing ? drawingAttributes.first { $0.name == name } : nil)
+        // Lengths first, as in `AttributeTable`: this is asked for every attribute checked.
+        let length = name.utf8.count
+        func named(_ spec: AttributeSpec) -> Bool { spec.name.utf8.count == length && spec.name == name }
+        return attributes.first(where: named) ?? (context == .drawing ? drawingAttributes.first(where: named) : nil)
     }
 
     public func allAttributes(in context: BlockContext) -> [AttributeSpec] {
