@@ -99,7 +99,7 @@ final class TreeBuilder {
                 if stack.isEmpty && skippedDepth == 0 && name == Self.schemaLocation { continue }
                 // Most names have no ':' byte: skip the Character search (grapheme breaking, the
                 // costliest step of a start tag in the profile) for them; the rest keep it as it was.
-                if name.utf8.contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
+                if bytes[attribute.name].contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
                     prefixedAttribute(name, local: String(name[name.index(after: colon)...]), element: localName,
                                       at: span(attribute.name))
                     continue
