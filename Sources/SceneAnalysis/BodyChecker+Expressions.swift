@@ -18,7 +18,7 @@ extension BodyChecker {
         let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
         guard errorCount == before else { return .unknown }
-        guard case .expression(let expected)? = Schema.spec(node.kind).attribute(name, in: node.context)?.type else { return type }
+        guard case .expression(let expected)? = Schema.attributeType(name, on: node.kind, in: node.context) else { return type }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))

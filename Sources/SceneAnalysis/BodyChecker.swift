@@ -91,7 +91,7 @@ final class BodyChecker {
             // An element without a rule here that declares a name (as <gradient name> does) makes
             // it visible for the rest of the block, so a new declaring element is never a false
             // "undefined name".
-            if case .identifier? = Schema.spec(node.kind).attribute("name", in: node.context)?.type, let name = node.word("name") {
+            if let name = node.word("name"), case .identifier? = Schema.attributeType("name", on: node.kind, in: node.context) {
                 declare(name, .other, .unknown)
             }
         }

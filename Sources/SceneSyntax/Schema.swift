@@ -238,6 +238,13 @@ public enum Schema {
 
     public static func spec(_ kind: ElementKind) -> ElementSpec { specsByCase[Int(kind.caseNumber)] }
 
+    /// The type of attribute `name` on a `kind` element in `context`, nil when it has none: what
+    /// `spec(kind).attribute(name, in: context)?.type` gives, read in place rather than through a
+    /// copy of the element's spec (the static checker asks it for every attribute and element).
+    public static func attributeType(_ name: String, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
+        specsByCase[Int(kind.caseNumber)].attribute(name, in: context)?.type
+    }
+
     /// `elements` by case number (declaration order): `spec` is asked for every element checked,
     /// and indexing an array costs less than hashing into the dictionary.
     private static let specsByCase: [ElementSpec] = ElementKind.allCases.map { elements[$0]! }
