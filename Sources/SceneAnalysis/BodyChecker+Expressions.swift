@@ -9,11 +9,16 @@ extension BodyChecker {
     /// The attribute `name` of `node`, checked against the type the schema expects there.
     func expression(_ node: Node, _ name: String) -> StaticType {
         guard let expr = node.expression(name) else { return .unknown }
+        return expression(node, name, expr)
+    }
+
+    /// The attribute `name` of `node`, whose expression is `expr` (already looked up).
+    func expression(_ node: Node, _ name: String, _ expr: Expr) -> StaticType {
         let before = errorCount
         let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
         guard errorCount == before else { return .unknown }
-        guard case .expression(let expected)? = Schema.spec(node.kind).attribute(name, in: node.context)?.type else { return type }
+        guard case .expression(let expected)? = Schema.attributeType(name, on: node.kind, in: node.context) else { return type }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))

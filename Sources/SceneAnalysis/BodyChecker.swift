@@ -60,7 +60,9 @@ final class BodyChecker {
             let type = expression(node, "value")
             if let name = node.word("name") { declare(name, .let, type) }
         case .if:
-            for candidate in [node] + node.alternatives {
+            _ = expression(node, "test")
+            block(node.children)
+            for candidate in node.alternatives {
                 if candidate.kind != .else { _ = expression(candidate, "test") }
                 block(candidate.children)
             }
@@ -89,7 +91,7 @@ final class BodyChecker {
             // An element without a rule here that declares a name (as <gradient name> does) makes
             // it visible for the rest of the block, so a new declaring element is never a false
             // "undefined name".
-            if case .identifier? = Schema.spec(node.kind).attribute("name", in: node.context)?.type, let name = node.word("name") {
+            if let name = node.word("name"), case .identifier? = Schema.attributeType("name", on: node.kind, in: node.context) {
                 declare(name, .other, .unknown)
             }
         }
@@ -98,8 +100,15 @@ final class BodyChecker {
     /// Every expression attribute of `node`, in source order, each checked against the type the
     /// schema expects for it.
     private func attributes(_ node: Node) {
-        for entry in node.expressions.entries.sorted(by: { $0.value.span.start < $1.value.span.start }) {
-            _ = expression(node, entry.name)
+        let entries = node.expressions.entries
+        // The table is sorted by name; most elements' attributes are in that order already, or one.
+        var inSourceOrder = true
+        for k in entries.indices.dropFirst() where entries[k - 1].value.span.start > entries[k].value.span.start {
+            inSourceOrder = false
+            break
+        }
+        for entry in inSourceOrder ? entries : entries.sorted(by: { $0.value.span.start < $1.value.span.start }) {
+            _ = expression(node, entry.name, entry.value)
         }
     }
 

@@ -22,49 +22,64 @@ struct StaticScope {
 
     /// Every binding ever declared, in declaration order: what the unused-name warnings read.
     private(set) var bindings: [Binding] = []
-    /// Each open block: its names, as indices into `bindings`.
-    private var frames: [[String: Int]] = [[:]]
+    /// The visible bindings, as indices into `bindings`, outermost block first: a stack rather than a
+    /// dictionary per block, because a scene has a few dozen names and every name of every
+    /// expression is looked up (hashing it once per open block cost more than comparing names).
+    private var visible: [Int] = []
+    /// For each open block, where its names start in `visible`.
+    private var frameStarts: [Int] = [0]
 
-    var depth: Int { frames.count }
+    var depth: Int { frameStarts.count }
 
-    mutating func push() { frames.append([:]) }
-    mutating func pop() { frames.removeLast() }
+    mutating func push() { frameStarts.append(visible.count) }
+    mutating func pop() { visible.removeSubrange(frameStarts.removeLast()...) }
 
+    /// A name defined twice in one block is found as its later definition (as a dictionary per block
+    /// would have it).
     mutating func define(_ name: String, _ kind: Kind, _ type: StaticType, at span: SourceSpan?) {
         bindings.append(Binding(name: name, kind: kind, type: type, span: span))
-        frames[frames.count - 1][name] = bindings.count - 1
+        visible.append(bindings.count - 1)
     }
 
-    func localBinding(_ name: String) -> Binding? { frames[frames.count - 1][name].map { bindings[$0] } }
+    /// The position in `visible` of the innermost binding of `name` at or after `start`.
+    private func position(of name: String, from start: Int = 0) -> Int? {
+        let length = name.utf8.count
+        var k = visible.count - 1
+        while k >= start {
+            let candidate = bindings[visible[k]].name
+            if candidate.utf8.count == length && candidate == name { return k }
+            k -= 1
+        }
+        return nil
+    }
+
+    func localBinding(_ name: String) -> Binding? {
+        position(of: name, from: frameStarts[frameStarts.count - 1]).map { bindings[visible[$0]] }
+    }
 
     /// The binding `name` refers to and the depth of its block (1 = the outermost), without using it.
     func find(_ name: String) -> (binding: Binding, depth: Int)? {
-        for (offset, frame) in frames.enumerated().reversed() where !frame.isEmpty {
-            if let index = frame[name] { return (bindings[index], offset + 1) }
-        }
-        return nil
+        guard let k = position(of: name) else { return nil }
+        // Its block: the last one that starts at or before it.
+        let frame = frameStarts.lastIndex { $0 <= k }!
+        return (bindings[visible[k]], frame + 1)
     }
 
     /// The type of `name`, marking it used; nil when no block declares it.
     mutating func use(_ name: String) -> StaticType? {
-        for frame in frames.reversed() where !frame.isEmpty {
-            if let index = frame[name] {
-                bindings[index].used = true
-                return bindings[index].type
-            }
-        }
-        return nil
+        guard let k = position(of: name) else { return nil }
+        bindings[visible[k]].used = true
+        return bindings[visible[k]].type
     }
 
-    /// Visible names for "did you mean", the innermost block's first, each block's in declaration order.
+    /// Visible names for "did you mean", the innermost block's first, each block's in declaration
+    /// order reversed (latest first).
     func names(limit: Int) -> (names: [String], more: Bool) {
         var seen: Set<String> = []
         var names: [String] = []
-        for frame in frames.reversed() {
-            for index in frame.values.sorted(by: >) where seen.insert(bindings[index].name).inserted {
-                if names.count == limit { return (names, true) }
-                names.append(bindings[index].name)
-            }
+        for index in visible.reversed() where seen.insert(bindings[index].name).inserted {
+            if names.count == limit { return (names, true) }
+            names.append(bindings[index].name)
         }
         return (names, false)
     }

@@ -68,6 +68,13 @@ enum LibXML2Reader {
         pointer.map { String(cString: $0) }
     }
 
+    /// The bytes of a NUL-terminated name, without the NUL (a view, not a copy).
+    private static func cStringBytes(_ pointer: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
+        var length = 0
+        while pointer[length] != 0 { length += 1 }
+        return UnsafeBufferPointer(start: pointer, count: length)
+    }
+
     private static func stopIfRequested(_ ctxt: xmlParserCtxtPtr, _ builder: TreeBuilder) {
         if builder.stopRequested { xmlStopParser(ctxt) }
     }
@@ -82,12 +89,13 @@ enum LibXML2Reader {
             for index in 0..<Int(attributeCount) {
                 let base = index * 5
                 guard let name = attributes[base] else { continue }
-                var value: [UInt8] = []
+                var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 if let start = attributes[base + 3], let end = attributes[base + 4], end >= start {
-                    value = Array(UnsafeBufferPointer(start: start, count: end - start))
+                    value = UnsafeBufferPointer(start: start, count: end - start)
                 }
-                reported.append(.init(localName: String(cString: name), prefix: string(attributes[base + 1]),
-                                      value: value))
+                // Views of libxml2's buffers: TreeBuilder.startElement reads them before this returns.
+                reported.append(.init(localNameBytes: cStringBytes(name), prefixBytes: attributes[base + 1].map(cStringBytes),
+                                      valueBytes: value))
             }
         }
         builder.startElement(localName: String(cString: localname), prefix: string(prefix),

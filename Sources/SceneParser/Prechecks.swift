@@ -134,6 +134,16 @@ enum Prechecks {
         let count = bytes.count
         var i = 0
         while i < count {
+            // Eight ASCII bytes without a NUL at a time (nearly all of a scene): nothing to report in them.
+            if i + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+                let high: UInt64 = 0x8080_8080_8080_8080, low: UInt64 = 0x0101_0101_0101_0101
+                // No byte ≥ 0x80, and no zero byte (the classic test: (w - 0x01…) & ~w & 0x80… is 0).
+                if word & high == 0 && (word &- low) & ~word & high == 0 {
+                    i += 8
+                    continue
+                }
+            }
             let lead = bytes[i]
             if lead < 0x80 {
                 if lead == 0, firstNUL == nil {

@@ -93,12 +93,30 @@ enum SourceScanner {
     /// Whether `bytes[range]` spells `prefix:local` (or `local` when there is no prefix).
     /// (Compares the views in place: called for every tag and attribute, so no array is built.)
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: String?, local: String) -> Bool {
-        guard let prefix else { return bytes[range].elementsEqual(local.utf8) }
-        let colon = range.lowerBound + prefix.utf8.count
-        return range.count == prefix.utf8.count + 1 + local.utf8.count
-            && bytes[range.lowerBound..<colon].elementsEqual(prefix.utf8)
+        var local = local
+        return local.withUTF8 { localBytes in
+            guard var prefix else { return matches(bytes, range, prefix: nil, local: localBytes) }
+            return prefix.withUTF8 { matches(bytes, range, prefix: $0, local: localBytes) }
+        }
+    }
+
+    /// The same, for names given as bytes (libxml2's, during its callback).
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: UnsafeBufferPointer<UInt8>?,
+                        local: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let prefix else { return range.count == local.count && equal(bytes, at: range.lowerBound, local) }
+        let colon = range.lowerBound + prefix.count
+        return range.count == prefix.count + 1 + local.count
+            && equal(bytes, at: range.lowerBound, prefix)
             && bytes[colon] == UInt8(ascii: ":")
-            && bytes[(colon + 1)..<range.upperBound].elementsEqual(local.utf8)
+            && equal(bytes, at: colon + 1, local)
+    }
+
+    /// Whether `bytes` holds `other` at `start` (which the caller has checked fits). An index loop:
+    /// the generic `elementsEqual` over a slice and a string's view cost several times more.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        for k in 0..<other.count where bytes[start + k] != other[k] { return false }
+        return true
     }
 
     // MARK: Attribute values

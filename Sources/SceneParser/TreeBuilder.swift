@@ -5,11 +5,16 @@ import SceneSyntax
 /// finding every position in our own copy of the bytes. Also reports the scene language's own XML
 /// restrictions: no DTD, no text content, no namespace prefixes, limited nesting.
 final class TreeBuilder {
-    /// An attribute as libxml2 reports it.
+    /// An attribute as libxml2 reports it: views of libxml2's own buffers, valid only during the
+    /// start-tag callback that reports it (never kept). Views, not copies: the names and values are
+    /// only compared with our own scan of the tag, and read as strings when that scan disagrees.
     struct ReportedAttribute {
-        let localName: String
-        let prefix: String?
-        let value: [UInt8]
+        let localNameBytes: UnsafeBufferPointer<UInt8>
+        let prefixBytes: UnsafeBufferPointer<UInt8>?
+        let valueBytes: UnsafeBufferPointer<UInt8>
+
+        var localName: String { String(decoding: localNameBytes, as: UTF8.self) }
+        var prefix: String? { prefixBytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// A libxml2 error, copied out of its `xmlError`.
@@ -94,7 +99,7 @@ final class TreeBuilder {
                 if stack.isEmpty && skippedDepth == 0 && name == Self.schemaLocation { continue }
                 // Most names have no ':' byte: skip the Character search (grapheme breaking, the
                 // costliest step of a start tag in the profile) for them; the rest keep it as it was.
-                if name.utf8.contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
+                if bytes[attribute.name].contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
                     prefixedAttribute(name, local: String(name[name.index(after: colon)...]), element: localName,
                                       at: span(attribute.name))
                     continue
@@ -118,9 +123,7 @@ final class TreeBuilder {
                           + "'\(prefix):\(attribute.localName)'", at: here)
                     continue
                 }
-                let (value, _) = attribute.value.withUnsafeBufferPointer {
-                    SourceScanner.decodeAttributeValue($0, 0..<$0.count)
-                }
+                let (value, _) = SourceScanner.decodeAttributeValue(attribute.valueBytes, 0..<attribute.valueBytes.count)
                 attributes.append(Attribute(name: attribute.localName, nameSpan: here, value: value, valueSpan: here))
             }
         }
@@ -195,13 +198,15 @@ final class TreeBuilder {
         guard let start = SourceScanner.tagStart(in: bytes, before: position),
               let tag = SourceScanner.lexStartTag(bytes, at: start),
               SourceScanner.matches(bytes, tag.name, prefix: prefix, local: localName) else { return nil }
-        let written = tag.attributes.filter { !isNamespaceDeclaration($0.name) }
-        guard written.count == reported.count else { return nil }
-        for (mine, theirs) in zip(written, reported)
-        where !SourceScanner.matches(bytes, mine.name, prefix: theirs.prefix, local: theirs.localName) {
-            return nil
+        // The attributes written, less namespace declarations, must be the ones libxml2 reported.
+        var next = 0
+        for mine in tag.attributes where !isNamespaceDeclaration(mine.name) {
+            guard next < reported.count,
+                  SourceScanner.matches(bytes, mine.name, prefix: reported[next].prefixBytes, local: reported[next].localNameBytes)
+            else { return nil }
+            next += 1
         }
-        return tag
+        return next == reported.count ? tag : nil
     }
 
     /// `xmlns` and `xmlns:…` attributes, which are skipped silently.

@@ -74,7 +74,8 @@ public struct Element: Hashable, Sendable {
     }
 
     public func attribute(_ name: String) -> Attribute? {
-        attributes.first { $0.name == name }
+        let length = name.utf8.count  // lengths first, as in `AttributeTable`
+        return attributes.first { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// A tree dump with `@line:col` positions, one element or attribute per line: the parser's

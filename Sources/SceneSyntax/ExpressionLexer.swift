@@ -10,8 +10,18 @@ struct ExpressionLexer {
         case color(Double, Double, Double, Double)
         case identifier(String)
         /// Operators and punctuation, spelled canonically (`≤` and `le` both become `<=`).
-        case symbol(String)
+        case symbol(Symbol)
         case end
+    }
+
+    /// An operator or punctuation mark, by its canonical spelling. A case rather than a string: the
+    /// parser compares the current token with several symbols for every operand of every expression.
+    enum Symbol: String, Hashable {
+        case or, and, not
+        case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+        case plus = "+", minus = "-", star = "*", slash = "/", doubleSlash = "//", percent = "%"
+        case openParen = "(", closeParen = ")", openBracket = "[", closeBracket = "]"
+        case comma = ",", question = "?", colon = ":"
     }
 
     struct Located {
@@ -32,11 +42,6 @@ struct ExpressionLexer {
     init(_ text: String) {
         bytes = Array(text.utf8)
     }
-
-    static let wordOperators: [String: String] = [
-        "and": "and", "or": "or", "not": "not",
-        "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
-    ]
 
     mutating func tokenize() throws(LexError) -> [Located] {
         var tokens: [Located] = []
@@ -86,30 +91,43 @@ struct ExpressionLexer {
                   !(index > start && startsUnicodeOperator(at: index)) {
                 index += 1
             }
-            return ExpressionLexer.identifierToken(String(decoding: bytes[start..<index], as: UTF8.self))
+            if let op = ExpressionLexer.wordOperator(bytes, start..<index) { return .symbol(op) }
+            return .identifier(String(decoding: bytes[start..<index], as: UTF8.self))
         }
         // Byte comparisons, not strings: this runs for every operator of every expression.
         let second = peek(1)
         switch (b, second) {
-        case (UInt8(ascii: "<"), UInt8(ascii: "=")): index += 2; return .symbol("<=")
-        case (UInt8(ascii: ">"), UInt8(ascii: "=")): index += 2; return .symbol(">=")
-        case (UInt8(ascii: "="), UInt8(ascii: "=")): index += 2; return .symbol("==")
-        case (UInt8(ascii: "!"), UInt8(ascii: "=")): index += 2; return .symbol("!=")
-        case (UInt8(ascii: "/"), UInt8(ascii: "/")): index += 2; return .symbol("//")
-        case (UInt8(ascii: "&"), UInt8(ascii: "&")): index += 2; return .symbol("and")
-        case (UInt8(ascii: "|"), UInt8(ascii: "|")): index += 2; return .symbol("or")
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): index += 2; return .symbol(.lessEqual)
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): index += 2; return .symbol(.greaterEqual)
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): index += 2; return .symbol(.equal)
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): index += 2; return .symbol(.notEqual)
+        case (UInt8(ascii: "/"), UInt8(ascii: "/")): index += 2; return .symbol(.doubleSlash)
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): index += 2; return .symbol(.and)
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): index += 2; return .symbol(.or)
         default: break
         }
+        let single: Symbol?
         switch b {
-        case UInt8(ascii: "!"):
+        case UInt8(ascii: "!"): single = .not
+        case UInt8(ascii: "+"): single = .plus
+        case UInt8(ascii: "-"): single = .minus
+        case UInt8(ascii: "*"): single = .star
+        case UInt8(ascii: "/"): single = .slash
+        case UInt8(ascii: "%"): single = .percent
+        case UInt8(ascii: "("): single = .openParen
+        case UInt8(ascii: ")"): single = .closeParen
+        case UInt8(ascii: "["): single = .openBracket
+        case UInt8(ascii: "]"): single = .closeBracket
+        case UInt8(ascii: ","): single = .comma
+        case UInt8(ascii: "?"): single = .question
+        case UInt8(ascii: ":"): single = .colon
+        case UInt8(ascii: "<"): single = .less
+        case UInt8(ascii: ">"): single = .greater
+        default: single = nil
+        }
+        if let single {
             index += 1
-            return .symbol("not")
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
-             UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-            index += 1
-            return .symbol(String(UnicodeScalar(b)))
-        default: break
+            return .symbol(single)
         }
         if b == UInt8(ascii: "=") {
             index += 1
@@ -131,13 +149,13 @@ struct ExpressionLexer {
                        help: help)
     }
 
-    private static let unicodeOperators: [(String, String)] =
-        [("≤", "<="), ("≥", ">="), ("≠", "!="), ("×", "*"), ("÷", "/"), ("−", "-")]
+    private static let unicodeOperators: [(String, Symbol)] =
+        [("≤", .lessEqual), ("≥", .greaterEqual), ("≠", .notEqual), ("×", .star), ("÷", .slash), ("−", .minus)]
     /// The same spellings as UTF-8, made once.
-    private static let unicodeOperatorBytes: [([UInt8], String)] = unicodeOperators.map { (Array($0.0.utf8), $0.1) }
+    private static let unicodeOperatorBytes: [([UInt8], Symbol)] = unicodeOperators.map { (Array($0.0.utf8), $0.1) }
 
-    /// The length and canonical spelling of the Unicode operator at `i`, if one starts there.
-    private static func unicodeOperator(in bytes: [UInt8], at i: Int) -> (Int, String)? {
+    /// The length and canonical symbol of the Unicode operator at `i`, if one starts there.
+    private static func unicodeOperator(in bytes: [UInt8], at i: Int) -> (Int, Symbol)? {
         for (utf8, canonical) in unicodeOperatorBytes where bytes.count - i >= utf8.count {
             var match = true
             for k in 0..<utf8.count where bytes[i + k] != utf8[k] {
@@ -154,9 +172,26 @@ struct ExpressionLexer {
         bytes[i] >= 0x80 && ExpressionLexer.unicodeOperator(in: bytes, at: i) != nil
     }
 
-    private static func identifierToken(_ word: String) -> Token {
-        if let op = wordOperators[word] { return .symbol(op) }
-        return .identifier(word)
+    /// The word operator spelled by `bytes[range]`, if any: `and`, `or`, `not`, and `lt` `le` `gt` `ge`
+    /// for `<` `<=` `>` `>=`. Compared byte by byte: every name of every expression is asked, and
+    /// hashing each into a dictionary of the words cost more than the comparison.
+    private static func wordOperator(_ bytes: [UInt8], _ range: Range<Int>) -> Symbol? {
+        guard range.count == 2 || range.count == 3 else { return nil }
+        let a = bytes[range.lowerBound], b = bytes[range.lowerBound + 1]
+        if range.count == 3 {
+            let c = bytes[range.lowerBound + 2]
+            if a == UInt8(ascii: "a") && b == UInt8(ascii: "n") && c == UInt8(ascii: "d") { return .and }
+            if a == UInt8(ascii: "n") && b == UInt8(ascii: "o") && c == UInt8(ascii: "t") { return .not }
+            return nil
+        }
+        switch (a, b) {
+        case (UInt8(ascii: "o"), UInt8(ascii: "r")): return .or
+        case (UInt8(ascii: "l"), UInt8(ascii: "t")): return .less
+        case (UInt8(ascii: "l"), UInt8(ascii: "e")): return .lessEqual
+        case (UInt8(ascii: "g"), UInt8(ascii: "t")): return .greater
+        case (UInt8(ascii: "g"), UInt8(ascii: "e")): return .greaterEqual
+        default: return nil
+        }
     }
 
     private mutating func number() throws(LexError) -> Token {

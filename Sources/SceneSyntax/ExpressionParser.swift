@@ -22,6 +22,7 @@ public struct ExpressionParser {
     /// The expression in an attribute's value, or the diagnostic that says what is wrong with it.
     /// `expected` is the type the attribute takes ("number", "list"), for better help.
     public static func parse(_ attribute: Attribute, expected: String? = nil) -> Result<Expr, Diagnostic> {
+        if let simple = simpleExpression(attribute) { return .success(simple) }
         var parser = ExpressionParser(attribute: attribute, expected: expected)
         do {
             var lexer = ExpressionLexer(attribute.value)
@@ -48,6 +49,42 @@ public struct ExpressionParser {
 
     struct ParseFailure: Error { let diagnostic: Diagnostic }
 
+    /// A value that is one plain literal or name and nothing else (`10`, `0.5`, `size`, `true`), as
+    /// most attribute values are: built directly, exactly as the lexer and the parser build it, without
+    /// their arrays of bytes and tokens. Anything else (a space, a sign, an operator, a non-ASCII
+    /// byte, a word operator, a long number) is nil and goes the whole way, errors included.
+    static func simpleExpression(_ attribute: Attribute) -> Expr? {
+        var value = attribute.value
+        return value.withUTF8 { bytes -> Expr? in
+            let n = bytes.count
+            // 18 digits always fit an Int: longer numbers take the lexer's path (and its range error).
+            guard let first = bytes.first, n <= 18 else { return nil }
+            func digit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+            func letter(_ b: UInt8) -> Bool {
+                b == UInt8(ascii: "_") || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            }
+            let span = attribute.span(ofValueBytes: 0..<n)
+            let text = String(decoding: bytes, as: UTF8.self)
+            if digit(first) {
+                var i = 0
+                while i < n, digit(bytes[i]) { i += 1 }
+                if i == n { return Int(text).map { Expr(.int($0), span) } }
+                guard bytes[i] == UInt8(ascii: "."), i + 1 < n else { return nil }
+                i += 1
+                while i < n, digit(bytes[i]) { i += 1 }
+                guard i == n, let number = Double(text), number.isFinite else { return nil }
+                return Expr(.number(number), span)
+            }
+            guard letter(first), bytes.allSatisfy({ letter($0) || digit($0) }) else { return nil }
+            switch text {
+            case "and", "or", "not", "lt", "le", "gt", "ge": return nil
+            case "true": return Expr(.bool(true), span)
+            case "false": return Expr(.bool(false), span)
+            default: return Expr(.name(text), span)
+            }
+        }
+    }
+
     private var current: ExpressionLexer.Located { tokens[position] }
 
     private func span(_ range: Range<Int>) -> SourceSpan { attribute.span(ofValueBytes: range) }
@@ -58,13 +95,14 @@ public struct ExpressionParser {
         return token
     }
 
-    private func isSymbol(_ s: String) -> Bool {
-        if case .symbol(s) = current.token { return true }
+    private func isSymbol(_ s: ExpressionLexer.Symbol) -> Bool {
+        if case .symbol(let symbol) = tokens[position].token { return symbol == s }
         return false
     }
 
-    private mutating func expect(_ s: String, _ context: String) throws {
-        guard isSymbol(s) else { throw unexpected("; expected '\(s)' \(context)") }
+    /// `context` is only built when the symbol is missing (it names the function or the list).
+    private mutating func expect(_ s: ExpressionLexer.Symbol, _ context: @autoclosure () -> String) throws {
+        guard isSymbol(s) else { throw unexpected("; expected '\(s.rawValue)' \(context())") }
         _ = advance()
     }
 
@@ -75,7 +113,7 @@ public struct ExpressionParser {
         case .string: return "a string"
         case .color: return "a color"
         case .identifier(let n): return "name '\(n)'"
-        case .symbol(let s): return "'\(s)'"
+        case .symbol(let s): return "'\(s.rawValue)'"
         case .end: return "end of expression"
         }
     }
@@ -90,8 +128,7 @@ public struct ExpressionParser {
 
     private func helpForTrailing() -> String? {
         if case .identifier = current.token { return "is an operator missing before it? (`<` is written `lt` or `&lt;` in attributes)" }
-        if case .symbol("=") = current.token { return "compare with '=='" }
-        if case .symbol(",") = current.token {
+        if case .symbol(.comma) = current.token {
             return expected == "list" ? "a list is written in brackets: \(attribute.name)=\"\(listText())\""
                 : "an attribute holds one expression; a list is written in brackets: \(listText())"
         }
@@ -158,38 +195,47 @@ public struct ExpressionParser {
     mutating func expression() throws -> Expr {
         try nested { p in
             let test = try p.binary(level: 0)
-            guard p.isSymbol("?") else { return test }
+            guard p.isSymbol(.question) else { return test }
             _ = p.advance()
             let then = try p.expression()
-            try p.expect(":", "in 'test ? a : b'")
+            try p.expect(.colon, "in 'test ? a : b'")
             let otherwise = try p.expression()
             return Expr(.conditional(test, then, otherwise), test.span.merged(with: otherwise.span))
         }
     }
 
-    private static let levels: [[String]] = [
-        ["or"], ["and"], /* not */ [], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "//", "%"],
-    ]
-
-    private mutating func binary(level: Int) throws -> Expr {
-        if level == 2 {
-            if isSymbol("not") {
-                let op = advance()
-                let operand = try nested { try $0.binary(level: 2) }
-                return Expr(.unary(.not, operand), span(op.range).merged(with: operand.span))
-            }
-            return try binary(level: 3)
+    /// The precedence level of a binary operator, loosest first: 0 `or`, 1 `and`, (2 is the prefix
+    /// `not`), 3 comparisons, 4 `+ -`, 5 `* / // %`.
+    private static func level(of symbol: ExpressionLexer.Symbol) -> Int? {
+        switch symbol {
+        case .or: return 0
+        case .and: return 1
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 3
+        case .plus, .minus: return 4
+        case .star, .slash, .doubleSlash, .percent: return 5
+        default: return nil
         }
-        if level >= ExpressionParser.levels.count { return try unary() }
-        var left = try binary(level: level + 1)
-        let operators = ExpressionParser.levels[level]
-        while case .symbol(let s) = current.token, operators.contains(s) {
+    }
+
+    /// The operators of `level` and tighter, left to right (precedence climbing). One call per
+    /// operator rather than one per level per operand: every operand of every attribute passes here.
+    private mutating func binary(level minimum: Int) throws -> Expr {
+        var left: Expr
+        if minimum <= 2, isSymbol(.not) {
+            // `not` binds looser than comparisons: `not a == b` is `not (a == b)`.
             let op = advance()
-            if s == "%", let percentage = percentSign(op) { throw percentage }
+            let operand = try nested { try $0.binary(level: 2) }
+            left = Expr(.unary(.not, operand), span(op.range).merged(with: operand.span))
+        } else {
+            left = try unary()
+        }
+        while case .symbol(let s) = tokens[position].token, let level = ExpressionParser.level(of: s), level >= minimum {
+            let op = advance()
+            if s == .percent, let percentage = percentSign(op) { throw percentage }
             let right = try binary(level: level + 1)
-            left = Expr(.binary(BinaryOperator(rawValue: s)!, left, right), left.span.merged(with: right.span))
+            left = Expr(.binary(s.binaryOperator!, left, right), left.span.merged(with: right.span))
             try checkHeight(left, at: op.range)
-            if level == 3, case .symbol(let next) = current.token, operators.contains(next) {
+            if level == 3, case .symbol(let next) = tokens[position].token, ExpressionParser.level(of: next) == 3 {
                 throw unexpected("; comparisons do not chain", help: "write 'a < b and b < c'")
             }
         }
@@ -210,7 +256,7 @@ public struct ExpressionParser {
         let number = String(decoding: Array(attribute.value.utf8)[literal.range], as: UTF8.self)
         switch current.token {
         case .end: break
-        case .symbol(let next) where !["(", "[", "-", "+", "not"].contains(next): break
+        case .symbol(let next) where ![.openParen, .openBracket, .minus, .plus, .not].contains(next): break
         default: return nil
         }
         let fraction = ExpressionLexer.percent(number)
@@ -220,13 +266,13 @@ public struct ExpressionParser {
     }
 
     private mutating func unary() throws -> Expr {
-        if isSymbol("-") || isSymbol("+") {
+        if isSymbol(.minus) || isSymbol(.plus) {
             let op = advance()
             let operand = try nested { try $0.unary() }
-            let kind: UnaryOperator = op.token == .symbol("-") ? .negate : .plus
+            let kind: UnaryOperator = op.token == .symbol(.minus) ? .negate : .plus
             return Expr(.unary(kind, operand), span(op.range).merged(with: operand.span))
         }
-        if isSymbol("not") {
+        if isSymbol(.not) {
             let op = advance()
             let operand = try nested { try $0.unary() }
             return Expr(.unary(.not, operand), span(op.range).merged(with: operand.span))
@@ -236,11 +282,11 @@ public struct ExpressionParser {
 
     private mutating func postfix() throws -> Expr {
         var base = try primary()
-        while isSymbol("[") {
+        while isSymbol(.openBracket) {
             _ = advance()
             let index = try expression()
             let close = current
-            try expect("]", "to close the index")
+            try expect(.closeBracket, "to close the index")
             base = Expr(.index(base, index), base.span.merged(with: span(close.range)))
             try checkHeight(base, at: close.range)
         }
@@ -267,24 +313,24 @@ public struct ExpressionParser {
             _ = advance()
             if name == "true" { return Expr(.bool(true), tokenSpan) }
             if name == "false" { return Expr(.bool(false), tokenSpan) }
-            guard isSymbol("(") else { return Expr(.name(name), tokenSpan) }
+            guard isSymbol(.openParen) else { return Expr(.name(name), tokenSpan) }
             _ = advance()
-            let (arguments, close) = try commaSeparated(until: ")", "to close the arguments of \(name)()")
+            let (arguments, close) = try commaSeparated(until: .closeParen, "to close the arguments of \(name)()")
             return Expr(.call(name, arguments), tokenSpan.merged(with: close))
-        case .symbol("("):
+        case .symbol(.openParen):
             _ = advance()
             let inner = try expression()
-            try expect(")", "to close '('")
+            try expect(.closeParen, "to close '('")
             return inner
-        case .symbol("["):
+        case .symbol(.openBracket):
             _ = advance()
-            let (elements, close) = try commaSeparated(until: "]", "to close the list")
+            let (elements, close) = try commaSeparated(until: .closeBracket, "to close the list")
             return Expr(.list(elements), tokenSpan.merged(with: close))
         case .end:
             throw unexpected("; an operand is missing")
         default:
             // `2 ** 3` (Python, JavaScript): there is no power operator.
-            if isSymbol("*"), position > 0, tokens[position - 1].token == .symbol("*"),
+            if isSymbol(.star), position > 0, tokens[position - 1].token == .symbol(.star),
                tokens[position - 1].range.upperBound == token.range.lowerBound {
                 throw unexpected("; expected a value, a name or '('", help: "write powers as pow(x, y)")
             }
@@ -293,24 +339,49 @@ public struct ExpressionParser {
     }
 
     /// `a, b, c` up to the closing symbol (which may follow at once); returns the closing span.
-    private mutating func commaSeparated(until closing: String, _ context: String) throws -> ([Expr], SourceSpan) {
+    /// `context` is only built for an error (it names the function).
+    private mutating func commaSeparated(until closing: ExpressionLexer.Symbol, _ context: @autoclosure () -> String) throws
+        -> ([Expr], SourceSpan) {
         var items: [Expr] = []
         if !isSymbol(closing) {
             while true {
                 items.append(try expression())
-                guard isSymbol(",") else { break }
+                guard isSymbol(.comma) else { break }
                 _ = advance()
             }
         }
         let close = current
         if !isSymbol(closing), startsValue(current.token) {
             // `[1 2 3]`, `rgb(1 2 3)`: a comma is missing.
-            let help = closing == "]"
+            let help = closing == .closeBracket
                 ? "separate the elements with commas" + (ExpressionParser.listText(attribute.value).map { ": \($0)" } ?? "")
                 : "separate the arguments with commas"
-            throw unexpected("; expected '\(closing)' \(context)", help: help)
+            throw unexpected("; expected '\(closing.rawValue)' \(context())", help: help)
         }
-        try expect(closing, context)
+        try expect(closing, context())
         return (items, span(close.range))
+    }
+}
+
+extension ExpressionLexer.Symbol {
+    /// The binary operator this symbol spells, if any (by case: the parser asks for every operator).
+    var binaryOperator: BinaryOperator? {
+        switch self {
+        case .or: return .or
+        case .and: return .and
+        case .equal: return .equal
+        case .notEqual: return .notEqual
+        case .less: return .less
+        case .lessEqual: return .lessEqual
+        case .greater: return .greater
+        case .greaterEqual: return .greaterEqual
+        case .plus: return .add
+        case .minus: return .subtract
+        case .star: return .multiply
+        case .slash: return .divide
+        case .doubleSlash: return .integerDivide
+        case .percent: return .remainder
+        case .not, .openParen, .closeParen, .openBracket, .closeBracket, .comma, .question, .colon: return nil
+        }
     }
 }

@@ -343,6 +343,8 @@ public struct SceneChecker {
 extension String {
     /// Without leading and trailing spaces (only U+0020: attribute values are already normalized).
     public var trimmingSpaces: String {
+        // Nearly every value has no space at either end: return it as it is, without a Substring.
+        if utf8.first != UInt8(ascii: " ") && utf8.last != UInt8(ascii: " ") { return self }
         var scalars = Substring(self)
         while scalars.first == " " { scalars.removeFirst() }
         while scalars.last == " " { scalars.removeLast() }

@@ -64,7 +64,10 @@ public struct ElementSpec: Sendable {
     public let hasTextContent: Bool
 
     public func attribute(_ name: String, in context: BlockContext) -> AttributeSpec? {
-        attributes.first { $0.name == name } ?? (context == .drawing ? drawingAttributes.first { $0.name == name } : nil)
+        // Lengths first, as in `AttributeTable`: this is asked for every attribute checked.
+        let length = name.utf8.count
+        func named(_ spec: AttributeSpec) -> Bool { spec.name.utf8.count == length && spec.name == name }
+        return attributes.first(where: named) ?? (context == .drawing ? drawingAttributes.first(where: named) : nil)
     }
 
     public func allAttributes(in context: BlockContext) -> [AttributeSpec] {
@@ -233,7 +236,18 @@ public enum Schema {
         return specs
     }()
 
-    public static func spec(_ kind: ElementKind) -> ElementSpec { elements[kind]! }
+    public static func spec(_ kind: ElementKind) -> ElementSpec { specsByCase[Int(kind.caseNumber)] }
+
+    /// The type of attribute `name` on a `kind` element in `context`, nil when it has none: what
+    /// `spec(kind).attribute(name, in: context)?.type` gives, read in place rather than through a
+    /// copy of the element's spec (the static checker asks it for every attribute and element).
+    public static func attributeType(_ name: String, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
+        specsByCase[Int(kind.caseNumber)].attribute(name, in: context)?.type
+    }
+
+    /// `elements` by case number (declaration order): `spec` is asked for every element checked,
+    /// and indexing an array costs less than hashing into the dictionary.
+    private static let specsByCase: [ElementSpec] = ElementKind.allCases.map { elements[$0]! }
 
     /// Element names valid in a context, in declaration order (for "did you mean").
     public static func names(in context: BlockContext) -> [String] {

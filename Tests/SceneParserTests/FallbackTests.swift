@@ -13,9 +13,15 @@ struct FallbackTests {
             let builder = TreeBuilder(file: file, id: FileID(0), limits: .init(), bytes: bytes)
             builder.startElement(localName: "scene", prefix: nil, attributes: [], position: 6, line: 1)
             // libxml2 claims element `b` with attribute `y`, at a position inside `<a x="1"/>`.
-            builder.startElement(localName: "b", prefix: nil,
-                                 attributes: [.init(localName: "y", prefix: nil, value: Array("p&amp;q".utf8))],
-                                 position: 17, line: 2)
+            // (Reported attributes are views of libxml2's buffers, valid during the call: here, of arrays.)
+            let name = Array("y".utf8), value = Array("p&amp;q".utf8)
+            name.withUnsafeBufferPointer { name in
+                value.withUnsafeBufferPointer { value in
+                    builder.startElement(localName: "b", prefix: nil,
+                                         attributes: [.init(localNameBytes: name, prefixBytes: nil, valueBytes: value)],
+                                         position: 17, line: 2)
+                }
+            }
             builder.endElement(position: 19)
             builder.endElement(position: 27)
             #expect(builder.diagnostics.isEmpty)
