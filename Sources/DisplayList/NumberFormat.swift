@@ -18,7 +18,7 @@ public enum NumberFormat {
         // arithmetic writes it without building and trimming strings (SVG output is mostly numbers:
         // this is most of the time of a large scene; see README "Performance").
         if decimals <= 15, abs(scaled) < 9.0e15 {
-            return format(scaled: Int64(scaled), decimals: decimals)
+            return withDigits(scaled: Int64(scaled), decimals: decimals) { String(decoding: $0, as: UTF8.self) }
         }
         let negative = scaled < 0
         let magnitude = abs(scaled)
@@ -39,6 +39,27 @@ public enum NumberFormat {
         return (negative ? "-" : "") + intDigits + (fracDigits.isEmpty ? "" : "." + fracDigits)
     }
 
+    /// Appends `format(value, decimals:)`'s UTF-8 bytes to `bytes`: the SVG writer's path data
+    /// goes straight into its output buffer, without a String per number (a heap allocation and a
+    /// copy each: most of the time of writing a large scene).
+    public static func append(_ value: Double, decimals: Int = defaultDecimals, to bytes: inout [UInt8]) {
+        if value.isFinite, decimals >= 0, decimals <= 15 {
+            let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
+            if abs(scaled) < 9.0e15 {
+                withDigits(scaled: Int64(scaled), decimals: decimals) { bytes.append(contentsOf: $0) }
+                return
+            }
+        }
+        bytes.append(contentsOf: format(value, decimals: decimals).utf8)
+    }
+
+    /// 10^decimals, as `format` computes it.
+    private static func power(_ decimals: Int) -> Double {
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        return scale
+    }
+
     /// A number as a message quotes it: like `format` up to 10^15, and beyond, where `format`
     /// clamps, in exponent form (`1e300`, `-2.5e20`), so that a message never shows another number
     /// than the one written.
@@ -49,9 +70,11 @@ public enum NumberFormat {
         return "\(value)".split(separator: "+").joined()
     }
 
-    /// `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed.
-    private static func format(scaled: Int64, decimals: Int) -> String {
-        if scaled == 0 { return "0" }
+    /// `body` called with the bytes of `scaled / 10^decimals` in decimal, trailing fraction zeros
+    /// trimmed (`decimals` at most 15). Written into a buffer on the stack: a String made from it
+    /// is stored inline when it is short (as most numbers are), and appending needs no String.
+    private static func withDigits<R>(scaled: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if scaled == 0 { return withUnsafeBytes(of: UInt8(ascii: "0")) { body($0.bindMemory(to: UInt8.self)) } }
         var power: Int64 = 1
         for _ in 0..<decimals { power *= 10 }
         let magnitude = scaled < 0 ? -scaled : scaled
@@ -64,7 +87,7 @@ public enum NumberFormat {
         }
         if fraction == 0 { fractionDigits = 0 }
         // Sign, up to 16 integer digits, the point and the fraction digits.
-        return String(unsafeUninitializedCapacity: 18 + decimals) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18 + decimals) { buffer in
             var end = 0
             if scaled < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
             var integerDigits = 1
@@ -85,7 +108,7 @@ public enum NumberFormat {
                 }
                 end += fractionDigits + 1
             }
-            return end
+            return body(UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
     }
 
