@@ -107,7 +107,7 @@ extension Evaluation {
 
     private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
-        let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
+        let rule = FillRule(rawValue: shapeNode.attributeWord("fillRule")?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         clipDepth += 1
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
@@ -117,7 +117,7 @@ extension Evaluation {
     }
 
     private func declareGradient(_ node: Node) {
-        guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
+        guard let name = node.attributeWord("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
@@ -130,18 +130,18 @@ extension Evaluation {
             guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
                   let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression("offset")!.span))
+                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.attributeExpression("offset")!.span))
                 failed = true
                 return
             }
             guard case .color(let color) = colorValue else {
-                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression("color")!.span))
+                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.attributeExpression("color")!.span))
                 failed = true
                 return
             }
             if let last = stops.last, offset < last.offset {
                 report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
-                              at: stop.expression("offset")!.span))
+                              at: stop.attributeExpression("offset")!.span))
                 failed = true
                 return
             }
@@ -155,7 +155,7 @@ extension Evaluation {
             report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
-        let extend = GradientExtend(rawValue: node.word("extend")?.text ?? "none") ?? .none
+        let extend = GradientExtend(rawValue: node.attributeWord("extend")?.text ?? "none") ?? .none
         scope.define(name.text, failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend)),
                      at: name.span)
     }
@@ -174,7 +174,7 @@ extension Evaluation {
     /// blends with everything drawn before. A blended `<group>` around the `<clip>` is one layer
     /// blended with everything in all of them.
     func blendMode(_ node: Node) -> BlendMode {
-        guard let word = node.word("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
+        guard let word = node.attributeWord("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
         if clipDepth > 0 {
             report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
                           at: word.attribute.valueSpan,
@@ -186,7 +186,7 @@ extension Evaluation {
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
     func paint(_ node: Node, _ name: String) -> Paint?? {
-        guard let expr = node.expression(name) else { return .some(nil) }
+        guard let expr = node.attributeExpression(name) else { return .some(nil) }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         switch v {
         case .none: return .some(nil)
@@ -214,7 +214,7 @@ extension Evaluation {
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
-            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.expression(name)!.span))
+            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.attributeExpression(name)!.span))
             return nil
         }
         return n
