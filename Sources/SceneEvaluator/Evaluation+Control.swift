@@ -26,11 +26,13 @@ extension Evaluation {
         var kindCounts: [ElementKind: Int] = [:]
         let blockOrigin = origin
         defer { origin = blockOrigin }
-        for node in nodes {
+        for (position, node) in nodes.enumerated() {
             if stopped { return }
             guard step(StepCost.element, at: node.span) else { return }
-            let index = kindCounts[node.kind, default: 0]
-            kindCounts[node.kind] = index + 1
+            // The counts are only needed for a later sibling: a block of one element (a loop's
+            // body, often) makes no dictionary.
+            let index = kindCounts.isEmpty ? 0 : kindCounts[node.kind, default: 0]
+            if position < nodes.count - 1 { kindCounts[node.kind] = index + 1 }
             origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
             switch node.kind {
             case .let: define(node)

@@ -10,36 +10,46 @@ extension Evaluation {
     /// thousand statements make a thousand groups side by side, not a thousand levels deep.
     private struct Run {
         var transform: AffineTransform
-        var span: SourceSpan?
+        var span: SourceSpan
         var origin: Origin?
         var items: [DisplayItem] = []
     }
 
     func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        var runs = [Run(transform: .identity, span: nil, origin: nil)]
+        // The items before any transform statement, then one run per statement. Most blocks (a
+        // loop's body, a group's) have no statement: they make no run, and a block of one shape
+        // returns that shape's own array, so a loop pays no allocation here per iteration.
+        var items: [DisplayItem] = []
+        var runs: [Run] = []
+        func add(_ new: [DisplayItem]) {
+            if runs.isEmpty {
+                if items.isEmpty { items = new } else { items += new }
+            } else {
+                runs[runs.count - 1].items += new
+            }
+        }
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
                 guard let t = statementTransform(node) else { return }
-                let accumulated = runs[runs.count - 1].transform.prepending(t)
-                if runs.count > 1, runs[runs.count - 1].items.isEmpty {
+                let accumulated = (runs.last?.transform ?? .identity).prepending(t)
+                if let last = runs.last, last.items.isEmpty {
                     // Consecutive statements compose into one group.
                     runs[runs.count - 1].transform = accumulated
                 } else {
                     runs.append(Run(transform: accumulated, span: node.span, origin: origin))
                 }
             default:
-                runs[runs.count - 1].items += drawingItems(node, opacity: opacity)
+                add(drawingItems(node, opacity: opacity))
             }
         }, nested: { body in
-            runs[runs.count - 1].items += drawingBlock(body, opacity: opacity)
+            add(drawingBlock(body, opacity: opacity))
         })
-        var items = runs[0].items
-        for run in runs.dropFirst() where !run.items.isEmpty {
+        for run in runs where !run.items.isEmpty {
             if run.transform.isIdentity {
                 items += run.items
-            } else if countOperation(at: run.span!) {
-                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span!, origin: run.origin)))
+            } else if countOperation(at: run.span) {
+                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span, origin: run.origin)))
             }
         }
         return items

@@ -15,8 +15,14 @@ struct Scope {
     /// order, which costs less than a dictionary's allocation and hashing. A block with many
     /// names (a scene's parameters, a long run of lets) also gets a dictionary, so lookups stay
     /// constant time however many a scene declares.
+    private struct Entry {
+        let name: String
+        var binding: Binding
+    }
+
     private struct Frame {
-        var entries: [(name: String, binding: Binding)] = []
+        // A struct, not a tuple: copying a tuple element went through generic runtime calls.
+        var entries: [Entry] = []
         var index: [String: Int]?
         static let indexedFrom = 8
 
@@ -32,7 +38,7 @@ struct Scope {
                 entries[i].binding = binding
                 return false
             }
-            entries.append((name, binding))
+            entries.append(Entry(name: name, binding: binding))
             if index != nil {
                 index![name] = entries.count - 1
             } else if entries.count >= Self.indexedFrom {
@@ -58,8 +64,11 @@ struct Scope {
     }
 
     func lookup(_ name: String) -> Value? {
-        for frame in frames.reversed() where !frame.entries.isEmpty {  // most blocks declare nothing
-            if let i = frame.position(of: name) { return frame.entries[i].binding.value }
+        var f = frames.count - 1
+        while f >= 0 {
+            // Most blocks declare nothing; indexing, not iterating, copies no frame.
+            if !frames[f].entries.isEmpty, let i = frames[f].position(of: name) { return frames[f].entries[i].binding.value }
+            f -= 1
         }
         return nil
     }
@@ -71,7 +80,7 @@ struct Scope {
         var seen: Set<String> = []
         var names: [String] = []
         for frame in frames.reversed() {
-            for (name, _) in frame.entries.reversed() where seen.insert(name).inserted {
+            for name in frame.entries.reversed().map(\.name) where seen.insert(name).inserted {
                 if names.count == limit { return (names, true) }
                 names.append(name)
             }
