@@ -18,7 +18,7 @@ public enum NumberFormat {
         // arithmetic writes it without building and trimming strings (SVG output is mostly numbers:
         // this is most of the time of a large scene; see README "Performance").
         if decimals <= 15, abs(scaled) < 9.0e15 {
-            return withDigits(scaled: Int64(scaled), decimals: decimals) { String(decoding: $0, as: UTF8.self) }
+            return string(scaled: Int64(scaled), decimals: decimals)
         }
         let negative = scaled < 0
         let magnitude = abs(scaled)
@@ -46,7 +46,7 @@ public enum NumberFormat {
         if value.isFinite, decimals >= 0, decimals <= 15 {
             let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
             if abs(scaled) < 9.0e15 {
-                withDigits(scaled: Int64(scaled), decimals: decimals) { bytes.append(contentsOf: $0) }
+                emitDigits(scaled: Int64(scaled), decimals: decimals) { bytes.append($0) }
                 return
             }
         }
@@ -70,11 +70,13 @@ public enum NumberFormat {
         return "\(value)".split(separator: "+").joined()
     }
 
-    /// `body` called with the bytes of `scaled / 10^decimals` in decimal, trailing fraction zeros
-    /// trimmed (`decimals` at most 15). Written into a buffer on the stack: a String made from it
-    /// is stored inline when it is short (as most numbers are), and appending needs no String.
-    private static func withDigits<R>(scaled: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if scaled == 0 { return withUnsafeBytes(of: UInt8(ascii: "0")) { body($0.bindMemory(to: UInt8.self)) } }
+    /// The digits of `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed
+    /// (`decimals` at most 15), handed to `put` one byte at a time, most significant first: into
+    /// a buffer on the stack for a String (stored inline when it is short, as most numbers are),
+    /// or straight into the SVG writer's bytes.
+    @inline(__always)
+    private static func emitDigits(scaled: Int64, decimals: Int, _ put: (UInt8) -> Void) {
+        if scaled == 0 { return put(UInt8(ascii: "0")) }
         var power: Int64 = 1
         for _ in 0..<decimals { power *= 10 }
         let magnitude = scaled < 0 ? -scaled : scaled
@@ -86,29 +88,34 @@ public enum NumberFormat {
             fractionDigits -= 1
         }
         if fraction == 0 { fractionDigits = 0 }
+        if scaled < 0 { put(UInt8(ascii: "-")) }
+        var unit: Int64 = 1
+        while unit <= integer / 10 { unit *= 10 }
+        var n = integer
+        while unit > 0 {
+            put(UInt8(ascii: "0") + UInt8(n / unit))
+            n %= unit
+            unit /= 10
+        }
+        guard fractionDigits > 0 else { return }
+        put(UInt8(ascii: "."))
+        unit = 1
+        for _ in 1..<fractionDigits { unit *= 10 }
+        n = fraction
+        while unit > 0 {
+            put(UInt8(ascii: "0") + UInt8(n / unit))
+            n %= unit
+            unit /= 10
+        }
+    }
+
+    /// `emitDigits` as a String.
+    private static func string(scaled: Int64, decimals: Int) -> String {
         // Sign, up to 16 integer digits, the point and the fraction digits.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18 + decimals) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18 + decimals) { buffer in
             var end = 0
-            if scaled < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
-            var integerDigits = 1
-            var rest = integer / 10
-            while rest > 0 { integerDigits += 1; rest /= 10 }
-            var n = integer
-            for i in stride(from: end + integerDigits - 1, through: end, by: -1) {
-                buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            }
-            end += integerDigits
-            if fractionDigits > 0 {
-                buffer[end] = UInt8(ascii: ".")
-                var f = fraction
-                for i in stride(from: end + fractionDigits, through: end + 1, by: -1) {
-                    buffer[i] = UInt8(ascii: "0") + UInt8(f % 10)
-                    f /= 10
-                }
-                end += fractionDigits + 1
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[..<end]))
+            emitDigits(scaled: scaled, decimals: decimals) { buffer[end] = $0; end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
         }
     }
 

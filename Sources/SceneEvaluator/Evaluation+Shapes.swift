@@ -30,7 +30,8 @@ extension Evaluation {
         }
         let path = builder.path
         guard !path.isEmpty else { return [] }
-        let rule = FillRule(rawValue: node.attributeWord("fillRule")?.text ?? "nonzero") ?? .nonzero
+        // Words are matched only when written (matching the default's name took a string switch per shape).
+        let rule = node.attributeWord("fillRule").flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
         let blend = blendMode(node)
         var items: [DisplayItem] = []
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
@@ -94,8 +95,8 @@ extension Evaluation {
         }
         return StrokeStyle(
             width: width,
-            cap: LineCap(rawValue: node.attributeWord("lineCap")?.text ?? "butt") ?? .butt,
-            join: LineJoin(rawValue: node.attributeWord("lineJoin")?.text ?? "miter") ?? .miter,
+            cap: node.attributeWord("lineCap").flatMap { LineCap(rawValue: $0.text) } ?? .butt,
+            join: node.attributeWord("lineJoin").flatMap { LineJoin(rawValue: $0.text) } ?? .miter,
             miterLimit: miterLimit, dash: dash, dashPhase: phase)
     }
 
