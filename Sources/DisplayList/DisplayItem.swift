@@ -57,8 +57,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
 }
 
 public struct Fill: Hashable, Sendable {
-    // Stored in this order so that the one-byte fields fill the padding after the path: a
-    // display list holds one Fill per shape (136 bytes with its box, not 144: malloc's next size down).
+    // Stored in this order so that the one-byte fields fill the padding after the path (a display
+    // list holds one Fill per shape): 120 bytes, 136 with its box.
     public let path: Path
     public let rule: FillRule
     /// CGContext.setBlendMode for this operation alone.
