@@ -48,23 +48,34 @@ struct Scope {
         }
     }
 
+    /// The frames in use are the first `count`; those past it were popped and keep their
+    /// entries' storage for the next push (a loop pushes one per iteration: it allocates once).
     private var frames: [Frame] = [Frame()]
+    private var count = 1
 
-    mutating func push() { frames.append(Frame()) }
-    mutating func pop() { frames.removeLast() }
+    mutating func push() {
+        if count == frames.count { frames.append(Frame()) }
+        count += 1
+    }
+
+    mutating func pop() {
+        count -= 1
+        frames[count].entries.removeAll(keepingCapacity: true)  // the values go now, the storage stays
+        frames[count].index = nil
+    }
 
     /// The binding of `name` in the innermost block, if it was declared there.
     func localBinding(_ name: String) -> Binding? {
-        let frame = frames[frames.count - 1]
+        let frame = frames[count - 1]
         return frame.position(of: name).map { frame.entries[$0].binding }
     }
 
     mutating func define(_ name: String, _ value: Value, at span: SourceSpan?) {
-        _ = frames[frames.count - 1].set(name, Binding(value: value, span: span))
+        _ = frames[count - 1].set(name, Binding(value: value, span: span))
     }
 
     func lookup(_ name: String) -> Value? {
-        var f = frames.count - 1
+        var f = count - 1
         while f >= 0 {
             // Most blocks declare nothing; indexing, not iterating, copies no frame.
             if !frames[f].entries.isEmpty, let i = frames[f].position(of: name) { return frames[f].entries[i].binding.value }
@@ -79,7 +90,7 @@ struct Scope {
     func names(limit: Int) -> (names: [String], more: Bool) {
         var seen: Set<String> = []
         var names: [String] = []
-        for frame in frames.reversed() {
+        for frame in frames[..<count].reversed() {
             for name in frame.entries.reversed().map(\.name) where seen.insert(name).inserted {
                 if names.count == limit { return (names, true) }
                 names.append(name)
