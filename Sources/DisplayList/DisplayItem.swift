@@ -57,13 +57,15 @@ public indirect enum DisplayItem: Hashable, Sendable {
 }
 
 public struct Fill: Hashable, Sendable {
+    // Stored in this order so that the one-byte fields fill the padding after the path (a display
+    // list holds one Fill per shape): 120 bytes, 136 with its box.
     public let path: Path
-    public let paint: Paint
     public let rule: FillRule
-    /// Multiplies the paint's alpha for this operation alone (CGContext.setAlpha semantics).
-    public let opacity: Double
     /// CGContext.setBlendMode for this operation alone.
     public let blend: BlendMode
+    public let paint: Paint
+    /// Multiplies the paint's alpha for this operation alone (CGContext.setAlpha semantics).
+    public let opacity: Double
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?

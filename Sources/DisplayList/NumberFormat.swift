@@ -18,7 +18,7 @@ public enum NumberFormat {
         // arithmetic writes it without building and trimming strings (SVG output is mostly numbers:
         // this is most of the time of a large scene; see README "Performance").
         if decimals <= 15, abs(scaled) < 9.0e15 {
-            return format(scaled: Int64(scaled), decimals: decimals)
+            return string(scaled: Int64(scaled), decimals: decimals)
         }
         let negative = scaled < 0
         let magnitude = abs(scaled)
@@ -39,6 +39,27 @@ public enum NumberFormat {
         return (negative ? "-" : "") + intDigits + (fracDigits.isEmpty ? "" : "." + fracDigits)
     }
 
+    /// Appends `format(value, decimals:)`'s UTF-8 bytes to `bytes`: the SVG writer's path data
+    /// goes straight into its output buffer, without a String per number (a heap allocation and a
+    /// copy each: most of the time of writing a large scene).
+    public static func append(_ value: Double, decimals: Int = defaultDecimals, to bytes: inout [UInt8]) {
+        if value.isFinite, decimals >= 0, decimals <= 15 {
+            let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
+            if abs(scaled) < 9.0e15 {
+                emitDigits(scaled: Int64(scaled), decimals: decimals) { bytes.append($0) }
+                return
+            }
+        }
+        bytes.append(contentsOf: format(value, decimals: decimals).utf8)
+    }
+
+    /// 10^decimals, as `format` computes it.
+    private static func power(_ decimals: Int) -> Double {
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        return scale
+    }
+
     /// A number as a message quotes it: like `format` up to 10^15, and beyond, where `format`
     /// clamps, in exponent form (`1e300`, `-2.5e20`), so that a message never shows another number
     /// than the one written.
@@ -49,9 +70,13 @@ public enum NumberFormat {
         return "\(value)".split(separator: "+").joined()
     }
 
-    /// `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed.
-    private static func format(scaled: Int64, decimals: Int) -> String {
-        if scaled == 0 { return "0" }
+    /// The digits of `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed
+    /// (`decimals` at most 15), handed to `put` one byte at a time, most significant first: into
+    /// a buffer on the stack for a String (stored inline when it is short, as most numbers are),
+    /// or straight into the SVG writer's bytes.
+    @inline(__always)
+    private static func emitDigits(scaled: Int64, decimals: Int, _ put: (UInt8) -> Void) {
+        if scaled == 0 { return put(UInt8(ascii: "0")) }
         var power: Int64 = 1
         for _ in 0..<decimals { power *= 10 }
         let magnitude = scaled < 0 ? -scaled : scaled
@@ -63,29 +88,34 @@ public enum NumberFormat {
             fractionDigits -= 1
         }
         if fraction == 0 { fractionDigits = 0 }
+        if scaled < 0 { put(UInt8(ascii: "-")) }
+        var unit: Int64 = 1
+        while unit <= integer / 10 { unit *= 10 }
+        var n = integer
+        while unit > 0 {
+            put(UInt8(ascii: "0") + UInt8(n / unit))
+            n %= unit
+            unit /= 10
+        }
+        guard fractionDigits > 0 else { return }
+        put(UInt8(ascii: "."))
+        unit = 1
+        for _ in 1..<fractionDigits { unit *= 10 }
+        n = fraction
+        while unit > 0 {
+            put(UInt8(ascii: "0") + UInt8(n / unit))
+            n %= unit
+            unit /= 10
+        }
+    }
+
+    /// `emitDigits` as a String.
+    private static func string(scaled: Int64, decimals: Int) -> String {
         // Sign, up to 16 integer digits, the point and the fraction digits.
-        return String(unsafeUninitializedCapacity: 18 + decimals) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18 + decimals) { buffer in
             var end = 0
-            if scaled < 0 { buffer[end] = UInt8(ascii: "-"); end += 1 }
-            var integerDigits = 1
-            var rest = integer / 10
-            while rest > 0 { integerDigits += 1; rest /= 10 }
-            var n = integer
-            for i in stride(from: end + integerDigits - 1, through: end, by: -1) {
-                buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            }
-            end += integerDigits
-            if fractionDigits > 0 {
-                buffer[end] = UInt8(ascii: ".")
-                var f = fraction
-                for i in stride(from: end + fractionDigits, through: end + 1, by: -1) {
-                    buffer[i] = UInt8(ascii: "0") + UInt8(f % 10)
-                    f /= 10
-                }
-                end += fractionDigits + 1
-            }
-            return end
+            emitDigits(scaled: scaled, decimals: decimals) { buffer[end] = $0; end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
         }
     }
 

@@ -10,7 +10,9 @@
 ///
 /// Origins are immutable and share their prefixes (each step points at its parent), so a
 /// million operations drawn in one loop cost one small object each, and comparing two is
-/// usually one pointer or one hash comparison.
+/// usually one pointer comparison or a step or two. The hash is computed when asked, from the
+/// steps: every operation of a scene gets an origin, and only a review (`scenec diff`) hashes
+/// them (a stored hash cost a SipHash of the step and 16 bytes for each one made).
 public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public enum Step: Hashable, Sendable {
         /// An element: its kind (`rect`, `group`, `use`, …) and its index among the siblings of
@@ -26,16 +28,11 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public let step: Step
     /// Steps from the root (1 for a root step).
     public let depth: Int
-    private let hash: Int
 
     public init(parent: Origin?, step: Step) {
         self.parent = parent
         self.step = step
         self.depth = (parent?.depth ?? 0) + 1
-        var hasher = Hasher()
-        hasher.combine(parent?.hash ?? 0)
-        hasher.combine(step)
-        self.hash = hasher.finalize()
     }
 
     /// Every step, from the root.
@@ -72,7 +69,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (a: Origin, b: Origin) -> Bool {
         if a === b { return true }
-        guard a.hash == b.hash, a.depth == b.depth else { return false }
+        guard a.depth == b.depth else { return false }
         var x: Origin? = a, y: Origin? = b
         while let p = x, let q = y {
             if p === q { return true }
@@ -83,7 +80,16 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
         return x == nil && y == nil
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// Every step, leaf first (the order does not matter to a hash, only that equal origins
+    /// combine equal steps).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(depth)
+        var node: Origin? = self
+        while let current = node {
+            hasher.combine(current.step)
+            node = current.parent
+        }
+    }
 
     /// Makes an origin from its steps (for decoding and tests).
     public static func path(_ steps: [Step]) -> Origin? {

@@ -68,9 +68,12 @@ public struct LinearGradient: Hashable, Sendable {
     }
 }
 
+/// The gradients are boxed (`indirect`): inline, the largest of them made every paint 57 bytes,
+/// and every fill and stroke carries one. A color paint, the common one, is 33 bytes, and a
+/// million colored shapes hold 32 MB less (Fill's box goes from 176 to 144 bytes of heap).
 public enum Paint: Hashable, Sendable {
     case color(Color)
-    case linearGradient(LinearGradient)
+    indirect case linearGradient(LinearGradient)
     /// Core Graphics' two-circle radial gradient (see `RadialGradient`).
-    case radialGradient(RadialGradient)
+    indirect case radialGradient(RadialGradient)
 }

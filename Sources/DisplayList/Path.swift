@@ -40,12 +40,14 @@ public enum PathSegment: Hashable, Sendable {
 /// segments. (A rectangle's array of five segments cost about 500 bytes of heap, two thirds of
 /// what a display list held per rectangle.)
 public struct Path: Hashable, Sendable {
-    private enum Storage: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
         case segments([PathSegment])
         case rect(x: Double, y: Double, width: Double, height: Double)
     }
 
-    private let storage: Storage
+    @usableFromInline
+    let storage: Storage
 
     public init(_ segments: [PathSegment] = []) { storage = .segments(segments) }
 
@@ -63,6 +65,22 @@ public struct Path: Hashable, Sendable {
         case .rect(let x, let y, let width, let height):
             return [.move(Point(x, y)), .line(Point(x + width, y)), .line(Point(x + width, y + height)),
                     .line(Point(x, y + height)), .close]
+        }
+    }
+
+    /// Calls `body` with each segment in order, `segments` without the array: a rectangle's five
+    /// segments are made one by one (writers visit every path of a large scene once).
+    @inlinable
+    public func forEachSegment(_ body: (PathSegment) -> Void) {
+        switch storage {
+        case .segments(let segments):
+            for segment in segments { body(segment) }
+        case .rect(let x, let y, let width, let height):
+            body(.move(Point(x, y)))
+            body(.line(Point(x + width, y)))
+            body(.line(Point(x + width, y + height)))
+            body(.line(Point(x, y + height)))
+            body(.close)
         }
     }
 

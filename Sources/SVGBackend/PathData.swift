@@ -26,22 +26,30 @@ enum PathData {
 
     /// The `d` text, or "" when the path draws nothing at all.
     static func make(_ path: Path) -> String {
-        var d = SVGOutput()
+        var d: [UInt8] = []
+        write(path, into: &d)
+        return String(decoding: d, as: UTF8.self)
+    }
+
+    /// Appends the `d` text to `d`, which must be empty: nothing is appended when the path draws
+    /// nothing at all. The writer reuses one buffer for every shape, and numbers go into it as
+    /// bytes, so a shape's path data costs no allocation.
+    static func write(_ path: Path, into d: inout [UInt8]) {
         d.reserveCapacity(path.segmentCount * 20)
         var hasCurrent = false
-        for segment in path.segments {
+        path.forEachSegment { segment in
             switch segment {
             case .move(let p):
                 command(&d, "M", p)
                 hasCurrent = true
             case .line(let p):
-                guard hasCurrent else { continue }
+                guard hasCurrent else { return }
                 command(&d, "L", p)
             case .quad(let c, let p):
-                guard hasCurrent else { continue }
+                guard hasCurrent else { return }
                 command(&d, "Q", c, p)
             case .cubic(let c1, let c2, let p):
-                guard hasCurrent else { continue }
+                guard hasCurrent else { return }
                 command(&d, "C", c1, c2, p)
             case .arc(let arc):
                 let a = sanitized(arc)
@@ -51,39 +59,44 @@ enum PathData {
                 }
                 appendArc(a, to: &d)
             case .close:
-                guard hasCurrent else { continue }
-                if !d.isEmpty { d += " " }
-                d += "Z"
+                guard hasCurrent else { return }
+                if !d.isEmpty { d.append(UInt8(ascii: " ")) }
+                d.append(UInt8(ascii: "Z"))
             }
         }
-        return d.finish()
     }
 
     /// The `d` text of a closed polygon: `M p0 L p1 … Z`.
     static func polygon(_ points: [Point]) -> String {
-        var d = SVGOutput()
+        var d: [UInt8] = []
         d.reserveCapacity(points.count * 16)
         for (i, p) in points.enumerated() {
             command(&d, i == 0 ? "M" : "L", p)
         }
-        if !points.isEmpty { d += " Z" }
-        return d.finish()
+        if !points.isEmpty { d.append(contentsOf: " Z".utf8) }
+        return String(decoding: d, as: UTF8.self)
     }
 
     /// A command and its points (one to three, without an array: this runs once per segment).
-    private static func command(_ d: inout SVGOutput, _ letter: String, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
-        if !d.isEmpty { d += " " }
-        d += letter
+    private static func command(_ d: inout [UInt8], _ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
+        if !d.isEmpty { d.append(UInt8(ascii: " ")) }
+        d.append(UInt8(ascii: letter))
         append(&d, p)
         if let q { append(&d, q) }
         if let r { append(&d, r) }
     }
 
-    private static func append(_ d: inout SVGOutput, _ p: Point) {
-        d += " "
-        d += Num.text(p.x)
-        d += " "
-        d += Num.text(p.y)
+    private static func append(_ d: inout [UInt8], _ p: Point) {
+        d.append(UInt8(ascii: " "))
+        number(&d, p.x)
+        d.append(UInt8(ascii: " "))
+        number(&d, p.y)
+    }
+
+    /// `Num.text(v)`'s bytes.
+    @inline(__always)
+    private static func number(_ d: inout [UInt8], _ v: Double) {
+        NumberFormat.append(Num.finite(v), to: &d)
     }
 
     private static func sanitized(_ a: Arc) -> Arc {
@@ -92,7 +105,7 @@ enum PathData {
     }
 
     /// Appends the commands for an arc whose start point is the current point.
-    static func appendArc(_ arc: Arc, to d: inout SVGOutput) {
+    static func appendArc(_ arc: Arc, to d: inout [UInt8]) {
         var arc = arc
         if arc.sweep == 0 { return }
         let twoPi = 2 * Double.pi
@@ -115,18 +128,15 @@ enum PathData {
         for i in 1...n {
             let angle = i == n ? arc.startAngle + arc.sweep : arc.startAngle + arc.sweep * Double(i) / Double(n)
             let p = arc.point(at: angle)
-            d += " "
-            d += head
-            d += " "
-            d += Num.text(p.x)
-            d += " "
-            d += Num.text(p.y)
+            d.append(UInt8(ascii: " "))
+            d.append(contentsOf: head.utf8)
+            append(&d, p)
         }
     }
 
     /// A zero radius: the ellipse is a segment (or a point). Visit the extreme points the sweep
     /// passes, then the end point.
-    private static func appendDegenerateArc(_ arc: Arc, to d: inout SVGOutput) {
+    private static func appendDegenerateArc(_ arc: Arc, to d: inout [UInt8]) {
         let quarter = Double.pi / 2
         let start = arc.startAngle, end = arc.startAngle + arc.sweep
         let xFixed = arc.radiusX == 0, yFixed = arc.radiusY == 0

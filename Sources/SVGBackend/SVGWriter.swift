@@ -14,6 +14,13 @@ struct SVGOutput {
         text.withUTF8 { output.bytes.append(contentsOf: $0) }
     }
 
+    /// Text known at compile time: its bytes, with no String in between.
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ text: [UInt8]) { bytes.append(contentsOf: text) }
+
     mutating func reserveCapacity(_ n: Int) { bytes.reserveCapacity(n) }
 
     var isEmpty: Bool { bytes.isEmpty }
@@ -66,6 +73,8 @@ struct SVGWriter {
     /// for it (the `<path>`, or the `<g clip-path>` that cuts a gradient's band around it), so the
     /// item blends as a whole with what lies under it.
     private var pendingBlend = ""
+    /// The path data of the shape being written, reused from shape to shape (see `PathData.write`).
+    private var pathBytes: [UInt8] = []
 
     init(width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "",
          flush: ((UnsafeRawBufferPointer) -> Void)? = nil) {
@@ -288,7 +297,13 @@ struct SVGWriter {
     }
 
     private mutating func writeShape(_ path: Path, _ kind: ShapeKind, paint: Paint, opacity: Double) {
-        let d = PathData.make(path)
+        // The buffer is taken while in use (so that it is not copied when `self` changes) and put
+        // back, with its capacity, for the next shape.
+        var d = pathBytes
+        pathBytes = []
+        d.removeAll(keepingCapacity: true)
+        PathData.write(path, into: &d)
+        defer { pathBytes = d }
         guard !d.isEmpty else { return }
         let opacity = Num.unit(opacity)
         switch paint {
@@ -387,16 +402,20 @@ struct SVGWriter {
     /// stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, stroke-dasharray,
     /// stroke-dashoffset.
     private mutating func writePath(_ d: String, _ kind: ShapeKind, paint: String, opacity: Double) {
+        writePath(Array(d.utf8), kind, paint: paint, opacity: opacity)
+    }
+
+    private mutating func writePath(_ d: [UInt8], _ kind: ShapeKind, paint: String, opacity: Double) {
         beginLine()
-        out += "<path d=\""
-        out += d
-        out += "\""
+        out.append("<path d=\"")
+        out.append(d)
+        out.append("\"")
         let alpha = Num.text(opacity)
         switch kind {
         case .fill(let rule):
-            out += " fill=\""
+            out.append(" fill=\"")
             out += paint
-            out += "\""
+            out.append("\"")
             if rule == .evenodd { out += " fill-rule=\"evenodd\"" }
             if alpha != "1" { out += " fill-opacity=\"\(alpha)\"" }
         case .stroke(let style):
@@ -420,9 +439,9 @@ struct SVGWriter {
                 if phase != "0" { out += " stroke-dashoffset=\"\(phase)\"" }
             }
         }
-        out += takeBlend()
+        if !pendingBlend.isEmpty { out += takeBlend() }
         if annotate { out += " data-op=\"\(currentIndex)\"" }
-        out += "/>"
+        out.append("/>")
         endLine()
     }
 
@@ -526,7 +545,7 @@ struct SVGWriter {
     }
 
     private mutating func endLine() {
-        out += "\n"
+        out.append("\n")
         out.lineEnded()
     }
 

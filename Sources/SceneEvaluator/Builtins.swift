@@ -34,8 +34,9 @@ enum Builtins {
     ]
 
     static let functionNames: Set<String> = Set(signatures.map(\.name))
-    /// One hash lookup per call (a call used to search `signatures` by name as well).
-    static let signatureByName: [String: String] = Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, $0.signature) })
+    /// One hash lookup per call gives the function and its signature.
+    static let functionByName: [String: (function: BuiltinFunction, signature: String)] =
+        Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, (BuiltinFunction(rawValue: $0.name)!, $0.signature)) })
 
     /// What other languages call some of our functions, for "did you mean" where spelling alone
     /// would not find ours (`cumsum` is nothing like `runningSum`).
@@ -49,17 +50,17 @@ enum Builtins {
     /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
     /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`, `runningSum`, `slice`,
     /// `replace`) also pay a step per element, charged where they do the work.
-    static func cost(of name: String) -> Int {
-        switch name {
-        case "format": return StepCost.format
-        case "textWidth": return StepCost.measure
-        case "addDays", "dayName", "dayInitial", "weekday": return StepCost.date
+    static func cost(of function: BuiltinFunction) -> Int {
+        switch function {
+        case .format: return StepCost.format
+        case .textWidth: return StepCost.measure
+        case .addDays, .dayName, .dayInitial, .weekday: return StepCost.date
         default: return StepCost.call
         }
     }
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
-        guard let signature = signatureByName[name] else {
+        guard let (function, signature) = functionByName[name] else {
             let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                                    help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
@@ -73,13 +74,15 @@ enum Builtins {
             values.append(value)
         }
         // The call's own work, beyond the step of its node: see `cost(of:)`.
-        try evaluator.charge(cost(of: name), at: expr.span)
-        var call = Call(name: name, signature: signature, arguments: arguments, values: values, expr: expr, evaluator: evaluator)
+        try evaluator.charge(cost(of: function), at: expr.span)
+        var call = Call(name: name, function: function, signature: signature, arguments: arguments, values: values, expr: expr,
+                        evaluator: evaluator)
         return try call.run()
     }
 
     struct Call {
         let name: String
+        let function: BuiltinFunction
         let signature: String
         let arguments: [Expr]
         let values: [Value]
@@ -175,8 +178,8 @@ enum Builtins {
         }
 
         mutating func run() throws -> Value {
-            switch name {
-            case "min", "max":
+            switch function {
+            case .min, .max:
                 try arity(1...Int.max)
                 if values.count == 1, values[0].numeric != nil {
                     throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
@@ -190,46 +193,46 @@ enum Builtins {
                 }
                 let allInts = items.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return allInts ? best : .number(best.numeric!)
-            case "abs":
+            case .abs:
                 try arity(1...1)
                 if case .int(let v) = values[0] {
                     guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
-            case "sqrt":
+            case .sqrt:
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= 0 else {
                     throw Diagnostic.error(.argumentOutOfRange, "sqrt() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
                 }
                 return try result(v.squareRoot())
-            case "pow":
+            case .pow:
                 try arity(2...2)
                 return try result(Foundation_pow(try number(0), try number(1)))
-            case "sin": try arity(1...1); return try result(exactSinCos(try number(0)).sin)
-            case "cos": try arity(1...1); return try result(exactSinCos(try number(0)).cos)
-            case "tan":
+            case .sin: try arity(1...1); return try result(exactSinCos(try number(0)).sin)
+            case .cos: try arity(1...1); return try result(exactSinCos(try number(0)).cos)
+            case .tan:
                 try arity(1...1)
                 let (s, c) = exactSinCos(try number(0))
                 guard c != 0 else { throw Diagnostic.error(.notFinite, "tan() is infinite at this angle", at: arguments[0].span) }
                 return try result(s / c)
-            case "asin", "acos":
+            case .asin, .acos:
                 try arity(1...1)
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: arguments[0].span)
                 }
                 return try result(name == "asin" ? asin(v) : acos(v))
-            case "atan": try arity(1...1); return try result(atan(try number(0)))
-            case "atan2": try arity(2...2); return try result(atan2(try number(0), try number(1)))
-            case "floor", "ceil", "round":
+            case .atan: try arity(1...1); return try result(atan(try number(0)))
+            case .atan2: try arity(2...2); return try result(atan2(try number(0), try number(1)))
+            case .floor, .ceil, .round:
                 try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0)
                 let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
                 return try result(v.rounded(rule))
-            case "int":
+            case .int:
                 try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
@@ -237,10 +240,10 @@ enum Builtins {
                     throw Diagnostic.error(.argumentOutOfRange, "this number is too large for an int (ints run to ±9.2e18)", at: arguments[0].span)
                 }
                 return .int(i)
-            case "number":
+            case .number:
                 try arity(1...1)
                 return .number(try number(0))
-            case "clamp":
+            case .clamp:
                 try arity(3...3)
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
@@ -248,12 +251,12 @@ enum Builtins {
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
-            case "radians": try arity(1...1); return try result(try number(0) * Double.pi / 180)
-            case "degrees": try arity(1...1); return try result(try number(0) * 180 / Double.pi)
-            case "count":
+            case .radians: try arity(1...1); return try result(try number(0) * Double.pi / 180)
+            case .degrees: try arity(1...1); return try result(try number(0) * 180 / Double.pi)
+            case .count:
                 try arity(1...1)
                 return .int(try list(0).count)
-            case "sum":
+            case .sum:
                 try arity(1...1)
                 let items = try numberList(0)
                 try evaluator.charge(items.count, at: expr.span)
@@ -267,7 +270,7 @@ enum Builtins {
                     return .int(total)
                 }
                 return try result(items.reduce(0) { $0 + $1.numeric! })
-            case "runningSum":
+            case .runningSum:
                 // Prefix sums, each including its own element (numpy's cumsum): a donut's slice i
                 // ends at runningSum(values)[i] and starts at that minus values[i]. A pure
                 // function, because a <let> in a loop body starts afresh in every iteration.
@@ -293,7 +296,7 @@ enum Builtins {
                     }
                 }
                 return .list(totals)
-            case "slice":
+            case .slice:
                 // Elements start..<end (end excluded, as Swift's and Python's ranges), of any kind.
                 try arity(3...3)
                 let items = try list(0)
@@ -314,34 +317,34 @@ enum Builtins {
                 // The elements copied into the new list.
                 try evaluator.charge(end - start, at: expr.span)
                 return .list(Array(items[start..<end]))
-            case "rgb":
+            case .rgb:
                 try arity(3...3)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
-            case "rgba":
+            case .rgba:
                 try arity(4...4)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2), alpha: try unit(3, "alpha")))
-            case "white":
+            case .white:
                 try arity(1...2)
                 let w = try unit(0, "white")
                 return .color(Color(red: w, green: w, blue: w, alpha: values.count == 2 ? try unit(1, "alpha") : 1))
-            case "hsb":
+            case .hsb:
                 try arity(3...4)
                 let (h, s, b) = (try unit(0, "hue"), try unit(1, "saturation"), try unit(2, "brightness"))
                 return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
-            case "withAlpha":
+            case .withAlpha:
                 try arity(2...2)
                 guard case .color(let c) = values[0] else {
                     throw Diagnostic.error(.typeMismatch, "withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
-            case "mix":
+            case .mix:
                 try arity(3...3)
                 return .color(ColorMath.mix(try color(0), try color(1), try unit(2, "the mix fraction t")))
-            case "lighter", "darker":
+            case .lighter, .darker:
                 try arity(2...2)
                 let (c, amount) = (try color(0), try unit(1, "the amount"))
                 return .color(name == "lighter" ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
-            case "linear":
+            case .linear:
                 try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
                     throw Diagnostic.error(.typeMismatch, "linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
@@ -350,10 +353,10 @@ enum Builtins {
                 let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
                                               end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
-            case "radial":
+            case .radial:
                 try arity(7...7)
                 return .paint(.radialGradient(try RadialPaint.make(self)))
-            case "replace":
+            case .replace:
                 try arity(3...3)
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {
@@ -373,7 +376,7 @@ enum Builtins {
                 try evaluator.charge(items.count, at: expr.span)
                 items[i] = values[2]
                 return .list(items)
-            case "format":
+            case .format:
                 try arity(2...2)
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
@@ -381,9 +384,9 @@ enum Builtins {
                                            help: "for example format(average, 1) gives 4.6")
                 }
                 return .string(Builtins.fixed(v, decimals: decimals))
-            case "textWidth":
+            case .textWidth:
                 return try textWidth()
-            case "addDays":
+            case .addDays:
                 try arity(2...2)
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
@@ -395,15 +398,13 @@ enum Builtins {
                     throw Diagnostic.error(.invalidDate, "the date falls outside the years 1 to 9999", at: expr.span)
                 }
                 return .string(result.text)
-            case "weekday":
+            case .weekday:
                 try arity(1...1)
                 return .int(try date(0).weekday)
-            case "dayName", "dayInitial":
+            case .dayName, .dayInitial:
                 try arity(1...1)
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
                 return .string(name == "dayName" ? day : String(day.prefix(1)))
-            default:
-                throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span)
             }
         }
 

@@ -19,7 +19,7 @@ extension Evaluation {
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
         for (name, value) in [("width", width), ("height", height)] where !(value > 0) || !value.isFinite {
             report(.error(.invalidSize, "'\(name)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
-                          at: node.expression(name)?.span ?? node.span))
+                          at: node.attributeExpression(name)?.span ?? node.span))
             return []
         }
 

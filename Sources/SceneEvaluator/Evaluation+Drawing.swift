@@ -10,36 +10,46 @@ extension Evaluation {
     /// thousand statements make a thousand groups side by side, not a thousand levels deep.
     private struct Run {
         var transform: AffineTransform
-        var span: SourceSpan?
+        var span: SourceSpan
         var origin: Origin?
         var items: [DisplayItem] = []
     }
 
     func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        var runs = [Run(transform: .identity, span: nil, origin: nil)]
+        // The items before any transform statement, then one run per statement. Most blocks (a
+        // loop's body, a group's) have no statement: they make no run, and a block of one shape
+        // returns that shape's own array, so a loop pays no allocation here per iteration.
+        var items: [DisplayItem] = []
+        var runs: [Run] = []
+        func add(_ new: [DisplayItem]) {
+            if runs.isEmpty {
+                if items.isEmpty { items = new } else { items += new }
+            } else {
+                runs[runs.count - 1].items += new
+            }
+        }
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
                 guard let t = statementTransform(node) else { return }
-                let accumulated = runs[runs.count - 1].transform.prepending(t)
-                if runs.count > 1, runs[runs.count - 1].items.isEmpty {
+                let accumulated = (runs.last?.transform ?? .identity).prepending(t)
+                if let last = runs.last, last.items.isEmpty {
                     // Consecutive statements compose into one group.
                     runs[runs.count - 1].transform = accumulated
                 } else {
                     runs.append(Run(transform: accumulated, span: node.span, origin: origin))
                 }
             default:
-                runs[runs.count - 1].items += drawingItems(node, opacity: opacity)
+                add(drawingItems(node, opacity: opacity))
             }
         }, nested: { body in
-            runs[runs.count - 1].items += drawingBlock(body, opacity: opacity)
+            add(drawingBlock(body, opacity: opacity))
         })
-        var items = runs[0].items
-        for run in runs.dropFirst() where !run.items.isEmpty {
+        for run in runs where !run.items.isEmpty {
             if run.transform.isIdentity {
                 items += run.items
-            } else if countOperation(at: run.span!) {
-                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span!, origin: run.origin)))
+            } else if countOperation(at: run.span) {
+                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span, origin: run.origin)))
             }
         }
         return items
@@ -107,7 +117,7 @@ extension Evaluation {
 
     private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
-        let rule = FillRule(rawValue: shapeNode.word("fillRule")?.text ?? "nonzero") ?? .nonzero
+        let rule = FillRule(rawValue: shapeNode.attributeWord("fillRule")?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         clipDepth += 1
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
@@ -117,7 +127,7 @@ extension Evaluation {
     }
 
     private func declareGradient(_ node: Node) {
-        guard let name = node.word("name"), canDeclare(name.text, at: name.span) else { return }
+        guard let name = node.attributeWord("name"), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
@@ -130,18 +140,18 @@ extension Evaluation {
             guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
                   let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression("offset")!.span))
+                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.attributeExpression("offset")!.span))
                 failed = true
                 return
             }
             guard case .color(let color) = colorValue else {
-                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression("color")!.span))
+                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.attributeExpression("color")!.span))
                 failed = true
                 return
             }
             if let last = stops.last, offset < last.offset {
                 report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
-                              at: stop.expression("offset")!.span))
+                              at: stop.attributeExpression("offset")!.span))
                 failed = true
                 return
             }
@@ -155,7 +165,7 @@ extension Evaluation {
             report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
-        let extend = GradientExtend(rawValue: node.word("extend")?.text ?? "none") ?? .none
+        let extend = GradientExtend(rawValue: node.attributeWord("extend")?.text ?? "none") ?? .none
         scope.define(name.text, failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend)),
                      at: name.span)
     }
@@ -174,7 +184,7 @@ extension Evaluation {
     /// blends with everything drawn before. A blended `<group>` around the `<clip>` is one layer
     /// blended with everything in all of them.
     func blendMode(_ node: Node) -> BlendMode {
-        guard let word = node.word("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
+        guard let word = node.attributeWord("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
         if clipDepth > 0 {
             report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
                           at: word.attribute.valueSpan,
@@ -186,7 +196,7 @@ extension Evaluation {
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
     func paint(_ node: Node, _ name: String) -> Paint?? {
-        guard let expr = node.expression(name) else { return .some(nil) }
+        guard let expr = node.attributeExpression(name) else { return .some(nil) }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         switch v {
         case .none: return .some(nil)
@@ -214,7 +224,7 @@ extension Evaluation {
     func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
         guard let n = number(node, name, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
-            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.expression(name)!.span))
+            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.attributeExpression(name)!.span))
             return nil
         }
         return n

@@ -29,13 +29,15 @@ extension Evaluation {
 
     /// The shadow attributes of a shape, `<text>` or `<layer>`: nil when one failed (reported),
     /// `.some(nil)` when there is no shadow (none of them given, or `shadowColor="none"`).
+    /// The names of the shadow attributes, made once (this was an array per shape).
+    private static let shadowNames = Schema.shadowAttributes.map(\.name)
+
     func shadow(_ node: Node) -> Shadow?? {
-        let names = Schema.shadowAttributes.map(\.name)
-        guard names.contains(where: { node.expression($0) != nil }) else { return .some(nil) }
+        guard Self.shadowNames.contains(where: { node.attributeExpression($0) != nil }) else { return .some(nil) }
         let offsets = numbers(node, [("shadowOffsetX", 0), ("shadowOffsetY", 0)])
         let blur = number(node, "shadowBlur", default: 0)
         var color: Color?? = .some(Shadow.defaultColor)
-        if let expr = node.expression("shadowColor") {
+        if let expr = node.attributeExpression("shadowColor") {
             switch value(node, "shadowColor") {
             case nil: color = nil
             case .none?: color = .some(nil)
@@ -48,13 +50,13 @@ extension Evaluation {
         }
         guard let offsets, let blur, let color else { return nil }
         guard blur >= 0 else {
-            report(.error(.valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.expression("shadowBlur")!.span,
+            report(.error(.valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.attributeExpression("shadowBlur")!.span,
                           help: "write 0 for a sharp shadow"))
             return nil
         }
         guard blur <= Self.maxShadowBlur else {
             report(.error(.valueOutOfRange, "shadowBlur is at most \(Int(Self.maxShadowBlur)) points, not \(NumberFormat.readable(blur))",
-                          at: node.expression("shadowBlur")!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
+                          at: node.attributeExpression("shadowBlur")!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
             return nil
         }
         guard let color else { return .some(nil) }

@@ -30,7 +30,8 @@ extension Evaluation {
         }
         let path = builder.path
         guard !path.isEmpty else { return [] }
-        let rule = FillRule(rawValue: node.word("fillRule")?.text ?? "nonzero") ?? .nonzero
+        // Words are matched only when written (matching the default's name took a string switch per shape).
+        let rule = node.attributeWord("fillRule").flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
         let blend = blendMode(node)
         var items: [DisplayItem] = []
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
@@ -54,19 +55,21 @@ extension Evaluation {
     }
 
     private func strokeStyle(_ node: Node) -> StrokeStyle? {
-        let values = numbers(node, [("lineWidth", 1), ("miterLimit", 10), ("dashPhase", 0)])
-        guard let values else { return nil }
-        let (width, miterLimit, phase) = (values[0], values[1], values[2])
+        var failed = false
+        let width = number(node, "lineWidth", default: 1, failed: &failed)
+        let miterLimit = number(node, "miterLimit", default: 10, failed: &failed)
+        let phase = number(node, "dashPhase", default: 0, failed: &failed)
+        guard !failed else { return nil }
         guard width >= 0 else {
-            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.readable(width)))", at: node.expression("lineWidth")!.span))
+            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.readable(width)))", at: node.attributeExpression("lineWidth")!.span))
             return nil
         }
         guard miterLimit >= 1 else {
-            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.expression("miterLimit")!.span))
+            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.attributeExpression("miterLimit")!.span))
             return nil
         }
         var dash: [Double] = []
-        if let expr = node.expression("dash") {
+        if let expr = node.attributeExpression("dash") {
             guard let v = value(node, "dash") else { return nil }
             guard case .list(let items) = v else {
                 report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
@@ -92,8 +95,8 @@ extension Evaluation {
         }
         return StrokeStyle(
             width: width,
-            cap: LineCap(rawValue: node.word("lineCap")?.text ?? "butt") ?? .butt,
-            join: LineJoin(rawValue: node.word("lineJoin")?.text ?? "miter") ?? .miter,
+            cap: node.attributeWord("lineCap").flatMap { LineCap(rawValue: $0.text) } ?? .butt,
+            join: node.attributeWord("lineJoin").flatMap { LineJoin(rawValue: $0.text) } ?? .miter,
             miterLimit: miterLimit, dash: dash, dashPhase: phase)
     }
 
@@ -107,11 +110,15 @@ extension Evaluation {
             defer { _ = countOutput(builder.count - before, at: node.span) }
             switch node.kind {
             case .move:
-                guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }
-                builder.move(Point(v[0], v[1]))
+                var failed = false
+                let x = number(node, "x", failed: &failed), y = number(node, "y", failed: &failed)
+                guard !failed else { return }
+                builder.move(Point(x, y))
             case .line:
-                guard let v = numbers(node, [("x", nil), ("y", nil)]) else { return }
-                if !builder.line(Point(v[0], v[1])) { noCurrentPoint(node) }
+                var failed = false
+                let x = number(node, "x", failed: &failed), y = number(node, "y", failed: &failed)
+                guard !failed else { return }
+                if !builder.line(Point(x, y)) { noCurrentPoint(node) }
             case .quad:
                 guard let v = numbers(node, [("x", nil), ("y", nil), ("cx", nil), ("cy", nil)]) else { return }
                 if !builder.quad(control: Point(v[2], v[3]), to: Point(v[0], v[1])) { noCurrentPoint(node) }
@@ -145,15 +152,21 @@ extension Evaluation {
     private func addSubpath(_ node: Node, to builder: inout PathBuilder, standalone: Bool) -> Bool {
         switch node.kind {
         case .rect:
-            guard let v = numbers(node, [("x", 0), ("y", 0), ("width", nil), ("height", nil), ("radius", 0)]) else { return false }
-            let (x, y, w, h, r) = (v[0], v[1], v[2], v[3], v[4])
-            guard let corners = numbers(node, [("topLeftRadius", r), ("topRightRadius", r), ("bottomRightRadius", r), ("bottomLeftRadius", r)])
-            else { return false }
-            let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
-            for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
-            where v < 0 {
-                report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.readable(v)))", at: node.expression(name)?.span ?? node.span))
-                return false
+            // One attribute at a time, not `numbers`: its arrays were a heap allocation each per rectangle.
+            var failed = false
+            let x = number(node, "x", default: 0, failed: &failed), y = number(node, "y", default: 0, failed: &failed)
+            let w = number(node, "width", failed: &failed), h = number(node, "height", failed: &failed)
+            let r = number(node, "radius", default: 0, failed: &failed)
+            guard !failed else { return false }
+            let tl = number(node, "topLeftRadius", default: r, failed: &failed), tr = number(node, "topRightRadius", default: r, failed: &failed)
+            let br = number(node, "bottomRightRadius", default: r, failed: &failed), bl = number(node, "bottomLeftRadius", default: r, failed: &failed)
+            guard !failed else { return false }
+            if min(r, tl, tr, br, bl) < 0 {
+                for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
+                where v < 0 {
+                    report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.readable(v)))", at: node.attributeExpression(name)?.span ?? node.span))
+                    return false
+                }
             }
             builder.roundedRect(x: x, y: y, width: w, height: h, radii: (tl, tr, br, bl))
         case .oval:
@@ -164,7 +177,7 @@ extension Evaluation {
             guard let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil)]) else { return false }
             let (cx, cy, r) = (v[0], v[1], v[2])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.attributeExpression("radius")!.span))
                 return false
             }
             builder.oval(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
@@ -174,7 +187,7 @@ extension Evaluation {
             guard let v, let clockwise else { return false }
             let (cx, cy, r, start, end) = (v[0], v[1], v[2], v[3], v[4])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.attributeExpression("radius")!.span))
                 return false
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)

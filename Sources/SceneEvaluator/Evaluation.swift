@@ -83,7 +83,7 @@ final class Evaluation {
     }
 
     private func sceneDimension(_ root: Node, _ name: String) -> Double? {
-        guard let expr = root.expression(name) else { return nil }
+        guard let expr = root.attributeExpression(name) else { return nil }
         // The size is a constant: parameters are not in scope yet.
         guard let value = try? ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr) else {
             report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
@@ -167,13 +167,13 @@ final class Evaluation {
 
     /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
     func value(_ node: Node, _ name: String) -> Value? {
-        guard let expr = node.expression(name) else { return nil }
+        guard let expr = node.attributeExpression(name) else { return nil }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         return v
     }
 
     func number(_ node: Node, _ name: String, default fallback: Double? = nil) -> Double? {
-        guard let expr = node.expression(name) else { return fallback }
+        guard let expr = node.attributeExpression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
@@ -184,6 +184,14 @@ final class Evaluation {
             return nil
         }
         return n
+    }
+
+    /// `number`, for reading several attributes in a row without arrays (as `numbers` does, once
+    /// per shape): 0 when it failed, and then `failed` is set.
+    func number(_ node: Node, _ name: String, default fallback: Double? = nil, failed: inout Bool) -> Double {
+        if let n = number(node, name, default: fallback) { return n }
+        failed = true
+        return 0
     }
 
     /// Several numeric attributes at once (nil default = required). Every one is evaluated, so all
@@ -199,7 +207,7 @@ final class Evaluation {
     }
 
     func bool(_ node: Node, _ name: String, default fallback: Bool? = nil) -> Bool? {
-        guard let expr = node.expression(name) else { return fallback }
+        guard let expr = node.attributeExpression(name) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard case .bool(let b) = v else {
             report(.error(.typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,

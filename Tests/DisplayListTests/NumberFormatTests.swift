@@ -59,3 +59,51 @@ struct TransformTests {
         #expect(AffineTransform.translation(1, 1).isIdentity == false)
     }
 }
+
+/// `NumberFormat.append` (the SVG writer's path data) writes exactly `format`'s text.
+struct NumberAppendTests {
+    @Test func appendWritesTheFormattedText() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.8, 1.23456, -0.00004, -0.00005, 1e-5, 123456789, 2.5e-4, 100.10, 999.99995,
+                                9.0e11, -9.0e11, 1e15, 1e300, -1e300, .nan, .infinity, -.infinity, .ulpOfOne, .greatestFiniteMagnitude]
+        var v = 1e-9
+        while v < 1e17 { values += [v, -v, v * 1.000049, v + 0.5]; v *= 3.7 }
+        for decimals in [0, 1, 4, 6, 15, 16] {
+            for value in values {
+                var bytes: [UInt8] = Array("x".utf8)  // appends after what is there
+                NumberFormat.append(value, decimals: decimals, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "x" + NumberFormat.format(value, decimals: decimals),
+                        "\(value) with \(decimals) decimals")
+            }
+        }
+    }
+}
+
+/// A path visits the same segments whether it keeps them or only a rectangle's four numbers.
+struct PathSegmentVisitTests {
+    @Test func forEachSegmentVisitsTheSegments() {
+        let paths = [Path.rect(x: 1, y: 2, width: 3, height: -4), Path([.move(Point(0, 0)), .line(Point(1, 1)), .close]), Path()]
+        for path in paths {
+            var visited: [PathSegment] = []
+            path.forEachSegment { visited.append($0) }
+            #expect(visited == path.segments)
+        }
+    }
+}
+
+/// Origins built separately are equal, with equal hashes, when their steps are; the hash is
+/// computed from the steps, not stored.
+struct OriginEqualityTests {
+    @Test func equalStepsMakeEqualOrigins() {
+        let steps: [Origin.Step] = [.element(kind: "scene", index: 0), .element(kind: "for", index: 0),
+                                    .iteration(variable: "i", value: "3"), .element(kind: "rect", index: 1)]
+        let a = Origin.path(steps)!, b = Origin.path(steps)!
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(Set([a, b]).count == 1)
+        var other = steps
+        other[2] = .iteration(variable: "i", value: "4")
+        #expect(a != Origin.path(other)!)
+        #expect(a != Origin.path(Array(steps.dropLast()))!)
+        let shared = Origin(parent: a.parent, step: .element(kind: "rect", index: 1))
+        #expect(shared == a && shared.hashValue == a.hashValue)
+    }
+}

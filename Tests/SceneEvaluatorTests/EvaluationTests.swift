@@ -101,3 +101,18 @@ struct EvaluationTests {
         #expect(compile(scene, set: ["pts=1,2.5"]) == "usage error")
     }
 }
+
+/// Blocks with many names (a dictionary beside the list past 8 names) and with few resolve the
+/// same way: the innermost binding wins, and redefining in one block is an error either way.
+struct ScopeSizeTests {
+    @Test(arguments: [2, 8, 9, 30])
+    func namesResolveInBlocksOfAnySize(_ count: Int) {
+        let lets = (0..<count).map { "<let name=\"v\($0)\" value=\"\($0)\"/>" }.joined()
+        let inner = "<group><let name=\"v0\" value=\"100\"/><rect x=\"v0 + v\(count - 1)\" width=\"1\" height=\"1\" fill=\"red\"/></group>"
+        let out = compile(lets + inner + "<rect x=\"v0 + v\(count - 1)\" width=\"1\" height=\"1\" fill=\"red\"/>")
+        #expect(out.contains("M \(100 + count - 1) 0"), "\(out)")
+        #expect(out.contains("M \(count - 1) 0"), "\(out)")
+        let twice = compile(lets + "<let name=\"v\(count - 1)\" value=\"1\"/>")
+        #expect(twice.contains("already defined"), "\(twice)")
+    }
+}
