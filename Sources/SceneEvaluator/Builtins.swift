@@ -59,7 +59,7 @@ enum Builtins {
         }
     }
 
-    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
+    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
         guard let (function, signature) = functionByName[name] else {
             let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
