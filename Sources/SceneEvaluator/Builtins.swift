@@ -66,6 +66,7 @@ enum Builtins {
                                    help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
+        if function == .rgb && arguments.count == 3 { return try rgb(name, signature, arguments, expr, &evaluator) }
         var values: [Value] = []
         values.reserveCapacity(arguments.count)  // one allocation per call, not one per growth
         for argument in arguments {
