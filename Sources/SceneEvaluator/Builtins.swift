@@ -38,6 +38,8 @@ enum Builtins {
     static let functionByName: [String: (function: BuiltinFunction, signature: String)] =
         Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, (BuiltinFunction(rawValue: $0.name)!, $0.signature)) })
 
+    static let rgbSignature = functionByName["rgb"]!.signature
+
     /// What other languages call some of our functions, for "did you mean" where spelling alone
     /// would not find ours (`cumsum` is nothing like `runningSum`).
     static let foreignNames: [String: (ours: String, origin: String)] = [
@@ -60,13 +62,15 @@ enum Builtins {
     }
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
+        // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
+        // costs less than hashing one.
+        if arguments.count == 3 && name == "rgb" { return try rgb(name, rgbSignature, arguments, expr, &evaluator) }
         guard let (function, signature) = functionByName[name] else {
             let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                                    help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
                                        ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
         }
-        if function == .rgb && arguments.count == 3 { return try rgb(name, signature, arguments, expr, &evaluator) }
         var values: [Value] = []
         values.reserveCapacity(arguments.count)  // one allocation per call, not one per growth
         for argument in arguments {
