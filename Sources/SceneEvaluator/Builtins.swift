@@ -38,6 +38,8 @@ enum Builtins {
     static let functionByName: [String: (function: BuiltinFunction, signature: String)] =
         Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, (BuiltinFunction(rawValue: $0.name)!, $0.signature)) })
 
+    static let rgbSignature = functionByName["rgb"]!.signature
+
     /// What other languages call some of our functions, for "did you mean" where spelling alone
     /// would not find ours (`cumsum` is nothing like `runningSum`).
     static let foreignNames: [String: (ours: String, origin: String)] = [
@@ -59,7 +61,10 @@ enum Builtins {
         }
     }
 
-    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: ExpressionEvaluator) throws -> Value {
+    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
+        // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
+        // costs less than hashing one.
+        if arguments.count == 3 && name == "rgb" { return try rgb(name, rgbSignature, arguments, expr, &evaluator) }
         guard let (function, signature) = functionByName[name] else {
             let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,

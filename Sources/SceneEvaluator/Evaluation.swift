@@ -9,7 +9,14 @@ final class Evaluation {
     let program: SceneProgram
     /// For naming component files in notes; nil in tests that evaluate a lone scene.
     let sources: SourceMap?
-    var scope = Scope()
+    /// The names in scope: kept in `expressions`, which evaluates every attribute in place.
+    var scope: Scope {
+        get { expressions.scope }
+        _modify { yield &expressions.scope }
+        set { expressions.scope = newValue }
+    }
+    /// The one expression evaluator of this evaluation (see `ExpressionEvaluator.scope`).
+    var expressions: ExpressionEvaluator
     var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
     private var budgetReported = false
@@ -58,6 +65,7 @@ final class Evaluation {
         self.sources = sources
         self.limits = limits
         self.budget = StepBudget(limit: limits.maxSteps, isCancelled: isCancelled)
+        self.expressions = ExpressionEvaluator(scope: Scope(), limits: limits, budget: budget, measurer: measurer)
     }
 
     func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
@@ -85,7 +93,8 @@ final class Evaluation {
     private func sceneDimension(_ root: Node, _ name: String) -> Double? {
         guard let expr = root.attributeExpression(name) else { return nil }
         // The size is a constant: parameters are not in scope yet.
-        guard let value = try? ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr) else {
+        var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
+        guard let value = try? constants.evaluate(expr) else {
             report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
             return nil
         }
@@ -154,8 +163,6 @@ final class Evaluation {
         }
         return nil
     }
-
-    var expressions: ExpressionEvaluator { ExpressionEvaluator(scope: scope, limits: limits, budget: budget, measurer: measurer) }
 
     /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.
     func step(_ n: Int = 1, at span: SourceSpan) -> Bool {

@@ -122,7 +122,8 @@ public struct ParameterDeclaration: Hashable, Sendable {
         // Values are constants: only literals, builtin names and functions are in scope.
         let value: Value
         do {
-            value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+            var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
+            value = try constants.evaluate(expr)
         } catch let d as Diagnostic where d.code == .undefinedName && type == .colorList {
             // One word of a palette that is no color: name it, and the color it may have meant.
             let word = d.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""

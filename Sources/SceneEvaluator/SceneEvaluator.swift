@@ -41,7 +41,8 @@ public enum SceneEvaluator {
                     continue
                 }
                 do {
-                    let value = try ExpressionEvaluator(scope: Scope(), limits: limits).evaluate(expr)
+                    var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
+                    let value = try constants.evaluate(expr)
                     guard let n = value.numeric else {
                         diagnostics.append(.error(.typeMismatch, "'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
                         continue
@@ -97,7 +98,7 @@ public enum SceneEvaluator {
 
     /// The declared size of a scene root or a <component> (constants), or nil.
     public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
-        let evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
+        var evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
         guard let w = body.attributeExpression("width"), let h = body.attributeExpression("height"),
               let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
               width.isFinite, height.isFinite, width > 0, height > 0
