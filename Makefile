@@ -98,7 +98,7 @@ test: test-deps
 
 # The benchmark's smoke run, part of `make test` so that a change that breaks `make bench` fails CI:
 # every workload of the four scripts with tiny sizes, each command once, the debug scenec and the
-# in-process tools built in debug; no timing asserted (hyperfine, GNU time and ImageMagick are used
+# in-process tools built in debug; no timing asserted (hyperfine and ImageMagick are used
 # when installed, left out when not). Tables go to Benchmarks/.work/quick-results/, never quoted.
 bench-quick:
 	$(SWIFT) build --product scenec && $(SWIFT) build --product scenec-preview
@@ -113,11 +113,10 @@ schema:
 	$(SWIFT) build --product scenec
 	.build/debug/scenec schema -o schema/scene.xsd
 
-# The benchmark's tools: hyperfine (Debian), GNU time for peak memory (Debian), resvg (PyPI, via test-deps).
+# The benchmark's tools: hyperfine and ImageMagick (Debian), resvg (PyPI, via test-deps).
 bench-deps: test-deps
 	@missing=""; \
 	command -v hyperfine >/dev/null 2>&1 || missing="$$missing hyperfine"; \
-	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v compare >/dev/null 2>&1 || missing="$$missing imagemagick"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing Debian packages:$$missing"; \
