@@ -21,6 +21,22 @@ public enum ChildProcess {
         public let description: String
     }
 
+    /// `posix_spawn` of `executable` with `arguments` (argv[0] is the executable) and `environment`
+    /// added to the current one, its descriptors arranged by `actions`: the child's pid and 0, or
+    /// posix_spawn's error. Shared by `run` and `PipedChild`.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                      actions: inout posix_spawn_file_actions_t) -> (pid: pid_t, error: Int32) {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = Self.environment(adding: environment).map { strdup($0) } + [nil]
+        defer {
+            for p in argv { free(p) }
+            for p in envp { free(p) }
+        }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        return (pid, error)
+    }
+
     /// Runs `executable` with `arguments` (argv[0] is the executable) and `environment` added to
     /// the current one, standard input from /dev/null.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
@@ -41,14 +57,7 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         for fd in [out[0], out[1], err[0], err[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
 
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = Self.environment(adding: environment).map { strdup($0) } + [nil]
-        defer {
-            for p in argv { free(p) }
-            for p in envp { free(p) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let (pid, spawned) = Self.spawn(executable, arguments, environment: environment, actions: &actions)
         close(out[1])
         close(err[1])
         guard spawned == 0 else {

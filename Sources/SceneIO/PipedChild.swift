@@ -33,14 +33,7 @@ public struct PipedChild: Sendable {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = ChildProcess.environment(adding: environment).map { strdup($0) } + [nil]
-        defer {
-            for p in argv { free(p) }
-            for p in envp { free(p) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let (pid, spawned) = ChildProcess.spawn(executable, arguments, environment: environment, actions: &actions)
         close(toChild[0])
         close(fromChild[1])
         guard spawned == 0 else {
