@@ -40,6 +40,10 @@ public final class PreviewSession: Sendable {
         var slots: [String: Slot] = [:]
         /// By scene path: bumped whenever the scene or a component it uses changes.
         var versions: [String: Int] = [:]
+        /// By scene path: loads under way. A refresh cannot compare their files (it has not seen
+        /// them yet), so it counts them as changed: otherwise a load that read a file just before
+        /// it changed would be kept, and its page never told.
+        var loading: [String: Int] = [:]
         /// By catalog id.
         var lastGood: [String: Drawing] = [:]
         /// The newest request of each page, by client id.
@@ -79,9 +83,15 @@ public final class PreviewSession: Sendable {
     // MARK: Loading
 
     /// The scene loaded, from memory when nothing changed since; loads it otherwise.
-    func slot(for entry: CatalogEntry) -> Slot {
-        let (cached, version) = state.withLock { ($0.slots[entry.scene], $0.versions[entry.scene] ?? 0) }
-        if let cached, cached.version == version { return cached }
+    /// `afterReading` runs between the load and keeping it (tests put a save there).
+    func slot(for entry: CatalogEntry, afterReading: () -> Void = {}) -> Slot {
+        let (cached, version) = state.withLock { state -> (Slot?, Int) in
+            let version = state.versions[entry.scene] ?? 0
+            if let cached = state.slots[entry.scene], cached.version == version { return (cached, version) }
+            state.loading[entry.scene, default: 0] += 1
+            return (nil, version)
+        }
+        if let cached { return cached }
         var sceneCompiler = compiler
         sceneCompiler.projectRoot = projectRoot ?? entry.projectRoot
         let slot: Slot
@@ -90,7 +100,10 @@ public final class PreviewSession: Sendable {
         } catch {
             slot = Slot(loaded: nil, readError: error, version: version)
         }
+        afterReading()
         state.withLock { state in
+            state.loading[entry.scene, default: 1] -= 1
+            if state.loading[entry.scene] == 0 { state.loading[entry.scene] = nil }
             // Keep it only if no change came in while it loaded.
             if (state.versions[entry.scene] ?? 0) == version { state.slots[entry.scene] = slot }
         }
@@ -255,9 +268,9 @@ public final class PreviewSession: Sendable {
     @discardableResult
     public func refresh() -> Changes {
         let newCatalog = Catalog.scan(paths: paths, projectRoot: projectRoot)
-        let (oldCatalog, slots) = state.withLock { ($0.catalog, $0.slots) }
+        let (oldCatalog, slots, loading) = state.withLock { ($0.catalog, $0.slots, Set($0.loading.keys)) }
         let catalogChanged = newCatalog != oldCatalog
-        var changedScenes = Set<String>()
+        var changedScenes = loading
         for (scene, slot) in slots {
             if !newCatalog.entries.contains(where: { $0.scene == scene }) {
                 changedScenes.insert(scene)

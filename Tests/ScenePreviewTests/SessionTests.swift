@@ -1,6 +1,6 @@
 import Foundation
 import SceneCompiler
-import ScenePreview
+@testable import ScenePreview
 import Synchronization
 import Testing
 
@@ -181,6 +181,29 @@ struct SessionTests {
     }
 
     /// A save cancels an evaluation still running for the older text.
+    /// A save that lands while a scene is being loaded (after its files were read, before the
+    /// load is kept) must still reach the page: the load is not kept and the page is told.
+    @Test func aSaveDuringALoadIsNotLost() async throws {
+        let project = try TempProject([
+            "dot.scene": dotScene,
+            "main.scene": #"<scene width="40" height="10"><use src="dot.scene" x="20" y="0"/></scene>"#,
+        ])
+        let session = PreviewSession(paths: [project.folder])
+        let main = project.path("main.scene")
+        let entry = try #require(session.catalog.entry(main))
+        var changes = PreviewSession.Changes()
+        _ = session.slot(for: entry, afterReading: {
+            try? project.write("dot.scene", dotScene.replacingOccurrences(of: "red", with: "lime"))
+            changes = session.refresh()
+        })
+        #expect(changes.changedIDs == [main])
+        #expect(!session.isLoaded(scene: main))
+        let after = await session.render(RenderRequest(id: main))
+        #expect(after.drawing?.svg.contains("#00ff00") == true)
+        // With no load under way, a refresh with nothing changed says so.
+        #expect(session.refresh().isEmpty)
+    }
+
     @Test(.timeLimit(.minutes(2))) func aSaveCancelsTheEvaluationOfTheOlderText() async throws {
         let slowText = #"<scene width="10" height="10"><for var="i" from="0" to="1000000000"><let name="x" value="i * 2"/></for><rect width="1" height="1" fill="red"/></scene>"#
         let project = try TempProject(["slow.scene": slowText])

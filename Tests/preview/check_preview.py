@@ -140,6 +140,8 @@ def run(preview):
         check("saving the scene redraws the open page", wait_svg(second, lambda s: "#ff8000" in s) is not None)
         # flo.scene uses counter.scene: a page showing flo redraws too.
         page.locator("#scene-list li", has_text="flo").first.click()
+        # The stage still shows the push button until flo's answer comes: wait for flo's title.
+        expect(page.locator("#title")).to_contain_text("flo.scene", timeout=5000)
         page.wait_for_selector('#stage[data-ok="true"] svg')
         preview.write("counter.scene", original.replace('default="rgb(87, 218, 213)"', 'default="rgb(0, 0, 255)"'))
         check("saving a component redraws the page of the scene that uses it",
