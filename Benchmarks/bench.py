@@ -40,12 +40,32 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 WORK = os.path.join(BENCH, ".work")
-QUICK = "--quick" in sys.argv
+
+
+def parse_options(argv=None, only=True):
+    """The options of bench.py and of the scripts that import it (diff_bench.py, review_bench.py):
+    an unknown option or `--help` stops before anything is built or run."""
+    import argparse
+    main = sys.modules.get("__main__")
+    parser = argparse.ArgumentParser(
+        prog=os.path.basename(sys.argv[0]),
+        description=(main.__doc__ or "").split("\n")[0] if main else None)
+    parser.add_argument("--quick", action="store_true",
+                        help="every workload once at tiny sizes with the debug build, no timing asserted "
+                             "(what `make test` runs so that the benchmark cannot rot)")
+    if only:
+        parser.add_argument("--only", choices=["1", "2", "3", "4"],
+                            help="run one workload (while working on it); README figures come from a whole run")
+    parser.add_argument("--scenec", metavar="PATH",
+                        help="the scenec binary to measure (default: .build/release/scenec, built as `make build` does)")
+    return parser.parse_args(argv)
+
+
+OPTIONS = parse_options(only=os.path.basename(sys.argv[0]) == "bench.py")
+QUICK = OPTIONS.quick
 RESULTS = os.path.join(WORK, "quick-results") if QUICK else os.path.join(BENCH, "results")
-# --only 3 runs one workload (while working on it); README figures come from a whole run.
-ONLY = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
-SCENEC = os.path.abspath(sys.argv[sys.argv.index("--scenec") + 1]) if "--scenec" in sys.argv \
-    else os.path.join(ROOT, ".build", "release", "scenec")
+ONLY = getattr(OPTIONS, "only", None)
+SCENEC = os.path.abspath(OPTIONS.scenec) if OPTIONS.scenec else os.path.join(ROOT, ".build", "release", "scenec")
 # The in-process tools (scenec-bench, pixeldiff-bench): release builds for figures, debug for --quick.
 TOOLS = os.path.join(BENCH, ".build", "debug" if QUICK else "release")
 SEEDS = ["counter", "face", "graph", "push-button"]
@@ -94,7 +114,7 @@ def machine():
 def build():
     if QUICK:
         print("building the in-process benchmark tools (debug) ...", flush=True)
-        if "--scenec" not in sys.argv:
+        if not OPTIONS.scenec:
             run(["swift", "build", "--product", "scenec"], cwd=ROOT, stdout=subprocess.DEVNULL)
         run(["swift", "build"], cwd=BENCH, stdout=subprocess.DEVNULL)
         return

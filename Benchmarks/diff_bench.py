@@ -79,7 +79,7 @@ def main():
         sys.exit("bench-diff: PyPI pixelmatch is not installed; `make bench-diff` installs it")
     if QUICK:
         print("building pixeldiff-bench (debug) ...", flush=True)
-        if "--scenec" not in sys.argv:
+        if not bench.OPTIONS.scenec:
             run(["swift", "build", "--product", "scenec"], cwd=ROOT, stdout=subprocess.DEVNULL)
         run(["swift", "build", "--product", "pixeldiff-bench"], cwd=BENCH, stdout=subprocess.DEVNULL)
     else:

@@ -22,7 +22,20 @@ sys.path.insert(0, os.path.join(ROOT, "Tests", "preview"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 from preview_support import Preview, launch  # noqa: E402
 
-QUICK = "--quick" in sys.argv
+
+
+def parse_options(argv=None):
+    import argparse
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("scenec", nargs="?", default=os.path.join(ROOT, ".build", "release", "scenec"),
+                        help="the scenec binary whose preview is measured (default: .build/release/scenec)")
+    parser.add_argument("--quick", action="store_true",
+                        help="three edits each, nothing asserted (what `make test` runs)")
+    return parser.parse_args(argv)
+
+
+OPTIONS = parse_options() if __name__ == "__main__" else parse_options([])
+QUICK = OPTIONS.quick
 EDITS = 3 if QUICK else 50
 TARGET_MS = 100
 
@@ -109,5 +122,4 @@ def main(scenec):
 
 
 if __name__ == "__main__":
-    arguments = [a for a in sys.argv[1:] if a != "--quick"]
-    sys.exit(main(arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "scenec")))
+    sys.exit(main(OPTIONS.scenec))
