@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SceneEvaluator
 import SceneSource
+import Synchronization
 
 /// The functions the checker knows, built from the evaluator's own table
 /// (`SceneEvaluator.functions`): a function added there is known here with its arity at once,
@@ -15,10 +16,16 @@ struct FunctionTable {
         let signature: String
         /// Argument counts each usage alternative accepts; `nil` upper bound: any number more. nil
         /// when the usage line is not in the plain form the checker reads: then any count passes.
-        /// Read from the usage line when a call is checked, not when the table is made: making it
-        /// runs in every process, and reading all the usage lines then was 2% of rendering the
-        /// counter to PNG (perf), for the few functions a scene calls.
-        var arities: [(low: Int, high: Int?)]? { FunctionTable.arities(of: signature) }
+        /// Read from the usage line the first time a call to the function is checked, then kept
+        /// for the process: reading all the usage lines when the table is made (in every process)
+        /// was 2% of rendering the counter to PNG (perf), and reading one at every call checked was
+        /// a quarter of loading the graph (callgrind), for the few functions a scene calls.
+        var arities: [(low: Int, high: Int?)]? {
+            if let known = FunctionTable.aritiesRead.withLock({ $0[signature] }) { return known }
+            let read = FunctionTable.arities(of: signature)
+            FunctionTable.aritiesRead.withLock { $0[signature] = .some(read) }
+            return read
+        }
 
         func accepts(_ count: Int) -> Bool {
             guard let arities else { return true }
@@ -34,6 +41,9 @@ struct FunctionTable {
             return (low == high ? "\(low)" : "\(low) to \(high)", high != 1)
         }
     }
+
+    /// The arities read so far, by usage line (see `Function.arities`).
+    private static let aritiesRead = Mutex<[String: [(low: Int, high: Int?)]?]>([:])
 
     let functions: [String: Function]
     let names: [String]
