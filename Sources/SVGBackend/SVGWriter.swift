@@ -14,9 +14,16 @@ struct SVGOutput {
         text.withUTF8 { output.bytes.append(contentsOf: $0) }
     }
 
-    /// Text known at compile time: its bytes, with no String in between.
+    /// Text known at compile time: its bytes, with no String in between. A quote or a `/>` goes
+    /// byte by byte: `append(contentsOf:)` costs about a hundred instructions however few it
+    /// copies, and a shape's element writes three such pieces.
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let count = text.utf8CodeUnitCount
+        if count <= 2 {
+            for k in 0..<count { bytes.append(text.utf8Start[k]) }
+        } else {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
+        }
     }
 
     mutating func append(_ text: [UInt8]) { bytes.append(contentsOf: text) }
