@@ -46,7 +46,7 @@ public enum NumberFormat {
         if value.isFinite, decimals >= 0, decimals <= 15 {
             let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
             if abs(scaled) < 9.0e15 {
-                emitDigits(scaled: Int64(scaled), decimals: decimals) { bytes.append($0) }
+                appendDigits(scaled: Int64(scaled), decimals: decimals, to: &bytes)
                 return
             }
         }
@@ -72,8 +72,7 @@ public enum NumberFormat {
 
     /// The digits of `scaled / 10^decimals` in decimal, trailing fraction zeros trimmed
     /// (`decimals` at most 15), handed to `put` one byte at a time, most significant first: into
-    /// a buffer on the stack for a String (stored inline when it is short, as most numbers are),
-    /// or straight into the SVG writer's bytes.
+    /// a buffer on the stack for a String (stored inline when it is short, as most numbers are).
     @inline(__always)
     private static func emitDigits(scaled: Int64, decimals: Int, _ put: (UInt8) -> Void) {
         if scaled == 0 { return put(UInt8(ascii: "0")) }
@@ -106,6 +105,44 @@ public enum NumberFormat {
             put(UInt8(ascii: "0") + UInt8(n / unit))
             n %= unit
             unit /= 10
+        }
+    }
+
+    /// `emitDigits`' bytes appended to `bytes`: the digits are written backwards into a
+    /// buffer on the stack (a division by 10 per digit, which compiles to a multiplication, where
+    /// `emitDigits` divides by a power of ten and appends byte by byte, each append checking the
+    /// array's uniqueness and capacity: 280 instructions a number, eight numbers per rectangle in
+    /// a scene of many). `NumberAppendTests` holds it to `format`'s text.
+    @inline(__always)
+    private static func appendDigits(scaled: Int64, decimals: Int, to bytes: inout [UInt8]) {
+        if scaled == 0 { return bytes.append(UInt8(ascii: "0")) }
+        var magnitude = scaled.magnitude
+        var fractionDigits = decimals
+        while fractionDigits > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
+            fractionDigits -= 1
+        }
+        // Sign, up to 16 integer digits, the point and at most 15 fraction digits.
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var start = raw.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                raw[start] = byte
+            }
+            for _ in 0..<fractionDigits {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+                magnitude /= 10
+            }
+            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            repeat {
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+                magnitude /= 10
+            } while magnitude != 0
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+            // Byte by byte: a number is a few bytes, and `append(contentsOf:)` costs about a
+            // hundred instructions however few it copies.
+            for k in start..<raw.count { bytes.append(raw[k]) }
         }
     }
 

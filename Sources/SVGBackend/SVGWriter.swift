@@ -14,12 +14,25 @@ struct SVGOutput {
         text.withUTF8 { output.bytes.append(contentsOf: $0) }
     }
 
-    /// Text known at compile time: its bytes, with no String in between.
+    /// Text known at compile time: its bytes, with no String in between. A quote or a `/>` goes
+    /// byte by byte: `append(contentsOf:)` costs about a hundred instructions however few it
+    /// copies, and a shape's element writes three such pieces.
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let count = text.utf8CodeUnitCount
+        if count <= 2 {
+            for k in 0..<count { bytes.append(text.utf8Start[k]) }
+        } else {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
+        }
     }
 
     mutating func append(_ text: [UInt8]) { bytes.append(contentsOf: text) }
+
+    /// A line's indent, two spaces per level, once per element written: byte by byte, which for
+    /// a few bytes costs less than `append(contentsOf:)` (see `append(_:)`).
+    mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<count { bytes.append(UInt8(ascii: " ")) }
+    }
 
     mutating func reserveCapacity(_ n: Int) { bytes.reserveCapacity(n) }
 
@@ -53,7 +66,6 @@ struct SVGWriter {
     private let height: Double
     private var ctm = AffineTransform.identity
     private var depth = 1
-    private var indents: [String] = [""]
     private var gradientIDs: [String: Int] = [:]
     private var clipIDs: [String: Int] = [:]
     private var shadowIDs: [String: Int] = [:]
@@ -410,7 +422,8 @@ struct SVGWriter {
         out.append("<path d=\"")
         out.append(d)
         out.append("\"")
-        let alpha = Num.text(opacity)
+        // Most shapes are opaque: "1" without formatting it (as Num.text(1) writes it).
+        let alpha = opacity == 1 ? "1" : Num.text(opacity)
         switch kind {
         case .fill(let rule):
             out.append(" fill=\"")
@@ -540,8 +553,7 @@ struct SVGWriter {
     // MARK: - Lines
 
     private mutating func beginLine() {
-        while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-        out += indents[depth]
+        out.appendSpaces(2 * depth)
     }
 
     private mutating func endLine() {

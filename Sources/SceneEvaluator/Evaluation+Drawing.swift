@@ -15,37 +15,48 @@ extension Evaluation {
         var items: [DisplayItem] = []
     }
 
-    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        // The items before any transform statement, then one run per statement. Most blocks (a
-        // loop's body, a group's) have no statement: they make no run, and a block of one shape
-        // returns that shape's own array, so a loop pays no allocation here per iteration.
+    /// The items before any transform statement, then one run per statement. Most blocks (a
+    /// loop's body, a group's) have no statement: they make no run, and a block of one shape
+    /// returns that shape's own array, so a loop pays no allocation here per iteration.
+    ///
+    /// A struct that the block's two closures mutate in place: a local function that captured
+    /// `items` and `runs` put them in boxes checked for exclusive access at run time, six checks
+    /// per shape of a loop (a variable that only non-escaping closures capture is checked when
+    /// compiling).
+    private struct BlockItems {
         var items: [DisplayItem] = []
         var runs: [Run] = []
-        func add(_ new: [DisplayItem]) {
+
+        mutating func add(_ new: [DisplayItem]) {
             if runs.isEmpty {
                 if items.isEmpty { items = new } else { items += new }
             } else {
                 runs[runs.count - 1].items += new
             }
         }
+    }
+
+    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
+        var block = BlockItems()
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
                 guard let t = statementTransform(node) else { return }
-                let accumulated = (runs.last?.transform ?? .identity).prepending(t)
-                if let last = runs.last, last.items.isEmpty {
+                let accumulated = (block.runs.last?.transform ?? .identity).prepending(t)
+                if let last = block.runs.last, last.items.isEmpty {
                     // Consecutive statements compose into one group.
-                    runs[runs.count - 1].transform = accumulated
+                    block.runs[block.runs.count - 1].transform = accumulated
                 } else {
-                    runs.append(Run(transform: accumulated, span: node.span, origin: origin))
+                    block.runs.append(Run(transform: accumulated, span: node.span, origin: origin))
                 }
             default:
-                add(drawingItems(node, opacity: opacity))
+                block.add(drawingItems(node, opacity: opacity))
             }
         }, nested: { body in
-            add(drawingBlock(body, opacity: opacity))
+            block.add(drawingBlock(body, opacity: opacity))
         })
-        for run in runs where !run.items.isEmpty {
+        var items = block.items
+        for run in block.runs where !run.items.isEmpty {
             if run.transform.isIdentity {
                 items += run.items
             } else if countOperation(at: run.span) {

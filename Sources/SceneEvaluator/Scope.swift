@@ -60,8 +60,12 @@ struct Scope {
 
     mutating func pop() {
         count -= 1
-        frames[count].entries.removeAll(keepingCapacity: true)  // the values go now, the storage stays
-        frames[count].index = nil
+        // Most blocks declared nothing: their frame is left as it is (emptying an empty array
+        // still checks its uniqueness, twice per loop iteration).
+        if !frames[count].entries.isEmpty {
+            frames[count].entries.removeAll(keepingCapacity: true)  // the values go now, the storage stays
+        }
+        if frames[count].index != nil { frames[count].index = nil }
     }
 
     /// The binding of `name` in the innermost block, if it was declared there.

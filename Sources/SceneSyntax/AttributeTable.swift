@@ -14,6 +14,11 @@ public struct AttributeTable<Value: Hashable & Sendable>: Hashable, Sendable, Ex
 
     /// The entries, sorted by name.
     public private(set) var entries: [Entry]
+    /// Bit `n` (`lengthBit`) is set when an entry's name is `n` UTF-8 bytes long (63 or more share
+    /// the last bit). Most lookups are for attributes that are absent (a `<rect>` is asked for a
+    /// dozen it rarely has) and most of those have a length no entry has: they end on one test of
+    /// this mask, without walking the entries.
+    public private(set) var nameLengths: UInt64 = 0
 
     public init() { entries = [] }
 
@@ -21,6 +26,9 @@ public struct AttributeTable<Value: Hashable & Sendable>: Hashable, Sendable, Ex
         entries = []
         for (name, value) in elements { set(name, value) }
     }
+
+    /// The bit of `nameLengths` for a name of `length` UTF-8 bytes.
+    @inlinable public static func lengthBit(_ length: Int) -> UInt64 { 1 &<< UInt64(min(length, 63)) }
 
     @inlinable public var isEmpty: Bool { entries.isEmpty }
     @inlinable public var count: Int { entries.count }
@@ -31,6 +39,7 @@ public struct AttributeTable<Value: Hashable & Sendable>: Hashable, Sendable, Ex
         // Lengths first: most entries differ in length from the name asked for, and comparing two
         // lengths is cheaper than the string comparison it spares.
         let length = name.utf8.count
+        guard nameLengths & Self.lengthBit(length) != 0 else { return nil }
         for entry in entries where entry.name.utf8.count == length && entry.name == name { return entry.value }
         return nil
     }
@@ -43,6 +52,7 @@ public struct AttributeTable<Value: Hashable & Sendable>: Hashable, Sendable, Ex
         } else {
             entries.insert(Entry(name: name, value: value), at: index)
         }
+        nameLengths |= Self.lengthBit(name.utf8.count)
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s: an index loop over the contiguous bytes (the

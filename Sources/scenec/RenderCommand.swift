@@ -58,6 +58,8 @@ struct RenderCommand: ParsableCommand {
         let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
         let loaded = try door.load(scene)
         let compilation = try door.compile(loaded, parameters)
+        // Freed by the process's exit, not one object at a time when `run` returns.
+        ProcessLifetime.keep(compilation)
         if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
             Console.error("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n")
             throw CommandFailure()

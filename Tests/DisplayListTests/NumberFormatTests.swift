@@ -67,6 +67,8 @@ struct NumberAppendTests {
                                 9.0e11, -9.0e11, 1e15, 1e300, -1e300, .nan, .infinity, -.infinity, .ulpOfOne, .greatestFiniteMagnitude]
         var v = 1e-9
         while v < 1e17 { values += [v, -v, v * 1.000049, v + 0.5]; v *= 3.7 }
+        // Every fraction length and both signs, around the integers and powers of ten.
+        for k in 0..<2000 { values += [Double(k) * 0.00137 - 1.3, Double(k * k) * 7.0001, -Double(k) / 3] }
         for decimals in [0, 1, 4, 6, 15, 16] {
             for value in values {
                 var bytes: [UInt8] = Array("x".utf8)  // appends after what is there
