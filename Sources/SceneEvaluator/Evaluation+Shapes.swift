@@ -18,11 +18,13 @@ extension Evaluation {
             geometryOK = addSubpath(node, to: &builder, standalone: true)
         }
         // Evaluate every attribute even after a failure, so one run reports all the element's errors.
-        let fill = paint(node, "fill"), stroke = paint(node, "stroke")
+        // The paints' failures go to a flag (see `paint(_:_:failed:)`).
+        var paintFailed = false
+        let fill = paint(node, "fill", failed: &paintFailed), stroke = paint(node, "stroke", failed: &paintFailed)
         let itemOpacity = unitNumber(node, "opacity", 1)
         let style = strokeStyle(node)
         let shadow = shadow(node)
-        guard geometryOK, let fill, let stroke, let itemOpacity, let style, let shadow else { return [] }
+        guard geometryOK, !paintFailed, let itemOpacity, let style, let shadow else { return [] }
         if fill == nil && stroke == nil {
             report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                             help: "set fill=\"…\" or stroke=\"…\""))
