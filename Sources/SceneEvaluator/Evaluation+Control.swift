@@ -24,8 +24,8 @@ extension Evaluation {
         }
         // Each element's place among the siblings of its kind: its step in the origin chain.
         var kindCounts: [ElementKind: Int] = [:]
-        let blockOrigin = origin
-        defer { origin = blockOrigin }
+        let blockOrigin = storedOrigin, blockIteration = pendingIteration
+        defer { restoreOrigin(blockOrigin, blockIteration) }
         for (position, node) in nodes.enumerated() {
             if stopped { return }
             guard step(StepCost.element, at: node.span) else { return }
@@ -33,7 +33,12 @@ extension Evaluation {
             // body, often) makes no dictionary.
             let index = kindCounts.isEmpty ? 0 : kindCounts[node.kind, default: 0]
             if position < nodes.count - 1 { kindCounts[node.kind] = index + 1 }
-            origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
+            if let blockIteration {
+                origin = Origin(parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
+                                then: .element(kind: node.kind.rawValue, index: index))
+            } else {
+                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
+            }
             switch node.kind {
             case .let: define(node)
             case .assert: check(node)
@@ -167,7 +172,7 @@ extension Evaluation {
         extra()
         trace.append(.iteration(name: variable.text, value: value, span: node.span))
         let loopOrigin = origin
-        origin = Origin(parent: loopOrigin, step: .iteration(variable: variable.text, value: value.brief))
+        enterIteration(variable: variable.text, value: value.brief)
         nested(node.children)
         origin = loopOrigin
         trace.removeLast()

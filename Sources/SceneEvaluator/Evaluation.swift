@@ -32,7 +32,40 @@ final class Evaluation {
     var trace: [TraceFrame] = []
     /// The element being evaluated, as the chain from the scene's root (see `Origin`): every
     /// operation made records it, so a review can match operations across edits.
-    var origin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    var origin: Origin? {
+        get {
+            guard let iteration = pendingIteration else { return storedOrigin }
+            return Origin(parent: storedOrigin, step: .iteration(variable: iteration.variable, value: iteration.value))
+        }
+        set {
+            storedOrigin = newValue
+            pendingIteration = nil
+        }
+    }
+    /// `origin`, but inside a loop's iteration the origin of the loop, and the iteration's step
+    /// in `pendingIteration`: the iteration's node is made only when someone reads `origin` before
+    /// an element of the body is reached (nothing does: `walk` makes each element's origin with
+    /// `Origin(parent:iteration:value:then:)`, one node for both steps).
+    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    private(set) var pendingIteration: PendingIteration?
+
+    struct PendingIteration {
+        let variable: String
+        let value: String
+    }
+
+    /// Enters an iteration of a loop whose element's origin is `origin` (see `pendingIteration`).
+    func enterIteration(variable: String, value: String) {
+        let loopOrigin = origin
+        storedOrigin = loopOrigin
+        pendingIteration = PendingIteration(variable: variable, value: value)
+    }
+
+    /// Puts back an origin and pending iteration saved from `storedOrigin` and `pendingIteration`.
+    func restoreOrigin(_ stored: Origin?, _ iteration: PendingIteration?) {
+        storedOrigin = stored
+        pendingIteration = iteration
+    }
     var componentDepth = 0
     /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
     var clipDepth = 0
