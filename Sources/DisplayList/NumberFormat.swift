@@ -44,9 +44,15 @@ public enum NumberFormat {
     /// copy each: most of the time of writing a large scene).
     public static func append(_ value: Double, decimals: Int = defaultDecimals, to bytes: inout [UInt8]) {
         if value.isFinite, decimals >= 0, decimals <= 15 {
-            let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
-            if abs(scaled) < 9.0e15 {
-                appendDigits(scaled: Int64(scaled), decimals: decimals, to: &bytes)
+            let x = min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)
+            // `x.rounded()` (to nearest, halves away from zero), without the call into libm it
+            // compiles to: below 9·10¹⁵ the integer part fits Int64, and x minus it is exact. The
+            // rounded value is below 9·10¹⁵ exactly when x is (9·10¹⁵ is an integer).
+            if abs(x) < 9.0e15 {
+                var scaled = Int64(x)  // toward zero
+                let rest = x - Double(scaled)
+                if rest >= 0.5 { scaled += 1 } else if rest <= -0.5 { scaled -= 1 }
+                appendDigits(scaled: scaled, decimals: decimals, to: &bytes)
                 return
             }
         }
@@ -113,14 +119,25 @@ public enum NumberFormat {
     /// `emitDigits` divides by a power of ten and appends byte by byte, each append checking the
     /// array's uniqueness and capacity: 280 instructions a number, eight numbers per rectangle in
     /// a scene of many). `NumberAppendTests` holds it to `format`'s text.
+    ///
+    /// The fraction is split off with one division (by a constant for the default 4 decimals, which
+    /// compiles to a multiplication) and only a fraction that is not zero has its zeros trimmed: a
+    /// whole number, half the numbers of a drawing on a grid, took four divisions to lose its four.
     @inline(__always)
     private static func appendDigits(scaled: Int64, decimals: Int, to bytes: inout [UInt8]) {
         if scaled == 0 { return bytes.append(UInt8(ascii: "0")) }
-        var magnitude = scaled.magnitude
+        let magnitude = scaled.magnitude
         var fractionDigits = decimals
-        while fractionDigits > 0 && magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
+        let unit: UInt64 = decimals == defaultDecimals ? 10_000 : UInt64(power(decimals))
+        var integer = magnitude / unit
+        var fraction = magnitude % unit
+        if fraction == 0 {
+            fractionDigits = 0
+        } else {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
         }
         // Sign, up to 16 integer digits, the point and at most 15 fraction digits.
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -131,14 +148,14 @@ public enum NumberFormat {
                 raw[start] = byte
             }
             for _ in 0..<fractionDigits {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-                magnitude /= 10
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+                fraction /= 10
             }
             if fractionDigits > 0 { put(UInt8(ascii: ".")) }
             repeat {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-                magnitude /= 10
-            } while magnitude != 0
+                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: integer % 10))
+                integer /= 10
+            } while integer != 0
             if scaled < 0 { put(UInt8(ascii: "-")) }
             // Byte by byte: a number is a few bytes, and `append(contentsOf:)` costs about a
             // hundred instructions however few it copies.
