@@ -207,25 +207,30 @@ extension Evaluation {
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
     func paint(_ node: Node, _ name: String) -> Paint?? {
-        var failed = false
-        let paint = paint(node, name, failed: &failed)
-        return failed ? nil : .some(paint)
+        switch paintAttribute(node, name) {
+        case .none: return .some(nil)
+        case .paint(let paint): return .some(paint)
+        case .failed: return nil
+        }
     }
 
-    /// The paint of a `fill` or `stroke` attribute, nil for none; when it failed, nil and `failed`
-    /// is set. A shape reads its fill and stroke this way: a `Paint??` result, kept in a tuple of
-    /// optionals until every attribute was read, was copied and destroyed through the runtime's
-    /// generic value witnesses, about 1 200 instructions per shape.
-    func paint(_ node: Node, _ name: String, failed: inout Bool) -> Paint? {
-        guard let expr = node.attributeExpression(name) else { return nil }
-        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else {
-            failed = true
-            return nil
-        }
+    /// What a `fill` or `stroke` attribute paints with. A shape reads its fill and stroke as this
+    /// enum of its own: as `Paint??` (and then `Paint?`), each was copied and destroyed through
+    /// the generic value witnesses of Optional, about a thousand instructions per shape.
+    enum PaintAttribute {
+        case none
+        case paint(Paint)
+        /// Reported.
+        case failed
+    }
+
+    func paintAttribute(_ node: Node, _ name: String) -> PaintAttribute {
+        guard let expr = node.attributeExpression(name) else { return .none }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return .failed }
         switch v {
-        case .none: return nil
-        case .color(let c): return .color(c)
-        case .paint(let p): return p
+        case .none: return .none
+        case .color(let c): return .paint(.color(c))
+        case .paint(let p): return .paint(p)
         case .gradient:
             report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
@@ -233,8 +238,7 @@ extension Evaluation {
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
         }
-        failed = true
-        return nil
+        return .failed
     }
 
     private func exprText(_ expr: Expr) -> String {

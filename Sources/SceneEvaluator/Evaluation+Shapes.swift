@@ -18,14 +18,15 @@ extension Evaluation {
             geometryOK = addSubpath(node, to: &builder, standalone: true)
         }
         // Evaluate every attribute even after a failure, so one run reports all the element's errors.
-        // The paints' failures go to a flag (see `paint(_:_:failed:)`).
-        var paintFailed = false
-        let fill = paint(node, "fill", failed: &paintFailed), stroke = paint(node, "stroke", failed: &paintFailed)
+        // The paints as `PaintAttribute`s, not optionals (see there).
+        let fill = paintAttribute(node, "fill"), stroke = paintAttribute(node, "stroke")
         let itemOpacity = unitNumber(node, "opacity", 1)
         let style = strokeStyle(node)
         let shadow = shadow(node)
-        guard geometryOK, !paintFailed, let itemOpacity, let style, let shadow else { return [] }
-        if fill == nil && stroke == nil {
+        guard geometryOK, let itemOpacity, let style, let shadow else { return [] }
+        if case .failed = fill { return [] }
+        if case .failed = stroke { return [] }
+        if case .none = fill, case .none = stroke {
             report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                             help: "set fill=\"…\" or stroke=\"…\""))
             return []
@@ -41,13 +42,13 @@ extension Evaluation {
         // writes them again, so it counts them again.
         let segments = path.segmentCount
         var segmentsCounted = node.kind == .path
-        if let fill {
+        if case .paint(let fill) = fill {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
             segmentsCounted = false
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
                                     source: node.span, origin: origin)))
         }
-        if let stroke {
+        if case .paint(let stroke) = stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
             else { return [] }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
