@@ -13,19 +13,24 @@ enum OriginKinds {
         "move", "line", "curve", "quad", "close",
     ]
 
-    /// Each name's UTF-8 length and first byte (`signature`), in the order of `names`. An element
-    /// drawn in a loop's body looks its kind up here once per iteration: a dictionary hashed the
-    /// kind (SipHash, about 300 instructions per shape), where comparing these two bytes with
-    /// every name's leaves one name, at most two, to compare as a String.
-    private static let signatures: [UInt16] = names.map { signature($0) }
-
-    private static func signature(_ name: String) -> UInt16 {
-        UInt16(truncatingIfNeeded: min(name.utf8.count, 255)) << 8 | UInt16(name.utf8.first ?? 0)
-    }
+    /// For each first byte, the codes of the names that begin with it, as bits (a name's code is
+    /// its place in `names`; there are fewer than 64). An element drawn in a loop's body looks its
+    /// kind up here once per iteration: a dictionary hashed the kind (SipHash, about 300
+    /// instructions per shape), where this leaves one name, at most a few, to compare.
+    private static let byFirstByte: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        for (code, name) in names.enumerated() { table[Int(name.utf8.first!)] |= 1 << UInt64(code) }
+        return table
+    }()
 
     static func code(of kind: String) -> UInt8? {
-        let key = signature(kind)
-        for (code, candidate) in signatures.enumerated() where candidate == key && names[code] == kind { return UInt8(code) }
+        guard let first = kind.utf8.first else { return nil }
+        var candidates = byFirstByte[Int(first)]
+        while candidates != 0 {
+            let code = candidates.trailingZeroBitCount
+            if names[code].utf8.count == kind.utf8.count && names[code] == kind { return UInt8(code) }
+            candidates &= candidates - 1
+        }
         return nil
     }
 }

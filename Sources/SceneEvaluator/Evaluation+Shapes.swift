@@ -57,7 +57,21 @@ extension Evaluation {
         return shadowed(items, shadow, at: node)
     }
 
+    /// The stroke attributes given as expressions, but `dash` (which `strokeStyle` asks for by
+    /// name: its length is `fill`'s); and as words.
+    private static let strokeNameLengths = ["lineWidth", "miterLimit", "dashPhase"]
+        .reduce(UInt64(0)) { $0 | AttributeTable<Expr>.lengthBit($1.utf8.count) }
+    private static let strokeWordLengths = ["lineCap", "lineJoin"].reduce(UInt64(0)) { $0 | AttributeTable<Word>.lengthBit($1.utf8.count) }
+    /// What `strokeStyle` makes of a node with none of its attributes.
+    private static let defaultStrokeStyle = StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
+
     private func strokeStyle(_ node: Node) -> StrokeStyle? {
+        // Most shapes set none of the stroke attributes: their lengths (see `AttributeTable.nameLengths`)
+        // tell so without asking for each one and building the style (about 350 instructions a shape).
+        if node.expressions.nameLengths & Self.strokeNameLengths == 0, node.words.nameLengths & Self.strokeWordLengths == 0,
+           node.attributeExpression("dash") == nil {
+            return Self.defaultStrokeStyle
+        }
         var failed = false
         let width = number(node, "lineWidth", default: 1, failed: &failed)
         let miterLimit = number(node, "miterLimit", default: 10, failed: &failed)
