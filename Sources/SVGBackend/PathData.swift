@@ -78,12 +78,38 @@ enum PathData {
     }
 
     /// A command and its points (one to three, without an array: this runs once per segment).
+    /// Written into a buffer on the stack and appended to `d` at once: appended byte by byte, each
+    /// byte cost a check of the array's uniqueness and capacity (a rectangle's path is 35 bytes).
     private static func command(_ d: inout [UInt8], _ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
-        if !d.isEmpty { d.append(UInt8(ascii: " ")) }
-        d.append(UInt8(ascii: letter))
-        append(&d, p)
-        if let q { append(&d, q) }
-        if let r { append(&d, r) }
+        // A space and the letter, then per point two spaces and two numbers.
+        let capacity = 2 + 3 * 2 * (1 + NumberFormat.maxWrittenLength)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let start = buffer.baseAddress!
+            var n = 0
+            if !d.isEmpty {
+                start[n] = UInt8(ascii: " ")
+                n += 1
+            }
+            start[n] = UInt8(ascii: letter)
+            n += 1
+            n = write(p, at: start, n)
+            if let q { n = write(q, at: start, n) }
+            if let r { n = write(r, at: start, n) }
+            d.append(contentsOf: UnsafeBufferPointer(start: start, count: n))
+        }
+    }
+
+    /// A point's ` x y` written at `start + n`; the new end.
+    @inline(__always)
+    private static func write(_ p: Point, at start: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int {
+        var n = n
+        start[n] = UInt8(ascii: " ")
+        n += 1
+        n += NumberFormat.write(Num.finite(p.x), to: start + n)
+        start[n] = UInt8(ascii: " ")
+        n += 1
+        n += NumberFormat.write(Num.finite(p.y), to: start + n)
+        return n
     }
 
     private static func append(_ d: inout [UInt8], _ p: Point) {

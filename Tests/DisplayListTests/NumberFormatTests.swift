@@ -75,6 +75,13 @@ struct NumberAppendTests {
                 NumberFormat.append(value, decimals: decimals, to: &bytes)
                 #expect(String(decoding: bytes, as: UTF8.self) == "x" + NumberFormat.format(value, decimals: decimals),
                         "\(value) with \(decimals) decimals")
+                guard decimals <= 15 else { continue }
+                // `write`, into a buffer of its longest length.
+                let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maxWrittenLength) { buffer in
+                    let count = NumberFormat.write(value, decimals: decimals, to: buffer.baseAddress!)
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                }
+                #expect(written == NumberFormat.format(value, decimals: decimals), "write: \(value) with \(decimals) decimals")
             }
         }
     }
