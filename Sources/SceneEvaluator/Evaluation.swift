@@ -221,6 +221,20 @@ final class Evaluation {
 
     func number(_ node: Node, _ name: String, default fallback: Double? = nil) -> Double? {
         guard let expr = node.attributeExpression(name) else { return fallback }
+        // A literal number (`width="0.8"`) as `evaluate` takes it, a node's step and its value,
+        // without the evaluator's call, its Value and `attempt`'s closure; a literal cannot be
+        // too large for a coordinate check to miss (it is checked below like any value).
+        if case .number(let literal) = expr.kind {
+            guard budget.take(StepCost.node) else {
+                report(.error(budget.code, budget.message, at: expr.span, help: budget.helpText))
+                return nil
+            }
+            guard abs(literal) <= limits.maxCoordinate else {
+                report(tooLarge(literal, at: expr.span))
+                return nil
+            }
+            return literal
+        }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
