@@ -8,6 +8,13 @@ extension Evaluation {
     static let maxArcTurns = 64.0
 
     func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        shape(node, opacity: opacity, into: &items)
+        return items
+    }
+
+    /// The shape's items appended to `output` (nothing when it failed or draws nothing).
+    func shape(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
         var builder = PathBuilder()
         var geometryOK = true
         if node.kind == .path, let data = node.pathData {
@@ -23,38 +30,45 @@ extension Evaluation {
         let itemOpacity = unitNumber(node, "opacity", 1)
         let style = strokeStyle(node)
         let shadow = shadow(node)
-        guard geometryOK, let itemOpacity, let style, let shadow else { return [] }
-        if case .failed = fill { return [] }
-        if case .failed = stroke { return [] }
+        guard geometryOK, let itemOpacity, let style, let shadow else { return }
+        if case .failed = fill { return }
+        if case .failed = stroke { return }
         if case .none = fill, case .none = stroke {
             report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                             help: "set fill=\"…\" or stroke=\"…\""))
-            return []
+            return
         }
         let path = builder.path
-        guard !path.isEmpty else { return [] }
+        guard !path.isEmpty else { return }
         // Words are matched only when written (matching the default's name took a string switch per shape).
         let rule = node.attributeWord("fillRule").flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
         let blend = blendMode(node)
-        var items: [DisplayItem] = []
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
         // circle or arc counts its few segments here. A second use (the stroke of a filled path)
         // writes them again, so it counts them again.
         let segments = path.segmentCount
         var segmentsCounted = node.kind == .path
+        // A fill alone and no shadow, most shapes: its item goes straight into `output`.
+        if case .paint(let fill) = fill, case .none = stroke, shadow == nil {
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
+            output.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
+                                     source: node.span, origin: origin)))
+            return
+        }
+        var items: [DisplayItem] = []
         if case .paint(let fill) = fill {
-            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
             segmentsCounted = false
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
                                     source: node.span, origin: origin)))
         }
         if case .paint(let stroke) = stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
-            else { return [] }
+            else { return }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
                                         source: node.span, origin: origin)))
         }
-        return shadowed(items, shadow, at: node)
+        output += shadowed(items, shadow, at: node)
     }
 
     /// The stroke attributes given as expressions, but `dash` (which `strokeStyle` asks for by
