@@ -44,13 +44,101 @@ public enum NumberFormat {
     /// copy each: most of the time of writing a large scene).
     public static func append(_ value: Double, decimals: Int = defaultDecimals, to bytes: inout [UInt8]) {
         if value.isFinite, decimals >= 0, decimals <= 15 {
-            let scaled = (min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)).rounded()
-            if abs(scaled) < 9.0e15 {
-                appendDigits(scaled: Int64(scaled), decimals: decimals, to: &bytes)
+            let x = min(max(value, -maxMagnitude), maxMagnitude) * power(decimals)
+            // `x.rounded()` (to nearest, halves away from zero), without the call into libm it
+            // compiles to: below 9·10¹⁵ the integer part fits Int64, and x minus it is exact. The
+            // rounded value is below 9·10¹⁵ exactly when x is (9·10¹⁵ is an integer).
+            if abs(x) < 9.0e15 {
+                var scaled = Int64(x)  // toward zero
+                let rest = x - Double(scaled)
+                if rest >= 0.5 { scaled += 1 } else if rest <= -0.5 { scaled -= 1 }
+                appendDigits(scaled: scaled, decimals: decimals, to: &bytes)
                 return
             }
         }
         bytes.append(contentsOf: format(value, decimals: decimals).utf8)
+    }
+
+    /// The most bytes `write` writes: a sign, 16 integer digits, the point and 15 fraction digits.
+    public static let maxWrittenLength = 33
+
+    /// Writes `format(value, decimals:)`'s UTF-8 bytes at `start` (at most `maxWrittenLength` of
+    /// them, `decimals` at most 15) and returns how many: for a writer that puts several numbers
+    /// into a buffer of its own and appends them at once (`append` appends each byte on its own,
+    /// and an array checks its uniqueness and capacity for each).
+    public static func write(_ value: Double, decimals: Int = defaultDecimals, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        precondition(decimals >= 0 && decimals <= 15, "write takes 0 to 15 decimals")
+        if value.isFinite {
+            let scale = decimals == defaultDecimals ? 10_000 : power(decimals)
+            let x = min(max(value, -maxMagnitude), maxMagnitude) * scale
+            // As in `append`.
+            if abs(x) < 9.0e15 {
+                var scaled = Int64(x)  // toward zero
+                let rest = x - Double(scaled)
+                if rest >= 0.5 { scaled += 1 } else if rest <= -0.5 { scaled -= 1 }
+                return writeDigits(scaled: scaled, decimals: decimals, to: start)
+            }
+        }
+        return writeFormatted(value, decimals: decimals, to: start)
+    }
+
+    /// `write` for a number `format` writes the long way.
+    @inline(never)
+    private static func writeFormatted(_ value: Double, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = format(value, decimals: decimals)
+        return text.withUTF8 { bytes in
+            precondition(bytes.count <= maxWrittenLength)
+            start.update(from: bytes.baseAddress!, count: bytes.count)
+            return bytes.count
+        }
+    }
+
+    /// The bytes `appendDigits` appends, written forwards at `start`; how many. The integer
+    /// part's digits are counted first, so that each digit is written once, in its place (about
+    /// half the instructions of writing backwards into a buffer and copying).
+    @inline(__always)
+    private static func writeDigits(scaled: Int64, decimals: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        if scaled == 0 {
+            start[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var n = 0
+        if scaled < 0 {
+            start[0] = UInt8(ascii: "-")
+            n = 1
+        }
+        let magnitude = scaled.magnitude
+        let unit: UInt64 = decimals == defaultDecimals ? 10_000 : UInt64(power(decimals))
+        var integer = magnitude / unit
+        var fraction = magnitude % unit
+        var digits = 1
+        var rest = integer
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        n += digits
+        var end = n
+        repeat {
+            end -= 1
+            start[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: integer % 10)
+            integer /= 10
+        } while integer != 0
+        guard fraction != 0 else { return n }
+        var fractionDigits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        start[n] = UInt8(ascii: ".")
+        n += 1 + fractionDigits
+        end = n
+        for _ in 0..<fractionDigits {
+            end -= 1
+            start[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        return n
     }
 
     /// 10^decimals, as `format` computes it.
@@ -113,36 +201,53 @@ public enum NumberFormat {
     /// `emitDigits` divides by a power of ten and appends byte by byte, each append checking the
     /// array's uniqueness and capacity: 280 instructions a number, eight numbers per rectangle in
     /// a scene of many). `NumberAppendTests` holds it to `format`'s text.
+    ///
+    /// The fraction is split off with one division (by a constant for the default 4 decimals, which
+    /// compiles to a multiplication) and only a fraction that is not zero has its zeros trimmed: a
+    /// whole number, half the numbers of a drawing on a grid, took four divisions to lose its four.
     @inline(__always)
     private static func appendDigits(scaled: Int64, decimals: Int, to bytes: inout [UInt8]) {
-        if scaled == 0 { return bytes.append(UInt8(ascii: "0")) }
-        var magnitude = scaled.magnitude
+        forEachDigit(scaled: scaled, decimals: decimals) { bytes.append($0) }
+    }
+
+    /// The bytes of `appendDigits`, most significant first, handed to `put`.
+    @inline(__always)
+    private static func forEachDigit(scaled: Int64, decimals: Int, _ put: (UInt8) -> Void) {
+        if scaled == 0 { return put(UInt8(ascii: "0")) }
+        let magnitude = scaled.magnitude
         var fractionDigits = decimals
-        while fractionDigits > 0 && magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
+        let unit: UInt64 = decimals == defaultDecimals ? 10_000 : UInt64(power(decimals))
+        var integer = magnitude / unit
+        var fraction = magnitude % unit
+        if fraction == 0 {
+            fractionDigits = 0
+        } else {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
         }
         // Sign, up to 16 integer digits, the point and at most 15 fraction digits.
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
             var start = raw.count
-            func put(_ byte: UInt8) {
+            func putBack(_ byte: UInt8) {
                 start -= 1
                 raw[start] = byte
             }
             for _ in 0..<fractionDigits {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-                magnitude /= 10
+                putBack(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+                fraction /= 10
             }
-            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            if fractionDigits > 0 { putBack(UInt8(ascii: ".")) }
             repeat {
-                put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-                magnitude /= 10
-            } while magnitude != 0
-            if scaled < 0 { put(UInt8(ascii: "-")) }
+                putBack(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: integer % 10))
+                integer /= 10
+            } while integer != 0
+            if scaled < 0 { putBack(UInt8(ascii: "-")) }
             // Byte by byte: a number is a few bytes, and `append(contentsOf:)` costs about a
             // hundred instructions however few it copies.
-            for k in start..<raw.count { bytes.append(raw[k]) }
+            for k in start..<raw.count { put(raw[k]) }
         }
     }
 

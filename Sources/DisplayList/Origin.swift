@@ -55,6 +55,21 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `Origin(parent: Origin(parent: parent, step: .iteration(variable: variable, value: value)), step: step)`,
+    /// without making the iteration's own node when this one holds both steps (see `Storage`): the
+    /// evaluator made one per iteration of a loop only for its body's elements to replace it, an
+    /// allocation and its freeing per shape drawn in a loop.
+    public init(parent: Origin?, iteration variable: String, value: String, then step: Step) {
+        depth = (parent?.depth ?? 0) + 2
+        if case .element(let kind, let index) = step, let code = OriginKinds.code(of: kind), let narrow = Int32(exactly: index) {
+            base = parent
+            storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: code)
+        } else {
+            base = Origin(parent: parent, step: .iteration(variable: variable, value: value))
+            storage = .step(step)
+        }
+    }
+
     /// The origin one step shorter (nil for a root step). For an element drawn in a loop's body
     /// this is a new object equal to its iteration's origin: the two share one node.
     public var parent: Origin? {

@@ -13,7 +13,24 @@ enum OriginKinds {
         "move", "line", "curve", "quad", "close",
     ]
 
-    private static let codes: [String: UInt8] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt8($0)) })
+    /// For each first byte, the codes of the names that begin with it, as bits (a name's code is
+    /// its place in `names`; there are fewer than 64). An element drawn in a loop's body looks its
+    /// kind up here once per iteration: a dictionary hashed the kind (SipHash, about 300
+    /// instructions per shape), where this leaves one name, at most a few, to compare.
+    private static let byFirstByte: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        for (code, name) in names.enumerated() { table[Int(name.utf8.first!)] |= 1 << UInt64(code) }
+        return table
+    }()
 
-    static func code(of kind: String) -> UInt8? { codes[kind] }
+    static func code(of kind: String) -> UInt8? {
+        guard let first = kind.utf8.first else { return nil }
+        var candidates = byFirstByte[Int(first)]
+        while candidates != 0 {
+            let code = candidates.trailingZeroBitCount
+            if names[code].utf8.count == kind.utf8.count && names[code] == kind { return UInt8(code) }
+            candidates &= candidates - 1
+        }
+        return nil
+    }
 }

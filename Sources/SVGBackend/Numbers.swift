@@ -48,17 +48,26 @@ enum Num {
         // Written into the string's own storage: this runs once per shape (it was 8% of the time
         // of a large scene with a Character array and appends).
         String(unsafeUninitializedCapacity: 7) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            buffer[0] = UInt8(ascii: "#")
-            func put(_ v: Double, at end: Int) {
-                let byte = Int((unit(v) * 255).rounded())
-                buffer[end] = digits.utf8Start[(byte >> 4) & 15]
-                buffer[end + 1] = digits.utf8Start[byte & 15]
-            }
-            put(color.red, at: 1)
-            put(color.green, at: 3)
-            put(color.blue, at: 5)
+            writeHexRGB(color, to: buffer.baseAddress!)
             return 7
         }
+    }
+
+    /// `hexRGB`'s 7 bytes, written at `start`.
+    static func writeHexRGB(_ color: Color, to start: UnsafeMutablePointer<UInt8>) {
+        let digits: StaticString = "0123456789abcdef"
+        start[0] = UInt8(ascii: "#")
+        func put(_ v: Double, at end: Int) {
+            // `(unit(v) * 255).rounded()` without the call into libm: x is from 0 to 255, its
+            // integer part exact, and a rest of one half or more rounds up, as `rounded()` does.
+            let x = unit(v) * 255
+            var byte = Int(x)
+            if x - Double(byte) >= 0.5 { byte += 1 }
+            start[end] = digits.utf8Start[(byte >> 4) & 15]
+            start[end + 1] = digits.utf8Start[byte & 15]
+        }
+        put(color.red, at: 1)
+        put(color.green, at: 3)
+        put(color.blue, at: 5)
     }
 }

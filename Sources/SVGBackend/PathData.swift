@@ -34,37 +34,75 @@ enum PathData {
     /// Appends the `d` text to `d`, which must be empty: nothing is appended when the path draws
     /// nothing at all. The writer reuses one buffer for every shape, and numbers go into it as
     /// bytes, so a shape's path data costs no allocation.
+    ///
+    /// Moves, lines, curves and closes are written into a buffer on the stack and appended to `d`
+    /// when it is nearly full, before an arc (which appends its own) and at the end: a rectangle's
+    /// five commands with one append, where each took one (and before that each byte).
     static func write(_ path: Path, into d: inout [UInt8]) {
         d.reserveCapacity(path.segmentCount * 20)
         var hasCurrent = false
-        path.forEachSegment { segment in
-            switch segment {
-            case .move(let p):
-                command(&d, "M", p)
-                hasCurrent = true
-            case .line(let p):
-                guard hasCurrent else { return }
-                command(&d, "L", p)
-            case .quad(let c, let p):
-                guard hasCurrent else { return }
-                command(&d, "Q", c, p)
-            case .cubic(let c1, let c2, let p):
-                guard hasCurrent else { return }
-                command(&d, "C", c1, c2, p)
-            case .arc(let arc):
-                let a = sanitized(arc)
-                if !hasCurrent {
-                    command(&d, "M", a.startPoint)
-                    hasCurrent = true
-                }
-                appendArc(a, to: &d)
-            case .close:
-                guard hasCurrent else { return }
-                if !d.isEmpty { d.append(UInt8(ascii: " ")) }
-                d.append(UInt8(ascii: "Z"))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratchCapacity) { buffer in
+            let start = buffer.baseAddress!
+            var n = 0
+            func flush() {
+                guard n > 0 else { return }
+                d.append(contentsOf: UnsafeBufferPointer(start: start, count: n))
+                n = 0
             }
+            func command(_ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
+                if scratchCapacity - n < maxCommandLength { flush() }
+                if n > 0 || !d.isEmpty {
+                    start[n] = UInt8(ascii: " ")
+                    n += 1
+                }
+                start[n] = UInt8(ascii: letter)
+                n += 1
+                n = write(p, at: start, n)
+                if let q { n = write(q, at: start, n) }
+                if let r { n = write(r, at: start, n) }
+            }
+            path.forEachSegment { segment in
+                switch segment {
+                case .move(let p):
+                    command("M", p)
+                    hasCurrent = true
+                case .line(let p):
+                    guard hasCurrent else { return }
+                    command("L", p)
+                case .quad(let c, let p):
+                    guard hasCurrent else { return }
+                    command("Q", c, p)
+                case .cubic(let c1, let c2, let p):
+                    guard hasCurrent else { return }
+                    command("C", c1, c2, p)
+                case .arc(let arc):
+                    let a = sanitized(arc)
+                    if !hasCurrent {
+                        command("M", a.startPoint)
+                        hasCurrent = true
+                    }
+                    flush()
+                    appendArc(a, to: &d)
+                case .close:
+                    guard hasCurrent else { return }
+                    if scratchCapacity - n < 2 { flush() }
+                    if n > 0 || !d.isEmpty {
+                        start[n] = UInt8(ascii: " ")
+                        n += 1
+                    }
+                    start[n] = UInt8(ascii: "Z")
+                    n += 1
+                }
+            }
+            flush()
         }
     }
+
+    /// The most bytes `command` writes: a space and the letter, then per point (at most three)
+    /// two spaces and two numbers.
+    private static let maxCommandLength = 2 + 3 * 2 * (1 + NumberFormat.maxWrittenLength)
+    /// `write`'s buffer: a few commands.
+    private static let scratchCapacity = 512
 
     /// The `d` text of a closed polygon: `M p0 L p1 … Z`.
     static func polygon(_ points: [Point]) -> String {
@@ -78,12 +116,36 @@ enum PathData {
     }
 
     /// A command and its points (one to three, without an array: this runs once per segment).
+    /// Written into a buffer on the stack and appended to `d` at once: appended byte by byte, each
+    /// byte cost a check of the array's uniqueness and capacity (a rectangle's path is 35 bytes).
     private static func command(_ d: inout [UInt8], _ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
-        if !d.isEmpty { d.append(UInt8(ascii: " ")) }
-        d.append(UInt8(ascii: letter))
-        append(&d, p)
-        if let q { append(&d, q) }
-        if let r { append(&d, r) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCommandLength) { buffer in
+            let start = buffer.baseAddress!
+            var n = 0
+            if !d.isEmpty {
+                start[n] = UInt8(ascii: " ")
+                n += 1
+            }
+            start[n] = UInt8(ascii: letter)
+            n += 1
+            n = write(p, at: start, n)
+            if let q { n = write(q, at: start, n) }
+            if let r { n = write(r, at: start, n) }
+            d.append(contentsOf: UnsafeBufferPointer(start: start, count: n))
+        }
+    }
+
+    /// A point's ` x y` written at `start + n`; the new end.
+    @inline(__always)
+    private static func write(_ p: Point, at start: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int {
+        var n = n
+        start[n] = UInt8(ascii: " ")
+        n += 1
+        n += NumberFormat.write(Num.finite(p.x), to: start + n)
+        start[n] = UInt8(ascii: " ")
+        n += 1
+        n += NumberFormat.write(Num.finite(p.y), to: start + n)
+        return n
     }
 
     private static func append(_ d: inout [UInt8], _ p: Point) {

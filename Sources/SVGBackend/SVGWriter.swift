@@ -28,6 +28,8 @@ struct SVGOutput {
 
     mutating func append(_ text: [UInt8]) { bytes.append(contentsOf: text) }
 
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: text) }
+
     /// A line's indent, two spaces per level, once per element written: byte by byte, which for
     /// a few bytes costs less than `append(contentsOf:)` (see `append(_:)`).
     mutating func appendSpaces(_ count: Int) {
@@ -320,7 +322,12 @@ struct SVGWriter {
         let opacity = Num.unit(opacity)
         switch paint {
         case .color(let color):
-            writePath(d, kind, paint: Num.hexRGB(color), opacity: Num.unit(color.alpha) * opacity)
+            let alpha = Num.unit(color.alpha) * opacity
+            if case .fill(let rule) = kind, rule == .nonzero, alpha == 1, pendingBlend.isEmpty, !annotate,
+               2 * depth + d.count <= Self.opaqueFillLimit {
+                return writeOpaqueFill(d, color)
+            }
+            writePath(d, kind, paint: Num.hexRGB(color), opacity: alpha)
         case .linearGradient(let g):
             guard !g.stops.isEmpty else { return }
             let geometry = GradientGeometry(g)
@@ -413,6 +420,37 @@ struct SVGWriter {
     /// One `<path>`; attribute order: d, fill, fill-rule, fill-opacity, stroke, stroke-opacity,
     /// stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, stroke-dasharray,
     /// stroke-dashoffset.
+    /// The longest indent and path data `writeOpaqueFill` takes (its buffer is on the stack).
+    private static let opaqueFillLimit = 1024
+
+    /// What `writePath` writes for an opaque fill in a color, with the nonzero rule and no blend:
+    /// most shapes of a large scene. The line is put together in a buffer on the stack and
+    /// appended at once, where `writePath` appended its seven pieces (and the color's String)
+    /// one by one, each append checking the array's uniqueness and capacity.
+    private mutating func writeOpaqueFill(_ d: [UInt8], _ color: Color) {
+        let head: StaticString = "<path d=\""
+        let middle: StaticString = "\" fill=\""
+        let tail: StaticString = "\"/>\n"
+        let indent = 2 * depth
+        let count = indent + head.utf8CodeUnitCount + d.count + middle.utf8CodeUnitCount + 7 + tail.utf8CodeUnitCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var p = buffer.baseAddress!
+            p.update(repeating: UInt8(ascii: " "), count: indent)
+            p += indent
+            p.update(from: head.utf8Start, count: head.utf8CodeUnitCount)
+            p += head.utf8CodeUnitCount
+            d.withUnsafeBufferPointer { p.update(from: $0.baseAddress!, count: $0.count) }
+            p += d.count
+            p.update(from: middle.utf8Start, count: middle.utf8CodeUnitCount)
+            p += middle.utf8CodeUnitCount
+            Num.writeHexRGB(color, to: p)
+            p += 7
+            p.update(from: tail.utf8Start, count: tail.utf8CodeUnitCount)
+            out.append(UnsafeBufferPointer(buffer))
+        }
+        out.lineEnded()
+    }
+
     private mutating func writePath(_ d: String, _ kind: ShapeKind, paint: String, opacity: Double) {
         writePath(Array(d.utf8), kind, paint: paint, opacity: opacity)
     }

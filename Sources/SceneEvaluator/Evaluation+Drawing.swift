@@ -15,55 +15,64 @@ extension Evaluation {
         var items: [DisplayItem] = []
     }
 
-    /// The items before any transform statement, then one run per statement. Most blocks (a
-    /// loop's body, a group's) have no statement: they make no run, and a block of one shape
-    /// returns that shape's own array, so a loop pays no allocation here per iteration.
-    ///
-    /// A struct that the block's two closures mutate in place: a local function that captured
-    /// `items` and `runs` put them in boxes checked for exclusive access at run time, six checks
-    /// per shape of a loop (a variable that only non-escaping closures capture is checked when
-    /// compiling).
-    private struct BlockItems {
+    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        var runs: [Run] = []
-
-        mutating func add(_ new: [DisplayItem]) {
-            if runs.isEmpty {
-                if items.isEmpty { items = new } else { items += new }
-            } else {
-                runs[runs.count - 1].items += new
-            }
-        }
+        drawingBlock(nodes, opacity: opacity, into: &items)
+        return items
     }
 
-    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
-        var block = BlockItems()
+    /// The block's items appended to `output`: those before any transform statement, then one
+    /// run per statement. Most blocks (a loop's body, a group's) have no statement: their
+    /// elements and nested blocks (an `if`'s branch, a loop's iterations) append to `output`
+    /// itself, so that a shape drawn in a loop goes straight into the array of the block around
+    /// the loop. (Each iteration's block returned an array of its own, the shape's, which that
+    /// block copied and freed: about 600 instructions per shape.)
+    ///
+    /// `runs` is a variable that only the two non-escaping closures capture, so their accesses
+    /// are checked when compiling (a local function that captured it put it in a box checked
+    /// for exclusive access at run time).
+    func drawingBlock(_ nodes: [Node], opacity: Double, into output: inout [DisplayItem]) {
+        var runs: [Run] = []
         walk(nodes, visit: { node in
             switch node.kind {
             case .translate, .rotate, .scale:
                 guard let t = statementTransform(node) else { return }
-                let accumulated = (block.runs.last?.transform ?? .identity).prepending(t)
-                if let last = block.runs.last, last.items.isEmpty {
+                let accumulated = (runs.last?.transform ?? .identity).prepending(t)
+                if let last = runs.last, last.items.isEmpty {
                     // Consecutive statements compose into one group.
-                    block.runs[block.runs.count - 1].transform = accumulated
+                    runs[runs.count - 1].transform = accumulated
                 } else {
-                    block.runs.append(Run(transform: accumulated, span: node.span, origin: origin))
+                    runs.append(Run(transform: accumulated, span: node.span, origin: origin))
                 }
             default:
-                block.add(drawingItems(node, opacity: opacity))
+                if runs.isEmpty {
+                    drawingItems(node, opacity: opacity, into: &output)
+                } else {
+                    drawingItems(node, opacity: opacity, into: &runs[runs.count - 1].items)
+                }
             }
         }, nested: { body in
-            block.add(drawingBlock(body, opacity: opacity))
+            if runs.isEmpty {
+                drawingBlock(body, opacity: opacity, into: &output)
+            } else {
+                drawingBlock(body, opacity: opacity, into: &runs[runs.count - 1].items)
+            }
         })
-        var items = block.items
-        for run in block.runs where !run.items.isEmpty {
+        for run in runs where !run.items.isEmpty {
             if run.transform.isIdentity {
-                items += run.items
+                output += run.items
             } else if countOperation(at: run.span) {
-                items.append(.group(Group(transform: run.transform, items: run.items, source: run.span, origin: run.origin)))
+                output.append(.group(Group(transform: run.transform, items: run.items, source: run.span, origin: run.origin)))
             }
         }
-        return items
+    }
+
+    /// `drawingItems`' items appended to `output`; a shape's without an array of their own.
+    private func drawingItems(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
+        switch node.kind {
+        case .rect, .oval, .circle, .arc, .path: shape(node, opacity: opacity, into: &output)
+        default: output += drawingItems(node, opacity: opacity)
+        }
     }
 
     private func drawingItems(_ node: Node, opacity: Double) -> [DisplayItem] {
@@ -207,21 +216,38 @@ extension Evaluation {
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
     func paint(_ node: Node, _ name: String) -> Paint?? {
-        guard let expr = node.attributeExpression(name) else { return .some(nil) }
-        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
-        switch v {
+        switch paintAttribute(node, name) {
         case .none: return .some(nil)
-        case .color(let c): return .some(.color(c))
-        case .paint(let p): return .some(p)
+        case .paint(let paint): return .some(paint)
+        case .failed: return nil
+        }
+    }
+
+    /// What a `fill` or `stroke` attribute paints with. A shape reads its fill and stroke as this
+    /// enum of its own: as `Paint??` (and then `Paint?`), each was copied and destroyed through
+    /// the generic value witnesses of Optional, about a thousand instructions per shape.
+    enum PaintAttribute {
+        case none
+        case paint(Paint)
+        /// Reported.
+        case failed
+    }
+
+    func paintAttribute(_ node: Node, _ name: String) -> PaintAttribute {
+        guard let expr = node.attributeExpression(name) else { return .none }
+        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return .failed }
+        switch v {
+        case .none: return .none
+        case .color(let c): return .paint(.color(c))
+        case .paint(let p): return .paint(p)
         case .gradient:
             report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
-            return nil
         default:
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
-            return nil
         }
+        return .failed
     }
 
     private func exprText(_ expr: Expr) -> String {

@@ -31,9 +31,14 @@ extension Evaluation {
     /// `.some(nil)` when there is no shadow (none of them given, or `shadowColor="none"`).
     /// The names of the shadow attributes, made once (this was an array per shape).
     private static let shadowNames = Schema.shadowAttributes.map(\.name)
+    /// Their lengths, as `AttributeTable.nameLengths` has them: a node whose attributes have none of
+    /// these lengths (a rectangle's x, y, width, height and fill) has no shadow, and is not asked
+    /// for each of the four names.
+    private static let shadowNameLengths = shadowNames.reduce(UInt64(0)) { $0 | AttributeTable<Expr>.lengthBit($1.utf8.count) }
 
     func shadow(_ node: Node) -> Shadow?? {
-        guard Self.shadowNames.contains(where: { node.attributeExpression($0) != nil }) else { return .some(nil) }
+        guard node.expressions.nameLengths & Self.shadowNameLengths != 0,
+              Self.shadowNames.contains(where: { node.attributeExpression($0) != nil }) else { return .some(nil) }
         let offsets = numbers(node, [("shadowOffsetX", 0), ("shadowOffsetY", 0)])
         let blur = number(node, "shadowBlur", default: 0)
         var color: Color?? = .some(Shadow.defaultColor)

@@ -8,6 +8,13 @@ extension Evaluation {
     static let maxArcTurns = 64.0
 
     func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        shape(node, opacity: opacity, into: &items)
+        return items
+    }
+
+    /// The shape's items appended to `output` (nothing when it failed or draws nothing).
+    func shape(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
         var builder = PathBuilder()
         var geometryOK = true
         if node.kind == .path, let data = node.pathData {
@@ -18,43 +25,67 @@ extension Evaluation {
             geometryOK = addSubpath(node, to: &builder, standalone: true)
         }
         // Evaluate every attribute even after a failure, so one run reports all the element's errors.
-        let fill = paint(node, "fill"), stroke = paint(node, "stroke")
+        // The paints as `PaintAttribute`s, not optionals (see there).
+        let fill = paintAttribute(node, "fill"), stroke = paintAttribute(node, "stroke")
         let itemOpacity = unitNumber(node, "opacity", 1)
         let style = strokeStyle(node)
         let shadow = shadow(node)
-        guard geometryOK, let fill, let stroke, let itemOpacity, let style, let shadow else { return [] }
-        if fill == nil && stroke == nil {
+        guard geometryOK, let itemOpacity, let style, let shadow else { return }
+        if case .failed = fill { return }
+        if case .failed = stroke { return }
+        if case .none = fill, case .none = stroke {
             report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
                             help: "set fill=\"…\" or stroke=\"…\""))
-            return []
+            return
         }
         let path = builder.path
-        guard !path.isEmpty else { return [] }
+        guard !path.isEmpty else { return }
         // Words are matched only when written (matching the default's name took a string switch per shape).
         let rule = node.attributeWord("fillRule").flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
         let blend = blendMode(node)
-        var items: [DisplayItem] = []
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
         // circle or arc counts its few segments here. A second use (the stroke of a filled path)
         // writes them again, so it counts them again.
         let segments = path.segmentCount
         var segmentsCounted = node.kind == .path
-        if let fill {
-            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return [] }
+        // A fill alone and no shadow, most shapes: its item goes straight into `output`.
+        if case .paint(let fill) = fill, case .none = stroke, shadow == nil {
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
+            output.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
+                                     source: node.span, origin: origin)))
+            return
+        }
+        var items: [DisplayItem] = []
+        if case .paint(let fill) = fill {
+            guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
             segmentsCounted = false
             items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
                                     source: node.span, origin: origin)))
         }
-        if let stroke {
+        if case .paint(let stroke) = stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
-            else { return [] }
+            else { return }
             items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
                                         source: node.span, origin: origin)))
         }
-        return shadowed(items, shadow, at: node)
+        output += shadowed(items, shadow, at: node)
     }
 
+    /// The stroke attributes given as expressions, but `dash` (which `strokeStyle` asks for by
+    /// name: its length is `fill`'s); and as words.
+    private static let strokeNameLengths = ["lineWidth", "miterLimit", "dashPhase"]
+        .reduce(UInt64(0)) { $0 | AttributeTable<Expr>.lengthBit($1.utf8.count) }
+    private static let strokeWordLengths = ["lineCap", "lineJoin"].reduce(UInt64(0)) { $0 | AttributeTable<Word>.lengthBit($1.utf8.count) }
+    /// What `strokeStyle` makes of a node with none of its attributes.
+    private static let defaultStrokeStyle = StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
+
     private func strokeStyle(_ node: Node) -> StrokeStyle? {
+        // Most shapes set none of the stroke attributes: their lengths (see `AttributeTable.nameLengths`)
+        // tell so without asking for each one and building the style (about 350 instructions a shape).
+        if node.expressions.nameLengths & Self.strokeNameLengths == 0, node.words.nameLengths & Self.strokeWordLengths == 0,
+           node.attributeExpression("dash") == nil {
+            return Self.defaultStrokeStyle
+        }
         var failed = false
         let width = number(node, "lineWidth", default: 1, failed: &failed)
         let miterLimit = number(node, "miterLimit", default: 10, failed: &failed)

@@ -32,7 +32,40 @@ final class Evaluation {
     var trace: [TraceFrame] = []
     /// The element being evaluated, as the chain from the scene's root (see `Origin`): every
     /// operation made records it, so a review can match operations across edits.
-    var origin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    var origin: Origin? {
+        get {
+            guard let iteration = pendingIteration else { return storedOrigin }
+            return Origin(parent: storedOrigin, step: .iteration(variable: iteration.variable, value: iteration.value))
+        }
+        set {
+            storedOrigin = newValue
+            pendingIteration = nil
+        }
+    }
+    /// `origin`, but inside a loop's iteration the origin of the loop, and the iteration's step
+    /// in `pendingIteration`: the iteration's node is made only when someone reads `origin` before
+    /// an element of the body is reached (nothing does: `walk` makes each element's origin with
+    /// `Origin(parent:iteration:value:then:)`, one node for both steps).
+    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    private(set) var pendingIteration: PendingIteration?
+
+    struct PendingIteration {
+        let variable: String
+        let value: String
+    }
+
+    /// Enters an iteration of a loop whose element's origin is `origin` (see `pendingIteration`).
+    func enterIteration(variable: String, value: String) {
+        let loopOrigin = origin
+        storedOrigin = loopOrigin
+        pendingIteration = PendingIteration(variable: variable, value: value)
+    }
+
+    /// Puts back an origin and pending iteration saved from `storedOrigin` and `pendingIteration`.
+    func restoreOrigin(_ stored: Origin?, _ iteration: PendingIteration?) {
+        storedOrigin = stored
+        pendingIteration = iteration
+    }
     var componentDepth = 0
     /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
     var clipDepth = 0
@@ -188,6 +221,20 @@ final class Evaluation {
 
     func number(_ node: Node, _ name: String, default fallback: Double? = nil) -> Double? {
         guard let expr = node.attributeExpression(name) else { return fallback }
+        // A literal number (`width="0.8"`) as `evaluate` takes it, a node's step and its value,
+        // without the evaluator's call, its Value and `attempt`'s closure; a literal cannot be
+        // too large for a coordinate check to miss (it is checked below like any value).
+        if case .number(let literal) = expr.kind {
+            guard budget.take(StepCost.node) else {
+                report(.error(budget.code, budget.message, at: expr.span, help: budget.helpText))
+                return nil
+            }
+            guard abs(literal) <= limits.maxCoordinate else {
+                report(tooLarge(literal, at: expr.span))
+                return nil
+            }
+            return literal
+        }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))

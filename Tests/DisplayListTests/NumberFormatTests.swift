@@ -75,6 +75,13 @@ struct NumberAppendTests {
                 NumberFormat.append(value, decimals: decimals, to: &bytes)
                 #expect(String(decoding: bytes, as: UTF8.self) == "x" + NumberFormat.format(value, decimals: decimals),
                         "\(value) with \(decimals) decimals")
+                guard decimals <= 15 else { continue }
+                // `write`, into a buffer of its longest length.
+                let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maxWrittenLength) { buffer in
+                    let count = NumberFormat.write(value, decimals: decimals, to: buffer.baseAddress!)
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                }
+                #expect(written == NumberFormat.format(value, decimals: decimals), "write: \(value) with \(decimals) decimals")
             }
         }
     }
@@ -107,5 +114,22 @@ struct OriginEqualityTests {
         #expect(a != Origin.path(Array(steps.dropLast()))!)
         let shared = Origin(parent: a.parent, step: .element(kind: "rect", index: 1))
         #expect(shared == a && shared.hashValue == a.hashValue)
+    }
+
+    /// An iteration's step and the step after it, made at once, make the origin the two steps
+    /// made one after the other do: for an element of a kind one node holds with its iteration, of
+    /// a kind it does not, and for a step that is no element.
+    @Test func anIterationAndItsNextStepMadeAtOnce() {
+        let loop = Origin.path([.element(kind: "scene", index: 0), .element(kind: "for", index: 2)])
+        for next: Origin.Step in [.element(kind: "rect", index: 1), .element(kind: "widget", index: 0), .component("c.scene"),
+                                  .element(kind: "oval", index: Int(Int32.max) + 1)] {
+            for parent in [loop, nil] {
+                let stepwise = Origin(parent: Origin(parent: parent, step: .iteration(variable: "i", value: "3")), step: next)
+                let atOnce = Origin(parent: parent, iteration: "i", value: "3", then: next)
+                #expect(atOnce == stepwise && atOnce.hashValue == stepwise.hashValue)
+                #expect(atOnce.steps == stepwise.steps && atOnce.depth == stepwise.depth && atOnce.description == stepwise.description)
+                #expect(atOnce.parent == stepwise.parent && atOnce.step == stepwise.step)
+            }
+        }
     }
 }

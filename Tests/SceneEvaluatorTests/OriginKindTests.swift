@@ -1,5 +1,6 @@
 @testable import DisplayList
 import SceneCompiler
+@testable import SceneEvaluator
 import SceneSource
 import SceneSyntax
 import Testing
@@ -31,5 +32,16 @@ struct OriginKindTests {
                                                 "scene#0/for#0[i=1]/rect#0", "scene#0/for#0[i=1]/oval#0"])
         #expect(origins.allSatisfy { $0.holdsTwoSteps })
         #expect(origins[0] == Origin.path(origins[0].steps) && origins[0] != origins[2])
+    }
+
+    /// A loop's value in its origins is the value's `brief`, whether an int's digits are written
+    /// directly (`Evaluation.iterationText`) or not.
+    @Test func theIterationTextIsTheValuesBrief() {
+        for v in [0, 1, 9, 10, 99, 100, 12345, -1, -9, -10, -987654321, 1_000_000, Int.max, Int.min] {
+            #expect(Evaluation.iterationText(.int(v)) == Value.int(v).brief)
+        }
+        for value: Value in [.number(0.5), .number(-2), .number(1e20), .string("x"), .bool(true)] {
+            #expect(Evaluation.iterationText(value) == value.brief)
+        }
     }
 }
