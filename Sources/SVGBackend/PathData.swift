@@ -51,15 +51,7 @@ enum PathData {
             }
             func command(_ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
                 if scratchCapacity - n < maxCommandLength { flush() }
-                if n > 0 || !d.isEmpty {
-                    start[n] = UInt8(ascii: " ")
-                    n += 1
-                }
-                start[n] = UInt8(ascii: letter)
-                n += 1
-                n = write(p, at: start, n)
-                if let q { n = write(q, at: start, n) }
-                if let r { n = write(r, at: start, n) }
+                n = writeCommand(letter, p, q, r, separated: n > 0 || !d.isEmpty, at: start, n)
             }
             path.forEachSegment { segment in
                 switch segment {
@@ -121,18 +113,27 @@ enum PathData {
     private static func command(_ d: inout [UInt8], _ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCommandLength) { buffer in
             let start = buffer.baseAddress!
-            var n = 0
-            if !d.isEmpty {
-                start[n] = UInt8(ascii: " ")
-                n += 1
-            }
-            start[n] = UInt8(ascii: letter)
-            n += 1
-            n = write(p, at: start, n)
-            if let q { n = write(q, at: start, n) }
-            if let r { n = write(r, at: start, n) }
+            let n = writeCommand(letter, p, q, r, separated: !d.isEmpty, at: start, 0)
             d.append(contentsOf: UnsafeBufferPointer(start: start, count: n))
         }
+    }
+
+    /// A command written at `start + n` (a space first when it follows another), at most
+    /// `maxCommandLength` bytes; the new end.
+    @inline(__always)
+    private static func writeCommand(_ letter: Unicode.Scalar, _ p: Point, _ q: Point?, _ r: Point?, separated: Bool,
+                                     at start: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int {
+        var n = n
+        if separated {
+            start[n] = UInt8(ascii: " ")
+            n += 1
+        }
+        start[n] = UInt8(ascii: letter)
+        n += 1
+        n = write(p, at: start, n)
+        if let q { n = write(q, at: start, n) }
+        if let r { n = write(r, at: start, n) }
+        return n
     }
 
     /// A point's ` x y` written at `start + n`; the new end.
