@@ -26,7 +26,7 @@ deps:
 # (PyPI: the hook test).
 # gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
 # operators, the reference the SVG renderers are compared with.
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \

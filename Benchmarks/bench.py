@@ -9,7 +9,7 @@ Four fixed workloads, each reported as a table with ratios:
 3. batch: the seed widgets' variants (bench manifest: >= 100 variants x @1x/@2x/@3x) with
    `scenec build` against a shell loop of `rsvg-convert` (and `resvg`) over the same SVGs;
 4. growth: generated scenes of 10^4, 10^5 and 10^6 shapes compiled to SVG: wall time and peak memory
-   (wall clock and the child's rusage), per shape.
+   (wall clock, and peak memory from GNU time), per shape.
 
 Performance is only ever measured here, as ratios taken in the same run on the same machine; the
 test suite has no timed tests. Results go to standard output and Benchmarks/results/latest.md
@@ -35,11 +35,14 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 WORK = os.path.join(BENCH, ".work")
+# GNU time, for a child's peak memory (see measure_process); Debian package `time`.
+GNU_TIME = "/usr/bin/time"
 
 
 def parse_options(argv=None, only=True):
@@ -392,19 +395,26 @@ def ratio(a, b):
     return "%.2f" % (a / b) if b else "-"
 
 def measure_process(args, what):
-    """Wall seconds and peak memory (max RSS, bytes) of one run of a command, from the clock around it
-    and the rusage of the child itself (what GNU time reports too, but GNU time prints the wall time
-    to 10 ms: a quarter of the 10^4-shape case, too coarse for its time per shape)."""
-    start = time.perf_counter()
-    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit("bench: scenec failed on %s:\n%s" % (what, child.stderr.read().decode(errors="replace")))
-    return wall, usage.ru_maxrss * 1024
+    """Wall seconds and peak memory (max RSS, bytes) of one run of a command: the wall time from the
+    clock around it, the memory from GNU time's `%M`. Not from this script's own `wait4`: Linux
+    carries a process's peak RSS across fork and exec, so a child forked from this Python process
+    reports at least Python's own peak (31 MiB once workloads 1-3 have run, more than scenec's empty
+    loop), where GNU time's child starts from GNU time's 2 MiB. (GNU time's own wall time is printed
+    to 10 ms, a quarter of the 10^4-shape case: too coarse for its time per shape.)"""
+    with tempfile.NamedTemporaryFile(prefix="rss-", dir=WORK) as rss_file:
+        start = time.perf_counter()
+        child = subprocess.run([GNU_TIME, "-f", "%M", "-o", rss_file.name] + args, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+        wall = time.perf_counter() - start
+        if child.returncode != 0:
+            sys.exit("bench: scenec failed on %s:\n%s" % (what, child.stderr.decode(errors="replace")))
+        kilobytes = int(open(rss_file.name).read().split()[-1])
+    return wall, kilobytes * 1024
 
 
 def growth():
+    if not os.access(GNU_TIME, os.X_OK):
+        sys.exit("bench: GNU time (%s) not found (apt-get install time); `make test-deps` installs it" % GNU_TIME)
     folder = os.path.join(WORK, "growth")
     os.makedirs(folder, exist_ok=True)
     sizes = [0, 10 ** 2, 10 ** 3] if QUICK else [0, 10 ** 4, 10 ** 5, 10 ** 6]
@@ -488,7 +498,7 @@ def main():
     sections = [("1. Compile only (in-process, median per compile)", compile_only),
                 ("2. Whole process (hyperfine)", whole_process),
                 ("3. Batch: the seed widgets' variants at @1x, @2x, @3x (hyperfine)", batch),
-                ("4. Growth: N shapes compiled to SVG (`scenec render`; wall clock and the child's rusage)", growth)]
+                ("4. Growth: N shapes compiled to SVG (`scenec render`; wall clock, peak memory from GNU time)", growth)]
     for title, function in sections:
         if ONLY and not title.startswith(ONLY + "."):
             continue
