@@ -37,7 +37,7 @@ public enum BuildInputs {
         var problems: [PlanProblem] = found.refused.map {
             PlanProblem(message: "'\($0)' is a link to a file outside the folder it was found in; it is not built "
                         + "(a build reads only files inside the folders it is given)")
-        }
+        } + found.notUTF8.map { PlanProblem(message: SceneDiscovery.Found.notUTF8Message($0) + "; " + SceneDiscovery.Found.notUTF8Help) }
         let manifestPaths: [String]
         if let manifest {
             manifestPaths = [manifest]

@@ -39,6 +39,9 @@ public struct OutputResult: Sendable {
     /// Where the bytes came from: made by this build, taken from the build cache, or neither
     /// (a file that could not be made, or one known when the build was planned).
     public var origin: Origin = .none
+    /// The SHA-256 of the bytes the file holds now that it was written (or found unchanged), for
+    /// the output record: `--prune` removes only a file whose bytes still match it.
+    public var sha256: String?
 
     public enum Origin: Sendable, Equatable {
         case none
@@ -46,10 +49,11 @@ public struct OutputResult: Sendable {
         case cache
     }
 
-    public init(path: String, status: Status, raster: RasterError.Kind? = nil) {
+    public init(path: String, status: Status, raster: RasterError.Kind? = nil, sha256: String? = nil) {
         self.path = path
         self.status = status
         self.raster = raster
+        self.sha256 = sha256
     }
 
     func from(_ origin: Origin) -> OutputResult {
@@ -70,9 +74,13 @@ public struct OutputResult: Sendable {
 /// in the flat layout each output is written on its own (a scale over the pixel budget fails that
 /// image only); an image set or a set of Android densities is written only when every file of it
 /// could be made, an image set as one folder (`AtomicFolder`). With `checkOnly` nothing is written:
-/// each output is compared with the file on disk.
+/// each output is compared with the file on disk. Every file and folder below the output folder is
+/// reached through `ContainedFolder`: a link in it (`out/res`, `out/Assets.xcassets`, an output
+/// that is a link) fails the outputs under it and is never written through.
 public struct JobRunner: Sendable {
     public let folder: String
+    /// The output folder, walked without following links below it.
+    let contained: ContainedFolder
     public let compiler: SceneCompiler
     /// `scenec build --check`: make every output and compare, write nothing.
     public let checkOnly: Bool
@@ -84,6 +92,7 @@ public struct JobRunner: Sendable {
 
     public init(folder: String, compiler: SceneCompiler = SceneCompiler(), checkOnly: Bool = false, cache: OutputCache? = nil) {
         self.folder = folder
+        self.contained = ContainedFolder(root: folder)
         self.compiler = compiler
         self.checkOnly = checkOnly
         self.cache = cache
@@ -102,7 +111,7 @@ public struct JobRunner: Sendable {
         }
         let allCached = cache != nil && zip(job.outputs, keys).allSatisfy { output, key in
             if case .data = output.format { return true }
-            return key.map { FileManager.default.fileExists(atPath: cache!.path(of: $0)) } ?? false
+            return key.map { cache!.has($0) } ?? false
         }
         var compiled: Compilation?
         func compiledScene() -> Compilation {
@@ -142,11 +151,11 @@ public struct JobRunner: Sendable {
         if case .eachAlone = job.writing {
             // One at a time, so only one image is in memory at once.
             outputs = job.outputs.indices.map { index in
-                let target = path(of: job.outputs[index])
+                let output = job.outputs[index]
                 let (made, origin) = produce(index)
                 switch made {
-                case .failure(let failure): return failure.result(target)
-                case .success(let bytes): return finish(bytes, at: target).from(origin)
+                case .failure(let failure): return failure.result(path(of: output))
+                case .success(let bytes): return finish(bytes, at: output.fileName).from(origin)
                 }
             }
         } else {
@@ -163,7 +172,7 @@ public struct JobRunner: Sendable {
             guard case .data(let bytes) = output.format else {
                 return OutputResult(path: path(of: output), status: .failed("not a shared file"))
             }
-            return finish(bytes, at: path(of: output))
+            return finish(bytes, at: output.fileName)
         }
     }
 
@@ -180,55 +189,53 @@ public struct JobRunner: Sendable {
             }
         }
         let bytes = made.map { try! $0.get() }
-        if checkOnly { return zip(bytes, targets).map { compare($0, at: $1) } }
+        let names = job.outputs.map(\.fileName)
+        if checkOnly { return zip(bytes, names).map { compare($0, at: $1) } }
         switch job.writing {
         case .asOneFolder(let set):
-            let setPath = FilePath.join(folder, set)
             do {
-                try makeFolder(FilePath.parent(of: setPath))
                 let files = zip(job.outputs, bytes).map { (name: FilePath.fileName(of: $0.fileName), bytes: $1) }
-                let outcomes = try AtomicFolder.write(files, to: setPath)
-                return zip(targets, outcomes).map { OutputResult(path: $0, status: $1 == .written ? .rendered : .unchanged) }
+                let outcomes = try contained.writeFolder(files, to: set)
+                return zip(zip(targets, bytes), outcomes).map {
+                    OutputResult(path: $0.0, status: $1 == .written ? .rendered : .unchanged, sha256: SHA256.hex($0.1))
+                }
             } catch {
                 return targets.map { OutputResult(path: $0, status: .failed(error.description)) }
             }
         case .allOrNothing, .eachAlone:
-            return zip(bytes, targets).map { write($0, at: $1) }
+            return zip(bytes, names).map { write($0, at: $1) }
         }
     }
 
-    /// Written, or (with `checkOnly`) compared.
-    private func finish(_ bytes: [UInt8], at target: String) -> OutputResult {
-        checkOnly ? compare(bytes, at: target) : write(bytes, at: target)
+    /// Written, or (with `checkOnly`) compared; `relative` is the output's path in the folder.
+    private func finish(_ bytes: [UInt8], at relative: String) -> OutputResult {
+        checkOnly ? compare(bytes, at: relative) : write(bytes, at: relative)
     }
 
-    private func write(_ bytes: [UInt8], at target: String) -> OutputResult {
+    /// Written into the folder, its folders made, nothing below the folder followed if a link.
+    private func write(_ bytes: [UInt8], at relative: String) -> OutputResult {
+        let target = contained.path(relative)
         do {
-            try makeFolder(FilePath.parent(of: target))
-            switch try OutputWriter.write(bytes, to: target) {
-            case .written: return OutputResult(path: target, status: .rendered)
-            case .unchanged: return OutputResult(path: target, status: .unchanged)
-            }
+            let outcome = try contained.write(bytes, to: relative)
+            return OutputResult(path: target, status: outcome == .written ? .rendered : .unchanged, sha256: SHA256.hex(bytes))
         } catch {
             return OutputResult(path: target, status: .failed(error.description))
         }
     }
 
-    private func compare(_ bytes: [UInt8], at target: String) -> OutputResult {
-        if OutputWriter.sameBytes(bytes, at: target) { return OutputResult(path: target, status: .unchanged) }
-        var isDirectory = false
-        let exists = FileManager.default.fileExists(atPath: target, isFolder: &isDirectory)
-        return OutputResult(path: target, status: exists ? .outOfDate : .missing)
-    }
-
-    /// The folders of the layouts (an image set's catalog, `res/drawable-xhdpi`), made when missing.
-    private func makeFolder(_ path: String) throws(OutputError) {
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isFolder: &isDirectory), isDirectory { return }
+    /// `--check`: the file read back without following a link (a link on the way fails the output).
+    private func compare(_ bytes: [UInt8], at relative: String) -> OutputResult {
+        let target = contained.path(relative)
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            let existing = try contained.read(relative, maxBytes: bytes.count)
+            let same = existing.fileSize == bytes.count && existing.bytes == bytes
+            return OutputResult(path: target, status: same ? .unchanged : .outOfDate)
         } catch {
-            throw OutputError("cannot create the folder '\(path)': \(FileErrorText.describe(error))", path: path)
+            switch error.kind {
+            case .missing: return OutputResult(path: target, status: .missing)
+            case .notRegular: return OutputResult(path: target, status: .failed(error.message))
+            case .folder, .permission, .other: return OutputResult(path: target, status: .outOfDate)
+            }
         }
     }
 

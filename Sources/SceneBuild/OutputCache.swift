@@ -26,8 +26,17 @@ import Glibc
 /// builds writing the same entry at once are safe; an entry whose contents do not match their
 /// digest (truncated, corrupted) counts as missing: the output is made again and the entry
 /// replaced, and a damaged entry's bytes never reach an output.
+///
+/// The digest detects damage, not forgery: anyone who can put a file in the folder can put an entry
+/// with a right digest next to a forged output. So `build --check` never reads the cache (it
+/// compares with a fresh render), and the folder is touched only as `ContainedFolder` allows: a
+/// cache folder, a shard folder or an entry that is a symbolic link is never followed (an error
+/// for `scenec cache` and a build's check of its cache; a miss for a read).
 public struct OutputCache: Sendable {
-    public let folder: String
+    /// The folder, as messages name it.
+    public var folder: String { location.path }
+    /// The folder, walked from the folder the user gave without following a link.
+    public let location: ContainedFolder
     /// False with `--check`: entries are read, never written.
     public let writable: Bool
     /// What every key of this process starts with: versions, renderer, fonts, limits.
@@ -42,7 +51,14 @@ public struct OutputCache: Sendable {
     /// linker's build id): a developer's rebuild never reuses what the previous build made.
     public init(folder: String, limits: CompilerLimits, writable: Bool = true,
                 executable: String = ExecutableIdentity.current) {
-        self.folder = folder
+        self.init(location: ContainedFolder(root: folder), limits: limits, writable: writable, executable: executable)
+    }
+
+    /// A cache in `location`: for a default folder below one the user gave (`DIR/.scenec-cache`,
+    /// `.git/scenec-cache`), the root is the folder given and the rest is walked without links.
+    public init(location: ContainedFolder, limits: CompilerLimits, writable: Bool = true,
+                executable: String = ExecutableIdentity.current) {
+        self.location = location
         self.writable = writable
         self.environment = [Self.format, "scenec " + SceneCompiler.version, executable, PNGBackend.rendererIdentity,
                             "limits " + String(reflecting: limits)].joined(separator: "\n")
@@ -80,8 +96,21 @@ public struct OutputCache: Sendable {
         return hash.hexDigest()
     }
 
-    public func path(of key: String) -> String {
-        FilePath.join(FilePath.join(folder, String(key.prefix(2))), key)
+    public func path(of key: String) -> String { location.path(relative(key)) }
+
+    /// An entry's path in the folder: `ab/abcdef…`.
+    func relative(_ key: String) -> String { String(key.prefix(2)) + "/" + key }
+
+    /// Whether there is an entry (a regular file, reached without a link) for `key`.
+    public func has(_ key: String) -> Bool { (try? location.kind(of: relative(key))) == .file }
+
+    /// Checks that the folder, and each shard folder in it, is reached without a link: a command
+    /// calls it before using a cache, so that a link is a clear error rather than a miss.
+    public func checkFolders() throws(OutputError) {
+        try location.checkFolder()
+        for entry in try location.entries() ?? [] where entry.name.utf8.count == 2 && entry.kind == .link {
+            try location.checkFolder(entry.name)
+        }
     }
 
     private static let header = Array("scenec cache entry\n".utf8)
@@ -89,7 +118,7 @@ public struct OutputCache: Sendable {
     /// The bytes kept under `key`, or nil when there are none or the entry is damaged. An entry is
     /// not a source of the build (it is scenec's own earlier output): a damaged one is replaced.
     public func read(_ key: String) -> [UInt8]? {
-        guard let file = try? InputFile.read(path(of: key), maxBytes: Int(Int32.max), asSource: false) else { return nil }
+        guard let file = try? location.read(relative(key), maxBytes: Int(Int32.max)) else { return nil }
         let bytes = file.bytes
         let start = Self.header.count + 65
         guard file.fileSize == bytes.count, bytes.count >= start, bytes.starts(with: Self.header),
@@ -99,7 +128,7 @@ public struct OutputCache: Sendable {
         guard SHA256.hex(contents) == stored else { return nil }
         // Used now: the entry's modification time is its last use, which `trim` keeps the newest of
         // (as ccache does; access times are not kept on most mounts). A read-only cache stays as is.
-        if writable { _ = utimensat(AT_FDCWD, path(of: key), nil, 0) }
+        if writable { location.touch(relative(key)) }
         return Array(contents)
     }
 
@@ -108,17 +137,13 @@ public struct OutputCache: Sendable {
     @discardableResult
     public func store(_ bytes: [UInt8], key: String) -> OutputError? {
         guard writable else { return nil }
-        let target = path(of: key)
-        let parent = FilePath.parent(of: target)
-        if !FileManager.default.fileExists(atPath: parent) {
-            try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        }
         var entry = Self.header
         entry += Array(SHA256.hex(bytes).utf8)
         entry.append(UInt8(ascii: "\n"))
         entry += bytes
         do {
-            try AtomicFile.write(entry, to: target)
+            try location.prepareFile(relative(key))
+            try AtomicFile.write(entry, to: path(of: key))
             return nil
         } catch {
             return error
@@ -131,8 +156,11 @@ public struct OutputCache: Sendable {
     /// What `trim`, `prune` and `clear` found and did.
     public struct Trim: Sendable, Equatable {
         public var entries = 0, bytes = 0, removed = 0, removedBytes = 0
-        public init(entries: Int = 0, bytes: Int = 0, removed: Int = 0, removedBytes: Int = 0) {
+        /// Links found where a shard folder or an entry belongs: left alone, reported by `scenec cache`.
+        public var links: [String] = []
+        public init(entries: Int = 0, bytes: Int = 0, removed: Int = 0, removedBytes: Int = 0, links: [String] = []) {
             (self.entries, self.bytes, self.removed, self.removedBytes) = (entries, bytes, removed, removedBytes)
+            self.links = links
         }
     }
 
@@ -140,18 +168,26 @@ public struct OutputCache: Sendable {
     private struct Entry { let path: String, size: Int, used: Int64, nanoseconds: Int }
 
     /// Every entry of the folder: only files named as keys (64 characters) in folders named as a
-    /// key's first two characters, so that a folder given by mistake loses nothing else.
-    private func entries() -> [Entry] {
+    /// key's first two characters, so that a folder given by mistake loses nothing else. Shard
+    /// folders and entries are listed without following a link; `links` gets each link found where
+    /// a shard folder or an entry belongs (never followed, never counted).
+    private func entries(links: inout [String]) -> [Entry] {
         var entries: [Entry] = []
-        let files = FileManager.default
-        for shard in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where shard.utf8.count == 2 {
-            let shardFolder = FilePath.join(folder, shard)
-            for name in (try? files.contentsOfDirectory(atPath: shardFolder)) ?? []
-            where name.utf8.count == 64 && name.hasPrefix(shard) {
-                let path = FilePath.join(shardFolder, name)
+        for shard in (try? location.entries()) ?? [] where shard.isUTF8 && shard.name.utf8.count == 2 {
+            guard shard.kind == .folder else {
+                if shard.kind == .link { links.append(location.path(shard.name)) }
+                continue
+            }
+            for file in (try? location.entries(shard.name)) ?? []
+            where file.isUTF8 && file.name.utf8.count == 64 && file.name.hasPrefix(shard.name) {
+                let relative = shard.name + "/" + file.name
+                guard file.kind == .file else {
+                    if file.kind == .link { links.append(location.path(relative)) }
+                    continue
+                }
                 var info = stat()
-                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                entries.append(Entry(path: path, size: Int(info.st_size), used: Int64(info.st_mtim.tv_sec),
+                guard lstat(location.path(relative), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                entries.append(Entry(path: relative, size: Int(info.st_size), used: Int64(info.st_mtim.tv_sec),
                                      nanoseconds: info.st_mtim.tv_nsec))
             }
         }
@@ -160,8 +196,9 @@ public struct OutputCache: Sendable {
 
     /// How many entries the folder holds and how many bytes they take (`scenec cache`).
     public func usage() -> Trim {
-        let entries = entries()
-        return Trim(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.size })
+        var links: [String] = []
+        let entries = entries(links: &links)
+        return Trim(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.size }, links: links)
     }
 
     /// Keeps the folder within `maxBytes`: when its entries take more, the least recently used ones
@@ -182,22 +219,22 @@ public struct OutputCache: Sendable {
     public func prune(above limit: Int, downTo target: Int) -> Trim {
         var result = Trim()
         guard writable else { return result }
-        var entries = entries()
+        var entries = entries(links: &result.links)
         result.entries = entries.count
         result.bytes = entries.reduce(0) { $0 + $1.size }
         guard result.bytes > limit else { return result }
         entries.sort { ($0.used, $0.nanoseconds, $0.path) < ($1.used, $1.nanoseconds, $1.path) }
         var left = result.bytes
         for entry in entries where left > target {
-            guard unlink(entry.path) == 0 else { continue }
+            guard (try? location.removeFile(entry.path)) == true else { continue }
             left -= entry.size
             result.removed += 1
             result.removedBytes += entry.size
         }
         // Shard folders left empty go too (rmdir refuses any that still hold something).
         if result.removed > 0 {
-            for shard in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where shard.utf8.count == 2 {
-                _ = rmdir(FilePath.join(folder, shard))
+            for shard in (try? location.entries()) ?? [] where shard.name.utf8.count == 2 && shard.kind == .folder {
+                location.removeFolderIfEmpty(shard.name)
             }
         }
         return result

@@ -10,7 +10,11 @@ public enum OutputName {
         if name.utf8.count > 200 { return "is longer than 200 bytes" }
         if name.contains("@") { return "contains '@', which the outputs' scale suffixes use (name@2x.png)" }
         if name.contains("/") || name.contains("\\") { return "contains a slash; outputs are written into one folder" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains a control character" }
+        // C0 and C1 controls (U+0085 NEL is a line break to many tools), and the Unicode line and
+        // paragraph separators: none belongs in a file name, a Contents.json or a resource name.
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) {
+            return "contains a control character"
+        }
         return nil
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,74 +5,180 @@ import Darwin
 #endif
 import SceneIO
 
-/// What `scenec build` has written into an output folder, kept in `DIR/.scenec-outputs` (one path
-/// relative to DIR per line, sorted), so that `--prune` can remove the outputs of variants that no
-/// longer exist and never anything else: a file is removed only when it is recorded there, is a
-/// regular file inside DIR (no `..`, no absolute path, no link on the way out of DIR), and no
-/// variant of the build makes it any more. Every build (not `--check`) adds the files it makes to
-/// the record, before it writes any, so an interrupted build is remembered too.
+/// What `scenec build` has written into an output folder, kept in `DIR/.scenec-outputs`: one line
+/// per file, the SHA-256 of the bytes scenec wrote, two spaces and the path relative to DIR (as
+/// `sha256sum` writes), sorted. `--prune` removes the outputs of variants that no longer exist and
+/// never anything else: a file is removed only when it is recorded there, is a regular file reached
+/// from DIR without crossing a link (`ContainedFolder`), no variant of the build makes it any more,
+/// and its bytes still match the recorded SHA-256 — so a record edited in a pull request can name
+/// no file but one scenec wrote, with the bytes scenec wrote. Every build (not `--check`) adds the
+/// files it is about to make to the record before it writes any (with the hash they had, if any),
+/// so an interrupted build is remembered too, and records each file's new hash once written. A
+/// file recorded without a hash (by an older scenec, or a build interrupted before it finished)
+/// is kept, and said so.
 public enum OutputRecord {
     public static let fileName = ".scenec-outputs"
 
+    /// The largest record read: 16 MiB is about 130 000 outputs. A larger one is not scenec's (or
+    /// not worth reading): an error that says to delete it.
+    public static let maxBytes = 16 << 20
+
     static let header = """
-        # The files `scenec build` writes into this folder, one path a line. `scenec build --prune`
-        # removes those no variant makes any more, and never another file.
+        # The files `scenec build` writes into this folder: the SHA-256 of what it wrote and the path, one file
+        # a line. `scenec build --prune` removes those no variant makes any more whose bytes still match, and
+        # never another file.
 
         """
 
-    /// The paths recorded in `folder`, or none when there is no record. Lines that are not a plain
-    /// relative path inside the folder are ignored.
-    public static func read(folder: String) -> [String] {
-        guard let file = try? InputFile.read(FilePath.join(folder, fileName), maxBytes: 64 * 1024 * 1024, asSource: false) else { return [] }
-        return String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isSafe)
+    /// Recorded paths (relative to the folder) and the SHA-256 of what was written there, when known.
+    public typealias Entries = [String: String?]
+
+    /// The files recorded in `folder`, or none when there is no record. Lines that are not a plain
+    /// relative path inside the folder are ignored. A record that is a link, or over `maxBytes`, is
+    /// an error (nothing is built or removed on its word).
+    public static func read(folder: String) throws(OutputError) -> Entries {
+        let file: InputFile.Contents
+        do {
+            file = try ContainedFolder(root: folder).read(fileName, maxBytes: maxBytes)
+        } catch {
+            if error.kind == .missing { return [:] }
+            throw OutputError(error.message, path: error.path, help: error.help)
+        }
+        let shown = FilePath.join(folder, fileName)
+        guard file.fileSize <= maxBytes else {
+            throw OutputError("the output record '\(shown)' is over \(maxBytes >> 20) MiB; scenec never writes one so large",
+                              path: shown, help: "delete it: the next build records its outputs again")
+        }
+        return parse(file.bytes)
     }
 
-    /// Records `paths` (a file left unchanged when they are what it already says).
-    public static func write(_ paths: Set<String>, folder: String) throws(OutputError) {
-        let text = header + paths.filter(isSafe).sorted().map { $0 + "\n" }.joined()
-        _ = try OutputWriter.write(Array(text.utf8), to: FilePath.join(folder, fileName))
-    }
-
-    /// The recorded files that no variant makes any more and that are still there.
-    public static func stale(recorded: [String], current: Set<String>, folder: String) -> [String] {
-        recorded.filter { !current.contains($0) && isRemovable($0, in: folder) }.sorted()
-    }
-
-    /// Removes stale files (paths relative to `folder`), then the folders they leave empty (an
-    /// image set, `res/drawable-hdpi`; a folder that still holds anything stays). An image set all of
-    /// whose files go is first renamed to a hidden name, so that it disappears at once rather than
-    /// file by file. Returns the files that could not be removed, with the reason.
-    public static func prune(_ stale: [String], folder: String) -> [(path: String, reason: String)] {
-        var failures: [(String, String)] = []
-        var remaining = stale
-        // Whole image sets first.
-        let sets = Dictionary(grouping: stale.filter { FilePath.parent(of: $0).hasSuffix(".imageset") }, by: { FilePath.parent(of: $0) })
-        for (set, files) in sets.sorted(by: { $0.key < $1.key }) {
-            let setPath = FilePath.join(folder, set)
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: setPath),
-                  Set(entries) == Set(files.map { FilePath.fileName(of: $0) }) else { continue }
-            let aside = FilePath.join(FilePath.parent(of: setPath), ".\(FilePath.fileName(of: set)).scenec-pruned")
-            guard rename(setPath, aside) == 0 else { continue }
-            for entry in entries where unlink(FilePath.join(aside, entry)) != 0 {
-                failures.append((FilePath.join(setPath, entry), String(cString: strerror(errno))))
+    /// The lines of a record: `HASH  PATH` or (an older scenec's) `PATH`.
+    static func parse(_ bytes: [UInt8]) -> Entries {
+        var entries: Entries = [:]
+        for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            var hash: String?
+            var path = line
+            if line.count > 66, line[line.startIndex + 64] == 0x20, line[line.startIndex + 65] == 0x20,
+               line.prefix(64).allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) {
+                hash = String(decoding: line.prefix(64), as: UTF8.self)
+                path = line.dropFirst(66)
             }
-            rmdir(aside)
+            guard let text = String(validating: path, as: UTF8.self), isSafe(text) else { continue }
+            entries[text] = hash
+        }
+        return entries
+    }
+
+    /// Records `entries` (the file left unchanged when it already says so). The record itself is
+    /// written as an output is: never through a link.
+    public static func write(_ entries: Entries, folder: String) throws(OutputError) {
+        var text = header
+        for (path, hash) in entries.filter({ isSafe($0.key) }).sorted(by: { $0.key < $1.key }) {
+            text += (hash.map { $0 + "  " } ?? "") + path + "\n"
+        }
+        _ = try ContainedFolder(root: folder).write(Array(text.utf8), to: fileName)
+    }
+
+    /// The recorded files that no variant makes any more.
+    public static func stale(recorded: Entries, current: Set<String>) -> [String] {
+        recorded.keys.filter { !current.contains($0) }.sorted()
+    }
+
+    /// What `prune` did with each stale file.
+    public struct Pruned: Sendable {
+        /// Removed (paths relative to the folder).
+        public var removed: [String] = []
+        /// No longer there: nothing to do, and no longer recorded.
+        public var gone: [String] = []
+        /// Left alone: recorded without a hash, or changed since scenec wrote it.
+        public var kept: [(path: String, reason: String)] = []
+        /// Could not be removed (a link on the way, no permission), with the reason.
+        public var failures: [(path: String, reason: String)] = []
+    }
+
+    /// The largest stale file read to compare with its hash (a large PNG is a few MB).
+    static let maxOutputBytes = 1 << 30
+
+    /// Whether the file `path` would be removed: a regular file reached without a link, whose bytes
+    /// match its recorded hash. For `--check --prune`, which lists what `--prune` would remove.
+    public static func isRemovable(_ path: String, hash: String?, folder: String) -> Bool {
+        guard let hash, let file = try? ContainedFolder(root: folder).read(path, maxBytes: maxOutputBytes),
+              file.fileSize == file.bytes.count else { return false }
+        return SHA256.hex(file.bytes) == hash
+    }
+
+    /// Removes the stale files whose bytes still match their hash, then the folders they leave
+    /// empty (an image set, `res/drawable-hdpi`; a folder that still holds anything stays). An image
+    /// set all of whose files go is first renamed to a hidden name, so that it disappears at once
+    /// rather than file by file.
+    public static func prune(_ stale: [String], recorded: Entries, folder: String) -> Pruned {
+        let contained = ContainedFolder(root: folder)
+        var result = Pruned()
+        var remaining: [String] = []
+        // What may go: files that are there, regular, and hold what scenec wrote.
+        for path in stale {
+            let kind: ContainedFolder.Kind?
+            do { kind = try contained.kind(of: path) } catch {
+                result.failures.append((contained.path(path), error.description))
+                continue
+            }
+            guard let kind else { result.gone.append(path); continue }
+            guard kind == .file else {
+                result.failures.append((contained.path(path), ContainedFolderText.notAFile(contained.path(path), kind)))
+                continue
+            }
+            guard let hash = recorded[path] ?? nil else {
+                result.kept.append((contained.path(path), "recorded without its SHA-256 (by an older scenec, or a build that was "
+                                    + "interrupted): not removed; remove it by hand if no one else wrote it"))
+                continue
+            }
+            guard isRemovable(path, hash: hash, folder: folder) else {
+                result.kept.append((contained.path(path), "changed since scenec wrote it: not removed; remove it by hand if you do not need it"))
+                continue
+            }
+            remaining.append(path)
+        }
+        // Whole image sets first.
+        let sets = Dictionary(grouping: remaining.filter { FilePath.parent(of: $0).hasSuffix(".imageset") }, by: { FilePath.parent(of: $0) })
+        for (set, files) in sets.sorted(by: { $0.key < $1.key }) {
+            guard let entries = try? contained.entries(set),
+                  Set(entries.map(\.name)) == Set(files.map { FilePath.fileName(of: $0) }) else { continue }
+            let aside = ".\(FilePath.fileName(of: set)).scenec-pruned"
+            guard (try? contained.renameFolder(set, to: aside)) == 0 else { continue }
+            let asideRelative = FilePath.join(FilePath.parent(of: set), aside)
+            for file in files {
+                do {
+                    if try contained.removeFile(FilePath.join(asideRelative, FilePath.fileName(of: file))) { result.removed.append(file) }
+                } catch {
+                    result.failures.append((contained.path(file), error.description))
+                }
+            }
+            contained.removeFolderIfEmpty(asideRelative)
             remaining.removeAll { files.contains($0) }
         }
-        for path in remaining where unlink(FilePath.join(folder, path)) != 0 && errno != ENOENT {
-            failures.append((FilePath.join(folder, path), String(cString: strerror(errno))))
+        for path in remaining {
+            do {
+                if try contained.removeFile(path, maxBytes: maxOutputBytes, when: { SHA256.hex($0) == recorded[path] ?? nil }) {
+                    result.removed.append(path)
+                } else {
+                    result.kept.append((contained.path(path), "changed since scenec wrote it: not removed"))
+                }
+            } catch {
+                result.failures.append((contained.path(path), error.description))
+            }
         }
         // Folders left empty, deepest first, never the output folder itself.
         var folders = Set<String>()
-        for path in stale {
+        for path in result.removed {
             var parent = FilePath.parent(of: path)
             while parent != "." && !parent.isEmpty && parent != "/" {
                 folders.insert(parent)
                 parent = FilePath.parent(of: parent)
             }
         }
-        for relative in folders.sorted(by: { $0.count > $1.count }) { rmdir(FilePath.join(folder, relative)) }
-        return failures
+        for relative in folders.sorted(by: { $0.count > $1.count }) { contained.removeFolderIfEmpty(relative) }
+        result.removed.sort()
+        return result
     }
 
     /// A plain relative path that stays inside the folder.
@@ -85,21 +186,15 @@ public enum OutputRecord {
         !path.isEmpty && !path.hasPrefix("/") && !path.hasPrefix("#") && path != fileName
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
+}
 
-    /// A regular file, reached from the folder through real folders only (no link leads out), and
-    /// not a file this build read (a record is a file in the output folder, which a pull request
-    /// can edit: it must not be able to have a scene or a manifest removed).
-    static func isRemovable(_ path: String, in folder: String) -> Bool {
-        guard isSafe(path), SourceFiles.source(at: FilePath.join(folder, path)) == nil else { return false }
-        var info = stat()
-        var current = folder
-        let parts = path.split(separator: "/").map(String.init)
-        for (index, part) in parts.enumerated() {
-            current = FilePath.join(current, part)
-            guard lstat(current, &info) == 0 else { return false }
-            let type = info.st_mode & S_IFMT
-            if index < parts.count - 1 { guard type == S_IFDIR else { return false } } else { guard type == S_IFREG else { return false } }
+/// Messages for what `ContainedFolder` found where a file was expected.
+enum ContainedFolderText {
+    static func notAFile(_ shown: String, _ kind: ContainedFolder.Kind) -> String {
+        switch kind {
+        case .link: return "'\(shown)' is a symbolic link; scenec removes only files it reaches without following links"
+        case .folder: return "'\(shown)' is a folder, not a file scenec wrote"
+        case .file, .other: return "'\(shown)' is not a regular file"
         }
-        return true
     }
 }

@@ -38,10 +38,20 @@ public enum SceneDiscovery {
     public struct Found: Sendable {
         public var scenes: [SceneFileRef] = []
         public var refused: [String] = []
-        public init(scenes: [SceneFileRef] = [], refused: [String] = []) {
+        /// Scene files and folders whose name is not UTF-8 (each invalid byte written `\xFF`): they
+        /// cannot be named in a message, a manifest or an output, so they are reported, not skipped.
+        public var notUTF8: [String] = []
+        public init(scenes: [SceneFileRef] = [], refused: [String] = [], notUTF8: [String] = []) {
             self.scenes = scenes
             self.refused = refused
+            self.notUTF8 = notUTF8
         }
+
+        /// The message for a name in `notUTF8`.
+        public static func notUTF8Message(_ path: String) -> String {
+            "'\(path)': the name is not UTF-8, so scenec cannot name it in messages, manifests and outputs; it is not read"
+        }
+        public static let notUTF8Help = "rename it with a UTF-8 name"
     }
 
     /// Every `*.scene` under the folders and every named file, sorted by path, each once.
@@ -60,11 +70,12 @@ public enum SceneDiscovery {
                 var inFolder = Found()
                 let root = FilePath.resolved(path) ?? FilePath.absolute(path)
                 walk(path, depth: 0, root: root, projectRoot: projectRoot ?? path, into: &inFolder)
-                guard !inFolder.scenes.isEmpty || !inFolder.refused.isEmpty else {
+                guard !inFolder.scenes.isEmpty || !inFolder.refused.isEmpty || !inFolder.notUTF8.isEmpty else {
                     throw UsageError("no .scene files under '\(path)'; name a folder of scenes or the scene files")
                 }
                 found.scenes += inFolder.scenes
                 found.refused += inFolder.refused
+                found.notUTF8 += inFolder.notUTF8
             } else {
                 guard path.hasSuffix(".scene") else {
                     let hint = path.hasSuffix(".json") ? "; pass a manifest with --manifest \(path)" : ""
@@ -80,14 +91,20 @@ public enum SceneDiscovery {
 
     /// Hidden files and folders are skipped; links to folders are not followed; links to files
     /// are taken only when they end inside `root` (the folder PATH, links resolved).
+    /// A scene file or folder whose name is not UTF-8 is reported in `notUTF8`, never skipped silently.
     private static func walk(_ folder: String, depth: Int, root: String, projectRoot: String, into found: inout Found) {
         let fm = FileManager.default
-        guard depth <= maxDepth, let entries = try? fm.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        guard depth <= maxDepth, let entries = (try? ContainedFolder(root: folder).entries()) ?? nil else { return }
+        for item in entries where !item.name.hasPrefix(".") {
+            let entry = item.name
             let path = FilePath.join(folder, entry)
+            guard item.isUTF8 else {
+                if item.kind == .folder || entry.hasSuffix(".scene") { found.notUTF8.append(path) }
+                continue
+            }
             var isDirectory = false
             guard fm.fileExists(atPath: path, isFolder: &isDirectory) else { continue }
-            let isLink = (try? fm.destinationOfSymbolicLink(atPath: path)) != nil
+            let isLink = item.kind == .link
             if isDirectory {
                 if !isLink { walk(path, depth: depth + 1, root: root, projectRoot: projectRoot, into: &found) }
             } else if entry.hasSuffix(".scene") {

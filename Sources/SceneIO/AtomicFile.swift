@@ -85,9 +85,12 @@ public enum AtomicFile {
 public struct OutputError: Error, Sendable, CustomStringConvertible {
     public let description: String
     public let path: String
-    public init(_ message: String, path: String) {
+    /// What to do about it, when there is more to say than the message.
+    public let help: String?
+    public init(_ message: String, path: String, help: String? = nil) {
         description = message
         self.path = path
+        self.help = help
     }
 }
 

@@ -28,6 +28,12 @@ public enum InputFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw InputError(errno: errno, path: path) }
         defer { close(fd) }
+        return try read(fd: fd, path: path, maxBytes: maxBytes, asSource: asSource)
+    }
+
+    /// The same, from a file already open (`ContainedFolder` opens it without following a link);
+    /// `path` names it in messages. The descriptor stays open.
+    static func read(fd: Int32, path: String, maxBytes: Int, asSource: Bool) throws(InputError) -> Contents {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputError(errno: errno, path: path) }
         let kind = info.st_mode & S_IFMT

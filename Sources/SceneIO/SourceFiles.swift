@@ -25,6 +25,11 @@ public enum SourceFiles {
         return known.withLock { $0[identity] }
     }
 
+    /// The path a source was read by when `identity` is that source's, else nil.
+    public static func source(identity: FileIdentity) -> String? {
+        known.withLock { $0[identity] }
+    }
+
     /// A source that lies inside the folder `path` (at any depth, links resolved), if any: a
     /// writer that replaces a whole folder must not take a source with it.
     public static func source(inside folder: String) -> String? {

@@ -66,13 +66,15 @@ public struct Catalog: Sendable, Equatable {
         }
         let byPath = Dictionary(scenes.map { ($0.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
         for manifestPath in SceneDiscovery.manifests(for: paths) {
-            guard let contents = try? InputFile.read(manifestPath, maxBytes: ManifestLoader.maxBytes) else {
-                catalog.problems.append("cannot read the manifest '\(manifestPath)'")
+            // Read as `scenec build` reads it (a link to a file outside its folder is refused).
+            let bytes: [UInt8]
+            do { bytes = try WorkingTreeFiles().manifest(manifestPath, maxBytes: ManifestLoader.maxBytes) } catch {
+                catalog.problems.append("cannot read the manifest '\(manifestPath)': \(error.message)")
                 continue
             }
             var sources = SourceMap()
             let folder = FilePath.absolute(FilePath.parent(of: manifestPath))
-            let (loaded, problems) = ManifestLoader.load(path: manifestPath, bytes: contents.bytes, folder: folder, sources: &sources)
+            let (loaded, problems) = ManifestLoader.load(path: manifestPath, bytes: bytes, folder: folder, sources: &sources)
             if !problems.isEmpty {
                 let text = DiagnosticRenderer(sources: sources, style: .short).render(problems)
                 catalog.problems.append(text + "(the variants of \(manifestPath) with mistakes are not listed until they are fixed)")

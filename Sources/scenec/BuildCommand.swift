@@ -112,52 +112,77 @@ struct BuildCommand: ParsableCommand {
         let bar = progress == .bar || (progress == .auto && Console.errorIsTerminal)
         let log = BuildLog(style: style, lines: !bar)
         let console = BuildConsole(log: log, bar: bar)
-        let outputCache = noCache ? nil : OutputCache(folder: cache ?? FilePath.join(output, OutputCache.defaultName),
-                                                      limits: door.compiler.limits, writable: !check)
+        // --check compares with a fresh render: a cache can come with the repository, and an entry's
+        // digest detects damage, not a forged entry beside a forged output.
+        let outputCache = noCache || check ? nil
+            : OutputCache(location: cache.map { ContainedFolder(root: $0) } ?? ContainedFolder(root: output, below: OutputCache.defaultName),
+                          limits: door.compiler.limits)
+        // Links where the layout's folders, the cache or the record belong: one clear error, before anything is written.
+        do {
+            let contained = ContainedFolder(root: output)
+            for folder in Set((selected.flatMap(\.outputs) + variants.layout.sharedOutputs).map { FilePath.parent(of: $0.fileName) }).sorted() {
+                try contained.checkFolder(folder)
+            }
+            try outputCache?.checkFolders()
+        } catch {
+            throw CommandError(error.description, help: error.help)
+        }
         var runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check, cache: outputCache)
         runner.denyWarnings = denyWarnings
         // What every variant of the whole build makes (all shards), and what earlier builds wrote.
         let shared = variants.layout.sharedOutputs
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
-        let recorded = OutputRecord.read(folder: output)
+        let recorded: OutputRecord.Entries
+        do { recorded = try OutputRecord.read(folder: output) } catch { throw CommandError(error.description, help: error.help) }
         if !check {
-            // Recorded before anything is written, so an interrupted build is remembered too.
-            let made = Set((selected.flatMap(\.outputs) + shared).map(\.fileName))
-            do {
-                try OutputRecord.write(Set(recorded).union(made), folder: output)
-            } catch {
-                Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
-                throw CommandFailure()
+            // Recorded before anything is written, so an interrupted build is remembered too (with the
+            // hash each file had: an output that is then rewritten no longer matches, and is kept).
+            var record = recorded
+            for output in selected.flatMap(\.outputs) + shared where record[output.fileName] == nil {
+                record[output.fileName] = .some(nil)
             }
+            try writeRecord(record)
         }
         // The catalog's own files first: an image set is only ever written into a whole catalog.
         let sharedResults = runner.runShared(shared)
         Console.error(log.text(for: sharedResults))
-        var summary = BatchBuild.run(selected, runner: runner, workers: workers,
-                                     progress: console.progress, report: console.report)
+        // The SHA-256 of every file written or found unchanged, by its path in DIR, for the record.
+        let written = Locked<[String: String]>([:])
+        let remember: @Sendable ([BuildOutput], [OutputResult]) -> Void = { outputs, results in
+            let hashes = zip(outputs, results).compactMap { output, result in result.sha256.map { (output.fileName, $0) } }
+            written.withLock { $0.merge(hashes) { $1 } }
+        }
+        remember(shared, sharedResults)
+        var summary = BatchBuild.run(selected, runner: runner, workers: workers, progress: console.progress, report: { result in
+            remember(result.job.outputs, result.outputs)
+            console.report(result)
+        })
         console.finish()
         summary.add(sharedResults)
         summary.usesCache = outputCache != nil
+        var record = recorded
+        if !check {
+            for (path, hash) in written.withLock({ $0 }) { record[path] = .some(hash) }
+            try writeRecord(record)
+        }
 
         if prune {
-            let stale = OutputRecord.stale(recorded: recorded, current: everything, folder: output)
-            summary.stale = stale.count
+            let stale = OutputRecord.stale(recorded: recorded, current: everything)
             if check {
-                for path in stale { Console.error("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)\n") }
+                let removable = stale.filter { OutputRecord.isRemovable($0, hash: recorded[$0] ?? nil, folder: output) }
+                for path in removable { Console.error("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)\n") }
+                summary.stale = removable.count
             } else {
-                let failures = OutputRecord.prune(stale, folder: output)
-                let failed = Set(failures.map(\.path))
-                let removed = stale.filter { !failed.contains(FilePath.join(output, $0)) }
-                if log.lines { for path in removed { Console.error("removed \(FilePath.join(output, path))\n") } }
-                for failure in failures { Console.error("failed \(failure.path): cannot remove it: \(failure.reason)\n") }
-                summary.stale = removed.count
-                summary.failed += failures.count
-                do {
-                    try OutputRecord.write(Set(OutputRecord.read(folder: output)).subtracting(removed), folder: output)
-                } catch {
-                    Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
-                    throw CommandFailure()
+                let pruned = OutputRecord.prune(stale, recorded: record, folder: output)
+                if log.lines { for path in pruned.removed { Console.error("removed \(FilePath.join(output, path))\n") } }
+                for kept in pruned.kept { Console.error(DiagnosticRenderer.visible("kept \(kept.path): \(kept.reason)") + "\n") }
+                for failure in pruned.failures {
+                    Console.error(DiagnosticRenderer.visible("failed \(failure.path): cannot remove it: \(failure.reason)") + "\n")
                 }
+                summary.stale = pruned.removed.count
+                summary.failed += pruned.failures.count
+                for path in pruned.removed + pruned.gone { record[path] = nil }
+                try writeRecord(record)
             }
         }
         if let outputCache, !check {
@@ -175,6 +200,16 @@ struct BuildCommand: ParsableCommand {
         }
         Console.error(summary.text(seconds: seconds, shard: slice) + "\n")
         if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    private func writeRecord(_ record: OutputRecord.Entries) throws {
+        do {
+            try OutputRecord.write(record, folder: output)
+        } catch {
+            Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
+            if let help = error.help { Console.error("help: \(help)\n") }
+            throw CommandFailure()
+        }
     }
 
     private func makeFolder(_ path: String) throws {

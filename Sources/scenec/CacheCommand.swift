@@ -42,15 +42,21 @@ struct CacheCommand: ParsableCommand {
 
     func run() throws {
         let named = !folders.isEmpty
-        let candidates = named ? folders : Self.defaultFolders()
-        var found: [String] = []
-        for folder in candidates {
-            var isFolder = false
-            if FileManager.default.fileExists(atPath: folder, isFolder: &isFolder), isFolder {
-                found.append(folder)
+        // A folder named here is the user's (followed if a link); the default ones are walked
+        // without following a link below the current folder or .git.
+        let candidates = named ? folders.map { ContainedFolder(root: $0) } : Self.defaultFolders()
+        var found: [ContainedFolder] = []
+        for location in candidates {
+            let kind: ContainedFolder.Kind?
+            do {
+                kind = location.below.isEmpty ? Self.kind(of: location.root) : try location.kind(of: "")
+            } catch {
+                throw CommandError(error.description, help: error.help)
+            }
+            if kind == .folder {
+                found.append(location)
             } else if named {
-                throw CommandError(isFolder || !FileManager.default.fileExists(atPath: folder)
-                                       ? "no cache folder at '\(folder)'" : "'\(folder)' is a file, not a cache folder",
+                throw CommandError(kind == nil ? "no cache folder at '\(location.path)'" : "'\(location.path)' is a file, not a cache folder",
                                    help: "a build's cache is OUTPUT/.scenec-cache (or its --cache folder); 'scenec test' "
                                        + "keeps .scenec/cache")
             }
@@ -60,13 +66,15 @@ struct CacheCommand: ParsableCommand {
                                help: "name a build's cache folder, such as 'scenec cache build/.scenec-cache'")
         }
         var lines = ""
-        for folder in found {
-            let cache = OutputCache(folder: folder, limits: CompilerLimits())
+        var linked: [String] = []
+        for location in found {
+            let folder = location.path
+            let cache = OutputCache(location: location, limits: CompilerLimits())
             let after: OutputCache.Trim
             if clear || maxSize != nil {
                 let target = maxSize?.bytes ?? 0
                 let done = cache.prune(above: target, downTo: target)
-                after = OutputCache.Trim(entries: done.entries - done.removed, bytes: done.bytes - done.removedBytes)
+                after = OutputCache.Trim(entries: done.entries - done.removed, bytes: done.bytes - done.removedBytes, links: done.links)
                 lines += "\(folder): removed \(Self.count(done.removed)) (\(ByteSize.describe(done.removedBytes))); "
                 if done.removed < done.entries && after.bytes > target {
                     Console.error("scenec: warning: \(folder): \(Self.count(after.entries)) could not be removed (permissions?)\n")
@@ -76,17 +84,31 @@ struct CacheCommand: ParsableCommand {
                 lines += "\(folder): "
             }
             lines += "\(Self.count(after.entries)), \(ByteSize.describe(after.bytes))\n"
+            linked += after.links
         }
         try Console.output(lines)
+        // A link where a shard folder or an entry belongs was left alone: say so, and fail.
+        if let first = linked.first {
+            throw CommandError("'\(first)' is a symbolic link; scenec removes and counts only cache entries it reaches without "
+                               + "following links" + (linked.count > 1 ? " (and \(linked.count - 1) more)" : ""),
+                               help: "remove the link: scenec never puts one in a cache")
+        }
+    }
+
+    /// What is at the folder the user named (a link followed: it is theirs).
+    static func kind(of path: String) -> ContainedFolder.Kind? {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isFolder: &isFolder) else { return nil }
+        return isFolder ? .folder : .file
     }
 
     static func count(_ entries: Int) -> String { entries == 1 ? "1 entry" : "\(entries) entries" }
 
     /// The folders `scenec test` and `scenec diff --rev` use when given none.
-    static func defaultFolders() -> [String] {
-        var folders = [".scenec/cache"]
+    static func defaultFolders() -> [ContainedFolder] {
+        var folders = [ContainedFolder(root: ".", below: ".scenec/cache")]
         if let repository = try? GitRepository(at: "."), let git = repository.gitFolder() {
-            folders.append(FilePath.join(git, "scenec-cache"))
+            folders.append(ContainedFolder(root: git, below: "scenec-cache"))
         }
         return folders
     }

@@ -70,6 +70,12 @@ struct CheckCommand: ParsableCommand {
                 tally.scenes += 1
                 tally.unreadable += 1
             }
+            for name in found.notUTF8 {
+                Console.error(DiagnosticRenderer.visible("scenec: error: " + SceneDiscovery.Found.notUTF8Message(name)) + "\n")
+                Console.error("help: \(SceneDiscovery.Found.notUTF8Help)\n")
+                tally.scenes += 1
+                tally.unreadable += 1
+            }
             for scene in found.scenes {
                 tally.scenes += 1
                 door.compiler.projectRoot = project.project ?? scene.projectRoot

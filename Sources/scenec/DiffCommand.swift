@@ -139,8 +139,11 @@ struct DiffCommand: ParsableCommand {
                 }
                 let repository: GitRepository
                 do { repository = try GitRepository(at: ".") } catch { throw CommandError(error.description) }
-                if !noCache, let folder = cache ?? repository.gitFolder().map({ FilePath.join($0, "scenec-cache") }) {
-                    renderCache = OutputCache(folder: folder, limits: door.compiler.limits)
+                // The default cache is below .git: reached without following a link (a --cache DIR may be one).
+                if !noCache, let location = cache.map({ ContainedFolder(root: $0) })
+                    ?? repository.gitFolder().map({ ContainedFolder(root: $0, below: "scenec-cache") }) {
+                    renderCache = OutputCache(location: location, limits: door.compiler.limits)
+                    do { try renderCache?.checkFolders() } catch { throw CommandError(error.description, help: error.help) }
                     comparer = VariantComparer(compiler: door.compiler, options: options, renderCache: renderCache)
                 }
                 (result, images) = try Review.revisions(repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,

@@ -9,6 +9,7 @@ import SceneBuild
 import SceneCompiler
 import SceneIO
 import SceneSnapshot
+import SceneSource
 
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -95,9 +96,23 @@ struct TestCommand: ParsableCommand {
         let slice = plan.slice
         var isFolder = false
         _ = FileManager.default.fileExists(atPath: scenePaths[0], isFolder: &isFolder)
-        let store = SnapshotStore(folder: snapshots ?? SnapshotStore.defaultFolder(for: scenePaths[0], isFolder: isFolder))
+        // --snapshots DIR is the user's (followed if a link); the default PATH/__snapshots__ is the
+        // repository's, and is never reached through a link.
+        let store = snapshots.map { SnapshotStore(folder: $0) }
+            ?? SnapshotStore(location: SnapshotStore.defaultLocation(for: scenePaths[0], isFolder: isFolder))
         let mode = record ?? (Self.onCI ? .none : .missing)
-        let passCache = noCache ? nil : OutputCache(folder: cache ?? ".scenec/cache", limits: door.compiler.limits)
+        let passCache = noCache ? nil : OutputCache(location: cache.map { ContainedFolder(root: $0) }
+                                                        ?? ContainedFolder(root: ".", below: ".scenec/cache"),
+                                                    limits: door.compiler.limits)
+        var orphans: [String]
+        do {
+            // A link where the snapshot folder or the cache belongs: one clear error, before any test.
+            try store.location.checkFolder()
+            try passCache?.checkFolders()
+            orphans = try store.orphans(keeping: variants.jobs)
+        } catch {
+            throw CommandError(error.description, help: error.help)
+        }
         let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode, cache: passCache)
         let selected = slice?.select(variants.jobs) ?? variants.jobs
 
@@ -106,20 +121,25 @@ struct TestCommand: ParsableCommand {
                       deliver: { index, result in collected.withLock { $0[index] = result } })
         let results = collected.withLock { $0 }.compactMap { $0 }
 
-        // References of variants that are gone; a shard knows every variant of the plan too.
-        var orphans = store.orphans(keeping: variants.jobs)
+        // References of variants that are gone (listed before the tests wrote any); a shard knows
+        // every variant of the plan too.
         if prune {
+            var kept: [String] = []
             for path in orphans {
-                if let source = SourceFiles.source(at: path) {
-                    Console.error("scenec: error: not removing '\(path)': it is '\(source)', a file this command reads\n")
-                    continue
+                do {
+                    if try store.removeOrphan(path) {
+                        Console.error(DiagnosticRenderer.visible("removed \(path)") + "\n")
+                    } else {
+                        Console.error(DiagnosticRenderer.visible("kept \(path): not a reference scenec writes (a .png that is a PNG, "
+                                                                 + "a .dump that starts with 'scene'); remove it by hand if you do not need it") + "\n")
+                        kept.append(path)
+                    }
+                } catch {
+                    Console.error(DiagnosticRenderer.visible("scenec: error: cannot remove '\(path)': \(error.description)") + "\n")
+                    kept.append(path)
                 }
-                do { try FileManager.default.removeItem(atPath: path) } catch {
-                    Console.error("scenec: error: cannot remove '\(path)': \(FileErrorText.describe(error))\n")
-                }
-                Console.error("removed \(path)\n")
             }
-            orphans = []
+            orphans = kept
         }
         let run = SnapshotRun(results: results, orphans: orphans, shard: plan.shard)
         report(run, store: store, mode: mode)

@@ -164,4 +164,13 @@ struct PlannerTests {
         #expect(OutputName.problem("a/b") != nil)
         #expect(OutputName.problem("") == "is empty")
     }
+
+    /// Issue 21: U+0085 (NEL) and the other C1 controls, and the Unicode line and paragraph
+    /// separators, passed the name check that refused the C0 controls.
+    @Test func outputNamesRefuseEveryControlCharacter() {
+        for name in ["a\u{85}b", "a\u{80}", "a\u{9F}", "a\u{7F}", "a\u{2028}b", "a\u{2029}b", "a\nb"] {
+            #expect(OutputName.problem(name) == "contains a control character", "\(name.unicodeScalars.map(\.value))")
+        }
+        #expect(OutputName.problem("café-\u{A0}ok") == nil)
+    }
 }

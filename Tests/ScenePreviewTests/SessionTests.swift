@@ -23,6 +23,21 @@ struct SessionTests {
         #expect(session.catalog.problems.isEmpty)
     }
 
+    /// Issue 21: the preview read `scenes.json` through a link to a file outside its folder and
+    /// showed its keys, where `scenec build` refuses that link. One rule for manifests everywhere.
+    @Test func aManifestLinkedFromOutsideIsRefusedAsBuildRefusesIt() throws {
+        let outside = try TempProject([
+            "secret.json": #"{"variants": [{"name": "leaked-name", "scene": "a"}]}"#,
+        ])
+        let project = try TempProject(["a.scene": dotScene])
+        #expect(symlink(outside.path("secret.json"), project.path("scenes.json")) == 0)
+        let catalog = PreviewSession(paths: [project.folder]).catalog
+        #expect(catalog.entries.map(\.name) == ["a"])
+        #expect(catalog.problems.count == 1)
+        #expect(catalog.problems.first?.contains("is a link to a file outside its folder") == true, "\(catalog.problems)")
+        #expect(!catalog.problems.joined().contains("leaked-name"))
+    }
+
     @Test func aRenderHasTheDrawingTheParametersAndTheCommand() async throws {
         let project = try TempProject(["a.scene": dotScene])
         let session = PreviewSession(paths: [project.folder])
