@@ -197,6 +197,27 @@ struct LinkSafetyTests {
         #expect(try Self.contents(victim) == ["holiday.png": "photo\n", key: "photo\n"])
     }
 
+    /// The default caches of `test` (`.scenec/cache`) and `diff --rev` (`.git/scenec-cache`) as
+    /// links: `test`, `diff --rev` and `cache --clear` refuse them and leave the folder they lead to alone.
+    @Test func linkedDefaultCachesAreRefused() throws {
+        let (base, victim, _) = try Self.trap()
+        let repo = try DiffCommandTests.repository()
+        try "photo\n".write(toFile: victim + "/" + String(repeating: "ab", count: 32), atomically: true, encoding: .utf8)
+        let shard = base + "/shards"
+        try FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+        Self.link(shard + "/ab", to: victim)
+        try FileManager.default.createDirectory(atPath: repo.path + "/.scenec", withIntermediateDirectories: true)
+        Self.link(repo.path + "/.scenec/cache", to: shard)
+        Self.link(repo.path + "/.git/scenec-cache", to: shard)
+        let test = try CLI.run(["test", "Scenes", "--snapshots", base + "/snapshots"], in: repo)
+        #expect(test.status != 0 && test.stderr.contains("'.scenec/cache' " + Self.linkMessage), "\(test.stderr)")
+        let diff = try CLI.run(["diff", "--rev", "main"], in: repo)
+        #expect(diff.status != 0 && diff.stderr.contains("/.git/scenec-cache' " + Self.linkMessage), "\(diff.stderr)")
+        let clear = try CLI.run(["cache", "--clear"], in: repo)
+        #expect(clear.status != 0 && clear.stderr.contains("'.scenec/cache' " + Self.linkMessage), "\(clear.stderr)")
+        #expect(try Self.contents(victim) == ["holiday.png": "photo\n", String(repeating: "ab", count: 32): "photo\n"])
+    }
+
     /// A committed cache with a forged entry (its digest recomputed) beside a forged output:
     /// `build --check` compares with a fresh render, so it fails.
     @Test func checkIsNotFooledByAForgedCacheEntry() throws {
