@@ -180,7 +180,8 @@ public struct VariantComparer: Sendable {
             return (result(pair.new == nil ? .removed : .added), kept)
         }
         let structural = options.structural
-            ? StructuralDiff(tolerance: options.tolerance).compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources)
+            ? AttributeEdits.locate(StructuralDiff(tolerance: options.tolerance)
+                .compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources), old: o.scene, new: n.scene)
             : nil
         var pixels: PixelSummary? = nil, images: PixelImages? = nil
         if options.pixels, let pixelComparison {
