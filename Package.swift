@@ -74,7 +74,7 @@ let package = Package(
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
-        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneBuild", "SceneEvaluator", "PixelDiff", "PNGBackend"]),
+        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneBuild", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend"]),
         // `scenec test`: every variant compared with its committed reference (dump and PNG).
         .target(name: "SceneSnapshot", dependencies: ["SceneBuild", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend",
                                                       "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator"]),

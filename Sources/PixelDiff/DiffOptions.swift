@@ -2,6 +2,19 @@
 /// pixels blended over white, its `checkerboard: false`), except that lighter and darker changes get
 /// different colors in the diff image.
 public struct DiffOptions: Sendable, Hashable {
+    /// How a pixel's change is measured and judged.
+    public enum Measure: Sendable, Hashable {
+        /// pixelmatch's YIQ delta against `threshold` (the port's, for its agreement with pixelmatch).
+        case pixelmatch
+        /// CIEDE2000 (`CIEDE2000`: each pixel over white and over black) against `maxDeltaE`: what a
+        /// person can see, for two renders made by the same renderer (scenec's default, `forReview`).
+        case ciede2000
+    }
+
+    /// The measure; pixelmatch's by default, so that the port stays pixelmatch.
+    public var measure: Measure = .pixelmatch
+    /// With `.ciede2000`: a pixel changes when its ΔE00 exceeds this.
+    public var maxDeltaE: Double = DiffOptions.visibleDeltaE
     /// How different two pixels must look to count, 0 (any difference) to 1: a pixel changes when its
     /// YIQ delta exceeds `35215 × threshold²` (35215 is pixelmatch's bound for the delta). pixelmatch's
     /// scale from v4.0.0 through v7.2.0 and PyPI pixelmatch's; pixelmatch's later OKLab versions
@@ -33,6 +46,33 @@ public struct DiffOptions: Sendable, Hashable {
     public var maxRegions: Int = 100
 
     public init() {}
+
+    /// scenec's ΔE00 bound of a visible change: above the largest difference one step of one
+    /// 8-bit channel makes (1.22, a dark green; a rounding of a sub-tolerance change is never a
+    /// change) and well below a 10% gray on white (5.2). README, "Reviewing a change", says how
+    /// it was chosen and what it was measured against.
+    public static let visibleDeltaE = 1.5
+
+    /// What `scenec diff` and `scenec test` judge by, the same for both: with no `threshold`, a
+    /// change a person can see (`.ciede2000` beyond `visibleDeltaE`); with one (a team whose
+    /// references come from other machines), pixelmatch's measure at that threshold.
+    public static func forReview(threshold: Double?) -> DiffOptions {
+        var options = DiffOptions()
+        if let threshold { options.threshold = threshold } else { options.measure = .ciede2000 }
+        return options
+    }
+
+    /// The bound a pixel must exceed, in the measure's own unit (ΔE00, or pixelmatch's threshold).
+    public var bound: Double { measure == .ciede2000 ? maxDeltaE : threshold }
+
+    /// "ΔE00 1.5", "threshold 0.1": the bound as a person reads it.
+    public var boundText: String { measure == .ciede2000 ? "ΔE00 \(Self.format(maxDeltaE))" : "threshold \(Self.format(threshold))" }
+
+    static func format(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        let whole = Int(hundredths) / 100, rest = Int(hundredths) % 100
+        return rest == 0 ? "\(whole)" : rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
+    }
 }
 
 /// An opaque color of the diff image.

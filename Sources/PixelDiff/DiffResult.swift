@@ -16,6 +16,15 @@ public struct DiffResult: Sendable, Hashable {
     public let lighterPixels: Int
     /// Pixels beyond the threshold that anti-aliasing explains, not counted as changed.
     public let antiAliasedPixels: Int
+    /// Pixels whose bytes differ at all, changed or not: more than `changedPixels +
+    /// antiAliasedPixels` when some changed below the threshold.
+    public let differingPixels: Int
+    /// The largest difference of a pixel, on the scale of the bound it was judged against
+    /// (`DiffOptions.bound`: ΔE00, or pixelmatch's threshold); 0 when no byte differs.
+    public let largestDifference: Double
+    /// Pixels that changed, but not beyond the threshold (anti-aliasing apart).
+    public var belowThresholdPixels: Int { differingPixels - changedPixels - antiAliasedPixels }
+
     /// `changedPixels` over the canvas's pixels, 0 to 1 (0 for an empty canvas).
     public var changedShare: Double {
         canvas.pixelCount == 0 ? 0 : Double(changedPixels) / Double(canvas.pixelCount)

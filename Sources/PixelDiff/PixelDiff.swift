@@ -34,6 +34,7 @@ public enum PixelDiff {
                           newSize: PixelSize(width: new.width, height: new.height),
                           canvas: PixelSize(width: width, height: height),
                           changedPixels: scan.changed, lighterPixels: scan.lighter, antiAliasedPixels: scan.antiAliased,
+                          differingPixels: scan.differing, largestDifference: scan.largest(options),
                           regions: regions.regions, regionCount: regions.count,
                           diffImage: scan.output.map { RGBAImage(width: width, height: height, pixels: $0) })
     }
@@ -46,6 +47,9 @@ private struct Scan {
     let options: DiffOptions
     let maxDelta: Double
     var changed = 0, lighter = 0, antiAliased = 0
+    /// Pixels whose bytes differ at all, and the largest delta among them (the measure's own: a
+    /// squared YIQ delta, or ΔE00).
+    var differing = 0, largestDelta = 0.0
     /// One byte per canvas pixel, 1 where changed; allocated at the first change.
     var mask: UnsafeMutablePointer<UInt8>? = nil
     var firstChangedRow = -1, lastChangedRow = -1
@@ -55,7 +59,7 @@ private struct Scan {
         self.width = width
         self.height = height
         self.options = options
-        maxDelta = YIQ.maxDelta * options.threshold * options.threshold
+        maxDelta = options.measure == .ciede2000 ? options.maxDeltaE : YIQ.maxDelta * options.threshold * options.threshold
         output = options.makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
     }
 
@@ -70,7 +74,7 @@ private struct Scan {
         let rowBytes = width * 4
         let detector = AntiAliasing(width: width, height: height)
         let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
-        let alpha = options.alpha, checkAA = !options.includeAA
+        let alpha = options.alpha, checkAA = !options.includeAA, perceptual = options.measure == .ciede2000
         let darkerColor = options.diffColor, lighterColor = options.diffColorAlt ?? options.diffColor
 
         for y in 0..<height {
@@ -82,7 +86,13 @@ private struct Scan {
             for x in 0..<width {
                 let pos = rowStart + 4 * x
                 let same = rawA.loadUnaligned(fromByteOffset: pos, as: UInt32.self) == rawB.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                let delta = same ? 0 : YIQ.delta(a, b, pos)
+                if same {
+                    if let out { drawGray(a, out, from: pos, to: pos + 4, alpha: alpha) }
+                    continue
+                }
+                let delta = perceptual ? CIEDE2000.delta(a, b, pos) : YIQ.delta(a, b, pos)
+                differing += 1
+                largestDelta = max(largestDelta, abs(delta))
                 guard abs(delta) > maxDelta else {
                     if let out { drawGray(a, out, from: pos, to: pos + 4, alpha: alpha) }
                     continue
@@ -124,6 +134,12 @@ private struct Scan {
             let value = YIQ.fadedGray(image, pos, alpha: alpha)
             out[pos] = value; out[pos + 1] = value; out[pos + 2] = value; out[pos + 3] = 255
         }
+    }
+
+    /// The largest difference on the scale of the options' bound: ΔE00, or for pixelmatch the
+    /// threshold at which the largest delta would just count (√(delta / 35215)).
+    func largest(_ options: DiffOptions) -> Double {
+        options.measure == .ciede2000 ? largestDelta : (largestDelta / YIQ.maxDelta).squareRoot()
     }
 
     /// The regions of the changes; frees the mask.

@@ -195,7 +195,7 @@ struct PageBuilder {
 
     private mutating func pixels(_ p: PixelSummary) {
         var text = "\(p.changedPixels) of \(p.width * p.height) pixels changed (\(NumberFormat.format(p.share * 100, decimals: 2))%)"
-        if p.antialiasedPixels > 0 { text += ", \(p.antialiasedPixels) anti-aliasing only" }
+        if let uncounted = p.uncountedText { text += ", " + uncounted }
         if let change = p.sizeChange { text += "; image size \(change)" }
         if !p.regions.isEmpty { text += "; \(p.regions.count) changed region\(p.regions.count == 1 ? "" : "s")" }
         out += "<p class=\"pixels\">\(e(text))</p>\n"
@@ -295,7 +295,7 @@ struct PageBuilder {
         }
         let shown = c.new ?? c.old
         let sign = ["added": "+", "removed": "−", "changed": "~", "moved": "↕"][c.kind.rawValue] ?? "~"
-        let name = (shown?.operation ?? "") + (shown?.element.map { " <\($0)>" } ?? "")
+        let name = shown?.name ?? ""
         out += "<li class=\"change \(c.kind.rawValue)\" data-old=\"\(bounds(c.old))\" data-new=\"\(bounds(c.new))\" tabindex=\"0\">"
         out += "<div class=\"head\"><span class=\"sign\">\(sign)</span> <code class=\"op\""
             + (shown?.origin.map { " title=\"\(e($0))\"" } ?? "") + ">\(e(name))</code> <span class=\"kind\">\(c.kind.rawValue)</span>"
@@ -306,7 +306,8 @@ struct PageBuilder {
         if !c.fields.isEmpty {
             out += "<ul class=\"fields\">"
             for field in c.fields {
-                out += "<li><span class=\"field\">\(e(field.field))</span> \(swatch(field.old))<del>\(e(field.old))</del> → "
+                let title = field.label == nil ? "" : " title=\"\(e(field.field))\""
+                out += "<li><span class=\"field\"\(title)>\(e(field.name))</span> \(swatch(field.old))<del>\(e(field.old))</del> → "
                     + "\(swatch(field.new))<ins>\(e(field.new))</ins></li>"
             }
             out += "</ul>\n"
@@ -322,13 +323,19 @@ struct PageBuilder {
         out += "</div></li>\n"
     }
 
-    /// A color sample for a value written as `#rrggbb` or `#rrggbbaa` (the only text that reaches
-    /// a style attribute, and only after this check).
-    private func swatch(_ value: String) -> String {
-        let hex = value.dropFirst()
-        guard value.hasPrefix("#"), hex.count == 6 || hex.count == 8,
+    /// A color sample for a value written as the diff writes colors: `#rrggbb`, `#rrggbbaa`, or
+    /// `#rrggbb/0.123` (an alpha between 255ths). Only text that passed this check reaches a
+    /// style attribute.
+    func swatch(_ value: String) -> String {
+        let parts = value.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let hex = parts[0].dropFirst()
+        guard parts[0].hasPrefix("#"), hex.count == 6 || (hex.count == 8 && parts.count == 1),
               hex.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }) else { return "" }
-        return "<span class=\"swatch\" style=\"background:\(value)\"></span>"
+        guard parts.count == 2 else { return "<span class=\"swatch\" style=\"background:\(value)\"></span>" }
+        guard let alpha = Double(parts[1]), (0...1).contains(alpha), parts[1].allSatisfy({ $0.isNumber || $0 == "." }) else { return "" }
+        let alphaByte = Int((alpha * 255).rounded())
+        let hexAlpha = String(alphaByte, radix: 16)
+        return "<span class=\"swatch\" style=\"background:#\(hex)\(hexAlpha.count == 1 ? "0" : "")\(hexAlpha)\"></span>"
     }
 
     // MARK: the unchanged
@@ -342,6 +349,8 @@ struct PageBuilder {
             let parameters = v.parameters.keys.sorted().map { "\($0)=\(v.parameters[$0]!)" }
             if !parameters.isEmpty { context.append(parameters.joined(separator: " ")) }
             if let size = v.size { context.append(size) }
+            // Pixels that changed below the threshold are said, never hidden behind "unchanged".
+            if let uncounted = v.pixels?.uncountedText { context.append("pixels: " + uncounted) }
             out += "<li><code>\(e(v.name))</code> <span class=\"muted\">\(e(context.joined(separator: ", ")))</span></li>\n"
         }
         out += "</ul>\n</section>\n"

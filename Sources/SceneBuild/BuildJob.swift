@@ -92,7 +92,9 @@ public struct BuildOutput: Sendable, Hashable {
 /// more (both 0 by default: any visible change fails).
 public struct SnapshotSettings: Sendable, Hashable {
     public var scale: Double = 2
-    public var threshold: Double = 0.1
+    /// pixelmatch's threshold, for references made on other machines; nil (the default): any
+    /// change a person can see counts (`DiffOptions.forReview`).
+    public var threshold: Double? = nil
     public var maxChangedPixels: Int = 0
     public var maxChangedShare: Double = 0
     public init() {}

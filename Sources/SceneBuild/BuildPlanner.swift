@@ -237,7 +237,7 @@ private struct Planner {
             if let threshold = layer.threshold {
                 if (0...1).contains(threshold) { settings.threshold = threshold } else {
                     problem(.manifestType, "\(at.appending("threshold")): the threshold runs from 0 to 1",
-                            at: manifest.span(of: at.appending("threshold")), help: "pixelmatch's scale: 0.1 is the default")
+                            at: manifest.span(of: at.appending("threshold")), help: "pixelmatch's scale, such as 0.1; leave it out to count every visible change")
                     ok = false
                 }
             }

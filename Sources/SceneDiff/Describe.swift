@@ -1,12 +1,24 @@
 import DisplayList
 
 /// Values as a reviewer reads them in a change: `#57dad5ff`, `2.5`, `matrix(1 0 0 1 10 0)`.
-/// Colors whose alpha is not a whole number of 255ths show it to 4 decimals (`#000000/0.123`), so
-/// a change the SVG shows is never hidden by 8-bit text.
+/// Colors read as `scenec dump` and `scenec test` write them, `#rrggbbaa` (the alpha to 4 decimals,
+/// `#000000/0.123`, when it is not a whole number of 255ths): what the SVG output distinguishes.
+/// Two colors that differ only below that (both the same text) are written exactly, channel by
+/// channel (`exact`), so a change is never shown as no change.
 enum Describe {
     static func number(_ v: Double) -> String { NumberFormat.format(v) }
 
-    static func color(_ c: Color) -> String { ColorText.exact(c) }
+    static func color(_ c: Color) -> String { ColorText.dump(c) }
+
+    /// The old and new texts of a changed value, exact when the usual texts would read alike.
+    static func pair(_ old: String, _ new: String, exact: () -> (String, String)) -> (String, String) {
+        old == new ? exact() : (old, new)
+    }
+
+    static func exactPaint(_ paint: Paint) -> String {
+        if case .color(let c) = paint { return ColorText.exact(c) }
+        return Describe.paint(paint)
+    }
 
     static func point(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
 

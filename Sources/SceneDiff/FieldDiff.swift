@@ -12,7 +12,10 @@ struct FieldDiff {
             if !tolerance.same(x, y) { add(field, Describe.number(x), Describe.number(y)) }
         }
         func paint(_ x: Paint, _ y: Paint) {
-            if !tolerance.same(x, y) { add("paint", Describe.paint(x), Describe.paint(y)) }
+            if !tolerance.same(x, y) {
+                let (old, new) = Describe.pair(Describe.paint(x), Describe.paint(y)) { (Describe.exactPaint(x), Describe.exactPaint(y)) }
+                add("paint", old, new)
+            }
         }
         func blend(_ x: BlendMode, _ y: BlendMode) {
             if x != y { add("blend", x.rawValue, y.rawValue) }
@@ -23,7 +26,7 @@ struct FieldDiff {
             if x.rule != y.rule { add("rule", x.rule.rawValue, y.rule.rawValue) }
             number("opacity", x.opacity, y.opacity)
             blend(x.blend, y.blend)
-            out += path(x.path, y.path)
+            out += path(x.path, y.path, element: a.origin?.elementKind)
         case (.stroke(let x), .stroke(let y)):
             paint(x.paint, y.paint)
             number("width", x.style.width, y.style.width)
@@ -34,7 +37,7 @@ struct FieldDiff {
             number("dashPhase", x.style.dashPhase, y.style.dashPhase)
             number("opacity", x.opacity, y.opacity)
             blend(x.blend, y.blend)
-            out += path(x.path, y.path)
+            out += path(x.path, y.path, element: a.origin?.elementKind)
         case (.paint(let x), .paint(let y)):
             paint(x.paint, y.paint)
             number("opacity", x.opacity, y.opacity)
@@ -46,7 +49,7 @@ struct FieldDiff {
             blend(x.blend, y.blend)
         case (.clip(let x), .clip(let y)):
             if x.rule != y.rule { add("rule", x.rule.rawValue, y.rule.rawValue) }
-            out += path(x.path, y.path)
+            out += path(x.path, y.path, element: a.origin?.elementKind)
         case (.layer(let x), .layer(let y)):
             number("opacity", x.opacity, y.opacity)
             if !tolerance.same(x.shadow, y.shadow) { add("shadow", Describe.shadow(x.shadow), Describe.shadow(y.shadow)) }
@@ -57,7 +60,12 @@ struct FieldDiff {
             if x.fontFamily != y.fontFamily { add("font", Describe.quoted(x.fontFamily), Describe.quoted(y.fontFamily)) }
             number("size", x.fontSize, y.fontSize)
             if x.fontWeight != y.fontWeight { add("weight", String(x.fontWeight), String(y.fontWeight)) }
-            if !tolerance.same(x.color, y.color) { add("color", Describe.color(x.color), Describe.color(y.color)) }
+            if !tolerance.same(x.color, y.color) {
+                let (old, new) = Describe.pair(Describe.color(x.color), Describe.color(y.color)) {
+                    (ColorText.exact(x.color), ColorText.exact(y.color))
+                }
+                add("color", old, new)
+            }
             number("opacity", x.opacity, y.opacity)
         default:
             add("operation", a.operationName, b.operationName)
@@ -65,17 +73,24 @@ struct FieldDiff {
         return out
     }
 
-    /// A path change in a line: the first segment that differs and how many do, or the counts.
-    func path(_ x: Path, _ y: Path) -> [FieldChange] {
+    /// A shape's change as what the shape is (`Geometry`): a rectangle's or an oval's position and
+    /// size, a circle's center and radius, any other path's bounds, or, when those agree, how
+    /// many of its segments differ. Field names are stable identifiers (`geometry.radius`); the
+    /// label is for people.
+    func path(_ x: Path, _ y: Path, element: String?) -> [FieldChange] {
         guard !tolerance.same(x, y) else { return [] }
+        let changes = Geometry(element: element, tolerance: tolerance).changes(x, y)
+        if !changes.isEmpty { return changes }
         if x.segments.count != y.segments.count {
-            return [FieldChange(field: "path", old: "\(x.segments.count) segments", new: "\(y.segments.count) segments")]
+            return [FieldChange(field: "geometry.segments", old: "\(x.segments.count) segments", new: "\(y.segments.count) segments",
+                                label: "path")]
         }
         let differing = zip(x.segments, y.segments).enumerated().filter { !tolerance.same($0.element.0, $0.element.1) }
         guard let first = differing.first else { return [] }
-        let field = differing.count == 1 ? "path segment \(first.offset + 1)"
-            : "path segment \(first.offset + 1) (and \(differing.count - 1) more of \(x.segments.count))"
-        return [FieldChange(field: field, old: Describe.segment(first.element.0), new: Describe.segment(first.element.1))]
+        let label = differing.count == 1 ? "path segment \(first.offset + 1) of \(x.segments.count)"
+            : "path segments (\(differing.count) of \(x.segments.count) differ; the first, \(first.offset + 1))"
+        return [FieldChange(field: "geometry.path", old: Describe.segment(first.element.0), new: Describe.segment(first.element.1),
+                            label: label)]
     }
 }
 

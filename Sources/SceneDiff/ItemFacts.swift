@@ -67,3 +67,15 @@ extension DisplayItem {
         }
     }
 }
+
+extension Origin {
+    /// The loop iterations passed on the way to the element, outermost first: `row = 1, i = 2`;
+    /// nil outside loops.
+    var iterationText: String? {
+        let iterations = steps.compactMap { step -> String? in
+            if case .iteration(let variable, let value) = step { return "\(variable) = \(value)" }
+            return nil
+        }
+        return iterations.isEmpty ? nil : iterations.joined(separator: ", ")
+    }
+}

@@ -47,6 +47,18 @@ public struct OperationRef: Hashable, Sendable, Codable {
     public let index: [Int]
     /// The operation's bounds in canvas coordinates (points), when it has a shape.
     public let bounds: Rect?
+    /// The loop iterations it was drawn in, outermost first (`row = 1, i = 2`): what tells apart
+    /// the operations one element draws in a loop, which share its location.
+    public var iteration: String? = nil
+    /// The attribute of the element whose value changed (`fill`), when the change is an edit of
+    /// the element's own attributes: `location` and `sourceLine` are then its value's, not the
+    /// element's (`AttributeEdits`).
+    public var attribute: String? = nil
+
+    /// `fill <rect> (i = 2)`: the operation, its element and its loop iteration.
+    public var name: String {
+        operation + (element.map { " <\($0)>" } ?? "") + (iteration.map { " (\($0))" } ?? "")
+    }
 }
 
 /// A position in a source file, resolved for people and tools.
@@ -80,17 +92,23 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     }
 }
 
-/// One field of an operation that changed: `paint #57dad5ff → #ff0000ff`.
+/// One field of an operation that changed: `paint #57dad5ff → #ff0000ff`, `radius 5.52 → 6`.
 public struct FieldChange: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A stable identifier, the same in every review: `paint`, `opacity`, `geometry.radius`.
     public let field: String
     public let old: String
     public let new: String
-    public var description: String { "\(field) \(old) → \(new)" }
+    /// What a person reads for the field, when it is not the identifier: `radius`, `path segment 2 of 5`.
+    public let label: String?
+    /// The label, else the identifier.
+    public var name: String { label ?? field }
+    public var description: String { "\(name) \(old) → \(new)" }
 
-    public init(field: String, old: String, new: String) {
+    public init(field: String, old: String, new: String, label: String? = nil) {
         self.field = field
         self.old = old
         self.new = new
+        self.label = label
     }
 }
 

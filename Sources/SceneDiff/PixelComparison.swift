@@ -65,11 +65,10 @@ public enum PixelComparison {
         } catch {
             return PixelOutcome(summary: nil, images: nil, problem: "cannot render at @\(NumberFormat.format(options.scale))x: \(error.message)")
         }
-        var settings = DiffOptions()  // PixelDiff's
-        settings.threshold = options.threshold
+        var settings = DiffOptions.forReview(threshold: options.threshold)  // what `scenec test` judges by too
         settings.makeDiffImage = true
         let result = PixelDiff.compare(a, b, options: settings)
-        let summary = PixelSummary(result)
+        let summary = PixelSummary(result, options: settings)
         let encode = { (image: RGBAImage?) -> [UInt8]? in image.flatMap { try? PNGCodec.encode($0) } }
         return PixelOutcome(summary: summary, images: PixelImages(old: oldPNG ?? encode(a), new: newPNG ?? encode(b),
                                                                   diff: encode(result.diffImage)))
@@ -78,10 +77,12 @@ public enum PixelComparison {
 
 extension PixelSummary {
     /// The numbers of a PixelDiff comparison, for reports.
-    public init(_ result: DiffResult) {
+    public init(_ result: DiffResult, options: DiffOptions) {
         self.init(width: result.canvas.width, height: result.canvas.height, changedPixels: result.changedPixels,
                   antialiasedPixels: result.antiAliasedPixels,
                   regions: result.regions.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.changedPixels) },
-                  sizeChange: result.sizeChanged ? "\(result.oldSize) → \(result.newSize)" : nil)
+                  sizeChange: result.sizeChanged ? "\(result.oldSize) → \(result.newSize)" : nil,
+                  differingPixels: result.differingPixels, largestDifference: result.largestDifference,
+                  bound: options.boundText)
     }
 }

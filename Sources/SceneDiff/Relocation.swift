@@ -25,7 +25,7 @@ extension StructuralReport {
                                 origin: original.origin?.description ?? ref.origin,
                                 location: known ? SourceLocation(span, in: sources) : ref.location,
                                 sourceLine: known ? SourceLocation.lineText(span, in: sources) : ref.sourceLine,
-                                index: ref.index, bounds: ref.bounds)
+                                index: ref.index, bounds: ref.bounds, iteration: original.origin?.iterationText ?? ref.iteration)
         }
         let moved = changes.map { OperationChange(kind: $0.kind, old: $0.old, new: relocate($0.new), fields: $0.fields) }
         return StructuralReport(oldSize: oldSize, newSize: newSize, sizeChanged: sizeChanged, changes: moved, unchanged: unchanged)

@@ -86,6 +86,30 @@ public enum Review {
         for path in paths where repository.repositoryPath(path) == nil {
             throw UsageError("'\(path)' is outside the git repository \(repository.root)")
         }
+        // A path at neither side (a typo, or scenes kept elsewhere than the default Scenes) would
+        // find nothing changed and pass the review: it is a mistake, as for build, check and test.
+        // A path at one side only is a folder or scene added or removed.
+        func exists(_ path: String, at commit: String?) -> Bool {
+            guard let commit else { return FileManager.default.fileExists(atPath: path) }
+            guard let inRepository = repository.repositoryPath(path) else { return false }
+            return !((try? repository.files(at: commit, under: inRepository)) ?? []).isEmpty
+        }
+        let newPaths = paths.filter { exists($0, at: newCommit) }
+        for path in paths where !newPaths.contains(path) && !exists(path, at: oldCommit) {
+            let sides = new.map { "\(old) nor at \($0)" } ?? "\(old) nor in the working tree"
+            // Where the scenes are, to name instead: the folders holding .scene files at a side.
+            let files = (try? repository.files(at: newCommit ?? oldCommit, under: "")) ?? []
+            var folders: [String] = []
+            for file in files where file.path.hasSuffix(".scene") {
+                let parent = FilePath.parent(of: file.path)
+                let folder = repository.userPath(parent == "." ? "" : parent)
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            let example = folders.isEmpty ? "" : "; scenes are in " + folders.prefix(3).map { "'\($0.isEmpty ? "." : $0)'" }
+                .joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
+            throw UsageError("'\(path)' exists neither at \(sides): nothing to review there; name the folders or scene files "
+                             + "to review after the revision (`scenec diff --rev \(rev(old, new)) FOLDER…`)\(example)")
+        }
         let changedInRepository: [String]
         do {
             changedInRepository = try repository.changedFiles(from: oldCommit, to: newCommit,
@@ -100,7 +124,8 @@ public enum Review {
         // A side where the paths do not exist yet (or any more) simply has no variants.
         let oldPlan = (try? BuildInputs.plan(paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
                                              files: oldFiles)) ?? BuildPlan()
-        let newPlan = try BuildInputs.plan(paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+        let newPlan = newPaths.isEmpty ? BuildPlan()
+            : try BuildInputs.plan(paths: newPaths, manifest: manifest, compiler: comparer.compiler, workers: workers,
                                            files: newFiles)
         let pairs = changed.isEmpty ? [] : ReviewPlanner.pairs(old: oldPlan, new: newPlan, changed: changed)
 
@@ -115,6 +140,8 @@ public enum Review {
                              variants: done.map(\.0),
                              oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images)
     }
+
+    static func rev(_ old: String, _ new: String?) -> String { new.map { "\(old)..\($0)" } ?? old }
 
     static func problems(_ plan: BuildPlan) -> [String] {
         plan.renderProblems(style: .short).split(separator: "\n").map(String.init)

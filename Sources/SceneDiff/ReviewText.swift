@@ -12,7 +12,9 @@ public struct ReviewText: Sendable {
         var out = "scenec diff: \(review.oldLabel) → \(review.newLabel)\n"
         for problem in review.oldProblems { out += paint("old side: \(problem)", .red) + "\n" }
         for problem in review.newProblems { out += paint("new side: \(problem)", .red) + "\n" }
-        for variant in review.variants where variant.status != .unchanged {
+        // An unchanged variant whose pixels changed below the threshold says so: "unchanged" alone
+        // would read as "not one pixel changed".
+        for variant in review.variants where variant.status != .unchanged || variant.pixels?.uncountedText != nil {
             out += "\n" + block(variant)
         }
         if review.variants.isEmpty {
@@ -30,7 +32,7 @@ public struct ReviewText: Sendable {
     }
 
     func block(_ v: VariantDiff) -> String {
-        let tone: Tone = v.status == .changed ? .yellow : v.status == .added ? .green : .red
+        let tone: Tone = v.status == .changed || v.status == .unchanged ? .yellow : v.status == .added ? .green : .red
         var context: [String] = [v.newScene ?? v.oldScene ?? ""]
         let parameters = v.parameters.keys.sorted().map { "\($0)=\(v.parameters[$0]!)" }
         if !parameters.isEmpty { context.append(parameters.joined(separator: " ")) }
@@ -52,10 +54,7 @@ public struct ReviewText: Sendable {
     }
 
     func line(_ c: OperationChange) -> String {
-        func name(_ ref: OperationRef?) -> String {
-            guard let ref else { return "" }
-            return ref.operation + (ref.element.map { " <\($0)>" } ?? "")
-        }
+        func name(_ ref: OperationRef?) -> String { ref?.name ?? "" }
         func at(_ ref: OperationRef?) -> String { ref?.location?.description ?? "?" }
         switch c.kind {
         case .added:
@@ -66,7 +65,7 @@ public struct ReviewText: Sendable {
             let sign = c.kind == .moved ? "↕" : "~"
             var out = paint("  \(sign) \(name(c.new))", .yellow) + "  \(at(c.old)) → \(at(c.new))"
                 + (c.kind == .moved ? "  moved from #\(c.old?.index.last ?? 0) to #\(c.new?.index.last ?? 0)" : "") + "\n"
-            for field in c.fields { out += "      \(field.field) \(field.old) → \(field.new)\n" }
+            for field in c.fields { out += "      \(field.description)\n" }
             return out
         }
     }
@@ -74,7 +73,7 @@ public struct ReviewText: Sendable {
     func pixels(_ p: PixelSummary) -> String {
         let percent = NumberFormat.format(p.share * 100, decimals: 2)
         var text = "pixels: \(p.changedPixels) of \(p.width * p.height) changed (\(percent)%)"
-        if p.antialiasedPixels > 0 { text += ", \(p.antialiasedPixels) anti-aliasing only" }
+        if let uncounted = p.uncountedText { text += ", " + uncounted }
         if let change = p.sizeChange { text += "; image size \(change)" }
         if !p.regions.isEmpty {
             text += "; regions: " + p.regions.prefix(5).map { "\($0.x),\($0.y) \($0.width)×\($0.height)" }.joined(separator: "; ")

@@ -176,6 +176,7 @@ private struct Walker {
                             location: sources.map { SourceLocation(item.sourceSpan, in: $0) },
                             sourceLine: sources.map { SourceLocation.lineText(item.sourceSpan, in: $0) },
                             index: index,
-                            bounds: Bounds.of(item, transform: transform, canvas: old ? oldCanvas : newCanvas))
+                            bounds: Bounds.of(item, transform: transform, canvas: old ? oldCanvas : newCanvas),
+                            iteration: item.origin?.iterationText)
     }
 }

@@ -10,8 +10,9 @@ public struct ReviewOptions: Sendable {
     public var scale: Double = 2
     /// Numbers closer than this are equal in the structural comparison.
     public var tolerance: Double = StructuralDiff.defaultTolerance
-    /// The perceptual threshold of the pixel comparison (pixelmatch's scale: 0…1, default 0.1).
-    public var threshold: Double = 0.1
+    /// pixelmatch's threshold (0…1) for the pixel comparison; nil (the default): every change a
+    /// person can see counts (`DiffOptions.forReview`, as `scenec test`).
+    public var threshold: Double? = nil
     public var structural = true
     public var pixels = true
 
@@ -69,10 +70,37 @@ public struct PixelSummary: Sendable, Codable, Hashable {
     public let regions: [PixelRegion]
     /// Set when the two images have different sizes: "230×230 → 300×300".
     public let sizeChange: String?
+    /// Pixels whose bytes differ at all: more than the changed and anti-aliased ones when some
+    /// changed below the bound.
+    public let differingPixels: Int
+    /// The largest difference of a pixel on the bound's scale (ΔE00, or pixelmatch's threshold).
+    public let largestDifference: Double
+    /// What a pixel had to exceed to count: "ΔE00 1.5", "threshold 0.1".
+    public let bound: String
 
-    public init(width: Int, height: Int, changedPixels: Int, antialiasedPixels: Int, regions: [PixelRegion], sizeChange: String?) {
+    /// Pixels that changed, but not beyond the bound (anti-aliasing apart).
+    public var belowBoundPixels: Int { max(0, differingPixels - changedPixels - antialiasedPixels) }
+
+    public init(width: Int, height: Int, changedPixels: Int, antialiasedPixels: Int, regions: [PixelRegion], sizeChange: String?,
+                differingPixels: Int? = nil, largestDifference: Double = 0, bound: String = "") {
         self.width = width; self.height = height; self.changedPixels = changedPixels
         self.antialiasedPixels = antialiasedPixels; self.regions = regions; self.sizeChange = sizeChange
+        self.differingPixels = differingPixels ?? changedPixels + antialiasedPixels
+        self.largestDifference = largestDifference; self.bound = bound
+    }
+
+    /// The pixels that changed without counting, for a report that must not say none did:
+    /// "412 pixels changed below the threshold (largest difference 1.2; counted above ΔE00 1.5),
+    /// 3 anti-aliasing only"; nil when every pixel that differs counted.
+    public var uncountedText: String? {
+        var parts: [String] = []
+        if belowBoundPixels > 0 {
+            let largest = NumberFormat.format(largestDifference, decimals: 2)
+            parts.append("\(belowBoundPixels) pixel\(belowBoundPixels == 1 ? "" : "s") changed below the threshold "
+                         + "(largest difference \(largest)\(bound.isEmpty ? "" : "; counted above \(bound)"))")
+        }
+        if antialiasedPixels > 0 { parts.append("\(antialiasedPixels) anti-aliasing only") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 
@@ -152,7 +180,8 @@ public struct VariantComparer: Sendable {
             return (result(pair.new == nil ? .removed : .added), kept)
         }
         let structural = options.structural
-            ? StructuralDiff(tolerance: options.tolerance).compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources)
+            ? AttributeEdits.locate(StructuralDiff(tolerance: options.tolerance)
+                .compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources), old: o.scene, new: n.scene)
             : nil
         var pixels: PixelSummary? = nil, images: PixelImages? = nil
         if options.pixels, let pixelComparison {

@@ -69,7 +69,7 @@ public struct SnapshotRun: Sendable {
         lines += r.diagnostics
         for change in r.structural?.changes.prefix(20) ?? [] {
             let ref = change.new ?? change.old
-            let what = (ref?.operation ?? "") + (ref?.element.map { " <\($0)>" } ?? "")
+            let what = ref?.name ?? ""
             lines.append("\(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
                          + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
         }
@@ -89,8 +89,10 @@ public struct SnapshotRun: Sendable {
             for r in shown {
                 let icon = r.status == .passed ? "ℹ️ note" : r.status == .recorded ? "📝 recorded" : r.status == .failed ? "❌ failed" : "⚠️ error"
                 var details = r.message + (r.note.map { "; " + $0 } ?? "")
-                if let first = r.structural?.changes.first, let location = (first.new ?? first.old)?.location {
-                    details += "; first change at `\(location)`"
+                // The first change that shows in the changed pixels: what the reader should look at.
+                if let first = r.structural?.firstVisibleChange(pixels: r.pixels, scale: r.job.snapshot.scale),
+                   let shown = first.new ?? first.old, let location = shown.location {
+                    details += "; first change: \(shown.name) at `\(location)`"
                     if !first.fields.isEmpty { details += ": " + first.fields.map { "`\($0.description)`" }.joined(separator: ", ") }
                 }
                 if let diagnostic = r.diagnostics.first { details += "; `\(diagnostic)`" }

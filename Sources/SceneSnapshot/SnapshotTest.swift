@@ -155,11 +155,10 @@ public struct SnapshotTester: Sendable {
             if mode == .failed || mode == .all { return record(.recorded, "the reference PNG was unreadable and is rewritten") }
             return result(.failed, "the reference \(store.imagePath(job)) is not a readable PNG: \(error.message)")
         }
-        var options = DiffOptions()
-        options.threshold = job.snapshot.threshold
+        var options = DiffOptions.forReview(threshold: job.snapshot.threshold)
         // Most variants match: their diff image is never looked at, so it is made only for a change.
         let compared = PixelDiff.compare(old, image, options: options)
-        let summary = PixelSummary(compared)
+        let summary = PixelSummary(compared, options: options)
         // The pictures for the review page, only where there is something to look at.
         var images: PixelImages? {
             options.makeDiffImage = true
@@ -186,9 +185,12 @@ public struct SnapshotTester: Sendable {
             + (compared.sizeChanged ? ", image size \(compared.oldSize) → \(compared.newSize)" : "") + ", \(allowed) allowed"
         if pixelsPass {
             let operations = "the operations changed (\(structural?.changes.count ?? 0))"
-            let note = referenceDump == dump ? nil
-                : dumpProblem ?? (compared.changedPixels == 0 ? "\(operations) but the pixels did not"
-                                  : "\(operations), and \(changedText): within the tolerance")
+            // Never "the pixels did not" change when some did: below the bound, they are counted.
+            let below = summary.uncountedText.map { "; " + $0 } ?? ""
+            let note = referenceDump == dump ? (compared.changedPixels == 0 ? summary.uncountedText : nil)
+                : dumpProblem ?? (compared.changedPixels == 0
+                                  ? (compared.differingPixels == 0 ? "\(operations) but the pixels did not" : "\(operations)\(below)")
+                                  : "\(operations), and \(changedText): within the tolerance\(below)")
             if mode == .all && (referenceDump != dump || referencePNG != encoded()) {
                 return record(.recorded, "reference rewritten (--record all)", note: note, pixels: summary, structural: structural,
                               images: images)
@@ -198,7 +200,7 @@ public struct SnapshotTester: Sendable {
                let passKey, passKey == self.passKey(job, reference) {
                 cache.store(Self.passEntry, key: passKey)
             }
-            return result(.passed, compared.changedPixels == 0 ? "same pixels" : changedText, note: note, pixels: summary,
+            return result(.passed, compared.differingPixels == 0 ? "same pixels" : changedText, note: note, pixels: summary,
                           structural: structural, images: note == nil && compared.changedPixels == 0 ? nil : images)
         }
         if mode == .failed || mode == .all {

@@ -39,9 +39,10 @@ struct DiffCommand: ParsableCommand {
                                valueName: "points"))
     var tolerance: Double = StructuralDiff.defaultTolerance
 
-    @Option(help: ArgumentHelp("The perceptual color threshold of the pixel comparison, 0 to 1 (pixelmatch's scale; default 0.1).",
+    @Option(help: ArgumentHelp("Judge pixels by pixelmatch's color threshold, 0 to 1 (such as 0.1), for references from other "
+                               + "machines; by default any change a person can see counts (CIEDE2000 ΔE00 above 1.5).",
                                valueName: "t"))
-    var threshold: Double = 0.1
+    var threshold: Double?
 
     @Flag(help: "Compare the display lists only (no rendering).")
     var structuralOnly = false
@@ -88,7 +89,7 @@ struct DiffCommand: ParsableCommand {
         if structuralOnly && pixelsOnly { throw ValidationError("--structural-only and --pixels-only exclude each other") }
         try ScaleOption.validate(scale)
         guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance expects a number ≥ 0, got \(tolerance)") }
-        guard threshold.isFinite, (0...1).contains(threshold) else {
+        if let threshold, !threshold.isFinite || !(0...1).contains(threshold) {
             throw ValidationError("--threshold expects a number from 0 to 1, got \(threshold)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs expects a positive whole number such as 2, got \(jobs)") }

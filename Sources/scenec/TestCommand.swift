@@ -186,7 +186,7 @@ struct TestCommand: ParsableCommand {
                 if let note = r.note { Console.error("  note: \(note)\n") }
                 for change in r.structural?.changes.prefix(8) ?? [] {
                     let ref = change.new ?? change.old
-                    let what = (ref?.operation ?? "") + (ref?.element.map { " <\($0)>" } ?? "")
+                    let what = ref?.name ?? ""
                     Console.error("  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
                                   + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")) + "\n")
                 }

@@ -255,6 +255,47 @@ struct DiffCommandTests {
         #expect(none.stdout.contains("no scene's drawing is touched by the changes"))
     }
 
+    /// A path at neither revision is a mistake in every form of --rev (issue 27): a typo, or a
+    /// repository whose scenes are not in Scenes/, must not turn the review into a silent pass.
+    /// A path at one side only is a folder added or removed, and is reviewed.
+    @Test func aPathAtNeitherRevisionIsAnError() throws {
+        let repo = try Self.repository()
+        try FileManager.default.moveItem(at: repo.appendingPathComponent("Scenes"), to: repo.appendingPathComponent("Widgets"))
+        try Self.commit("scenes kept in Widgets", in: repo)
+        try Self.git(["checkout", "-q", "-b", "feature"], in: repo)
+        try Self.edit(repo.appendingPathComponent("Widgets/counter.scene"), "rgb(87, 218, 213)", "rgb(200, 30, 30)")
+        try Self.commit("a color", in: repo)
+        let cases: [([String], String)] = [
+            (["diff", "--rev", "main..feature", "--structural-only"], "'Scenes' exists neither at main nor at feature"),
+            (["diff", "--rev", "main..feature", "--structural-only", "Widgetz"], "'Widgetz' exists neither at main nor at feature"),
+            (["diff", "--rev", "main", "--structural-only", "Widgetz"], "'Widgetz' exists neither at main nor in the working tree"),
+            (["diff", "--rev", "main..feature", "--structural-only", "Widgets", "Widgetz"], "'Widgetz' exists neither"),
+        ]
+        for (arguments, message) in cases {
+            let r = try CLI.run(arguments, in: repo)
+            #expect(r.status == 2, "\(arguments): \(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            #expect(r.stderr.contains("scenes are in 'Widgets'"), "\(arguments): \(r.stderr)")
+            #expect(!r.stdout.contains("no scene's drawing is touched"), "\(arguments): \(r.stdout)")
+        }
+        let right = try CLI.run(["diff", "--rev", "main..feature", "--structural-only", "Widgets"], in: repo)
+        #expect(right.status == 1, "\(right.stdout)\(right.stderr)")
+        // A folder only the new side has: every variant in it is added, not an error.
+        try Self.git(["checkout", "-q", "main"], in: repo)
+        try Self.git(["checkout", "-q", "-b", "more"], in: repo)
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Icons"), withIntermediateDirectories: true)
+        try "<scene width=\"20\" height=\"20\"><oval width=\"20\" height=\"20\" fill=\"gold\"/></scene>\n"
+            .write(to: repo.appendingPathComponent("Icons/sun.scene"), atomically: true, encoding: .utf8)
+        try Self.commit("icons", in: repo)
+        let added = try CLI.run(["diff", "--rev", "main..more", "--structural-only", "Icons"], in: repo)
+        #expect(added.status == 1, "\(added.stdout)\(added.stderr)")
+        #expect(added.stdout.contains("\nsun  added  (Icons/sun.scene"), "\(added.stdout)")
+        // ... and one only the old side has: removed.
+        let removed = try CLI.run(["diff", "--rev", "more..main", "--structural-only", "Icons"], in: repo)
+        #expect(removed.status == 1, "\(removed.stdout)\(removed.stderr)")
+        #expect(removed.stdout.contains("\nsun  removed  (Icons/sun.scene"), "\(removed.stdout)")
+    }
+
     // MARK: git integration
 
     @Test func gitDiffAndLogShowDisplayListsThroughTextconv() throws {

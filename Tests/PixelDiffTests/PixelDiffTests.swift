@@ -1,5 +1,5 @@
 import PNGBackend
-import PixelDiff
+@testable import PixelDiff
 import Testing
 
 struct PixelDiffTests {
@@ -111,5 +111,64 @@ struct PixelDiffTests {
         #expect(diff[3, 0] == .init(242, 242, 242))  // 255 − 25.5 × 128 / 255 ≈ 242.2
         let faint = try #require(compare(old, old) { $0.makeDiffImage = true; $0.alpha = 1 }.diffImage)
         #expect(faint[1, 0] == .init(0, 0, 0))
+    }
+}
+
+/// scenec's own measure beside the port (issue 27): CIEDE2000 against a bound of a visible change.
+struct VisibleChangeMeasureTests {
+    /// Sharma, Wu and Dalal's (2005) test pairs: ΔE00 to their 4 decimals.
+    @Test func ciede2000AgreesWithSharmasTestData() {
+        let pairs: [((Double, Double, Double), (Double, Double, Double), Double)] = [
+            ((50, 2.6772, -79.7751), (50, 0, -82.7485), 2.0425),
+            ((50, 3.1571, -77.2803), (50, 0, -82.7485), 2.8615),
+            ((50, -1.3802, -84.2814), (50, 0, -82.7485), 1.0000),
+            ((50, 0, 0), (50, -1, 2), 2.3669),
+            ((50, 2.5, 0), (73, 25, -18), 27.1492),
+            ((60.2574, -34.0099, 36.2677), (60.4626, -34.1751, 39.4387), 1.2644),
+            ((22.7233, 20.0904, -46.694), (23.0331, 14.973, -42.5619), 2.0373),
+            ((2.0776, 0.0795, -1.135), (0.9033, -0.0636, -0.5514), 0.9082),
+        ]
+        for (x, y, expected) in pairs {
+            let e = CIEDE2000.difference(.init(l: x.0, a: x.1, b: x.2), .init(l: y.0, a: y.1, b: y.2))
+            #expect(abs(e - expected) < 0.00005, "\(x) \(y): \(e)")
+            let back = CIEDE2000.difference(.init(l: y.0, a: y.1, b: y.2), .init(l: x.0, a: x.1, b: x.2))
+            #expect(abs(back - expected) < 0.00005, "symmetric: \(back)")
+        }
+    }
+
+    /// White to a 10% gray: below pixelmatch's 0.1, beyond the visible bound.
+    @Test func aTenPercentGrayIsAVisibleChange() {
+        let old = image(4, 4, .white), new = image(4, 4, .init(0xe6, 0xe6, 0xe6))
+        let pixelmatch = compare(old, new)
+        #expect(pixelmatch.changedPixels == 0)
+        #expect(pixelmatch.differingPixels == 16)
+        #expect(abs(pixelmatch.largestDifference - 0.0947) < 0.0005, "\(pixelmatch.largestDifference)")
+        let visible = PixelDiff.compare(old, new, options: .forReview(threshold: nil))
+        #expect(visible.changedPixels == 16)
+        #expect(visible.lighterPixels == 0, "darker")
+        #expect(abs(visible.largestDifference - 5.18) < 0.01, "\(visible.largestDifference)")
+        // A threshold given is pixelmatch's, as in a manifest.
+        #expect(PixelDiff.compare(old, new, options: .forReview(threshold: 0.1)).changedPixels == 0)
+    }
+
+    /// One step of one channel is never a visible change, whatever the color (the bound sits above
+    /// the largest such step), and an opacity change is seen over black as well as over white.
+    @Test func oneStepOfAChannelIsNeverAChange() {
+        var largest = 0.0
+        for r in stride(from: 0, to: 255, by: 5) {
+            for g in stride(from: 0, to: 255, by: 5) {
+                for b in stride(from: 0, to: 255, by: 5) {
+                    let x = CIEDE2000.lab(r, g, b)
+                    for step in [(1, 0, 0), (0, 1, 0), (0, 0, 1)] {
+                        largest = max(largest, CIEDE2000.difference(x, CIEDE2000.lab(r + step.0, g + step.1, b + step.2)))
+                    }
+                }
+            }
+        }
+        #expect(largest < DiffOptions.visibleDeltaE, "\(largest)")
+        #expect(largest > 1, "the bound is not far above what one step makes: \(largest)")
+        // White at half opacity against opaque white: invisible over white, plain over black.
+        let half = PixelDiff.compare(image(2, 2, .white), image(2, 2, .init(255, 255, 255, 128)), options: .forReview(threshold: nil))
+        #expect(half.changedPixels == 4)
     }
 }

@@ -264,3 +264,24 @@ struct ReviewPageTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["file"])
     }
 }
+
+/// Colors on the review page (issue 27): a swatch for every color the diff writes, an alpha
+/// between 255ths included, and nothing but checked hex reaching a style attribute.
+struct ReviewPageSwatchTests {
+    @Test func everyColorNotationOfTheDiffHasASwatch() throws {
+        let change = OperationChange(kind: .changed, old: nil, new: nil, fields: [
+            FieldChange(field: "paint", old: "#d8e2ecff", new: "#d8e2ec/0.5"),
+            FieldChange(field: "geometry.radius", old: "2.96", new: "2", label: "radius"),
+        ])
+        let report = StructuralReport(oldSize: SizeValue(width: 10, height: 10), newSize: SizeValue(width: 10, height: 10),
+                                      sizeChanged: false, changes: [change], unchanged: 0)
+        let v = VariantDiff(name: "card", status: .changed, oldScene: "card.scene", newScene: "card.scene", parameters: [:],
+                            size: nil, scale: 2, reasons: [], structural: report, pixels: nil, oldDiagnostics: [], newDiagnostics: [])
+        let result = ReviewResult(oldLabel: "a", newLabel: "b", variants: [v], oldProblems: [], newProblems: [])
+        let html = String(decoding: ReviewPage.files(result, images: [:])[0].bytes, as: UTF8.self)
+        #expect(html.contains("<span class=\"swatch\" style=\"background:#d8e2ecff\"></span><del>#d8e2ecff</del>"), "\(html)")
+        #expect(html.contains("<span class=\"swatch\" style=\"background:#d8e2ec80\"></span><ins>#d8e2ec/0.5</ins>"), "\(html)")
+        // The geometry reads as its label, the identifier in the title.
+        #expect(html.contains("<span class=\"field\" title=\"geometry.radius\">radius</span> <del>2.96</del>"), "\(html)")
+    }
+}

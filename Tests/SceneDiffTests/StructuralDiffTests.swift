@@ -119,11 +119,19 @@ struct StructuralDiffTests {
         #expect(moved.changes.map(\.fields) == [[FieldChange(field: "transform", old: "matrix(1 0 0 1 10 0)", new: "matrix(1 0 0 1 15 0)")]])
     }
 
-    @Test func aPathChangeNamesTheSegment() {
+    /// A path's change reads as its bounds when they moved, else as the segment that differs
+    /// (issue 27: geometry as what it is; the field a stable identifier, the words its label).
+    @Test func aPathChangeNamesItsBoundsOrTheSegment() {
         let a = [DisplayItem.fill(Fill(path: Self.square(0), paint: .color(.black), source: Self.here, origin: Self.origin("path", 0)))]
-        let moved = Path([.move(.zero), .line(Point(10, 0)), .line(Point(10, 12)), .line(Point(0, 10)), .close])
-        let b = [DisplayItem.fill(Fill(path: moved, paint: .color(.black), source: Self.here, origin: Self.origin("path", 0)))]
-        #expect(diff(a, b).changes.first?.fields == [FieldChange(field: "path segment 3", old: "L 10 10", new: "L 10 12")])
+        func changed(_ corner: Point) -> [FieldChange]? {
+            let moved = Path([.move(.zero), .line(Point(10, 0)), .line(corner), .line(Point(0, 10)), .close])
+            let b = [DisplayItem.fill(Fill(path: moved, paint: .color(.black), source: Self.here, origin: Self.origin("path", 0)))]
+            return diff(a, b).changes.first?.fields
+        }
+        #expect(changed(Point(10, 12)) == [FieldChange(field: "geometry.bounds", old: "x 0 y 0 width 10 height 10",
+                                                         new: "x 0 y 0 width 10 height 12", label: "bounds")])
+        #expect(changed(Point(10, 5)) == [FieldChange(field: "geometry.path", old: "L 10 10", new: "L 10 5",
+                                                        label: "path segment 3 of 5")])
     }
 
     @Test func differentKindsAreAnAdditionAndARemoval() {
