@@ -90,6 +90,7 @@ test: test-deps
 	python3 Tests/render/check_paint.py .build/debug/scenec
 	python3 Tests/render/check_text_width.py .build/debug/scenec
 	python3 Tests/render/check_layers.py .build/debug/scenec
+	python3 Tests/render/check_compositing.py .build/debug/scenec
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec

@@ -164,18 +164,21 @@ extension TextRun: Codable {
 }
 
 extension Layer: Codable {
-    enum CodingKeys: String, CodingKey { case opacity, shadow, items, source, origin }
+    enum CodingKeys: String, CodingKey { case opacity, shadow, blend, items, source, origin }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(opacity: try c.decode(Double.self, forKey: .opacity), shadow: try c.decodeIfPresent(Shadow.self, forKey: .shadow),
+                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
                   items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
                   origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(opacity, forKey: .opacity); try c.encodeIfPresent(shadow, forKey: .shadow); try c.encode(items, forKey: .items)
+        try c.encode(opacity, forKey: .opacity); try c.encodeIfPresent(shadow, forKey: .shadow)
+        if blend != .normal { try c.encode(blend, forKey: .blend) }
+        try c.encode(items, forKey: .items)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
     }
 }

@@ -97,12 +97,14 @@ public struct DisplayListDump {
         }
     }
 
-    /// `layer opacity=0.5 shadow=2,3 blur=4 #00000055`: opacity and shadow each left out when absent.
+    /// `layer opacity=0.5 shadow=2,3 blur=4 #00000055 blend=multiply`: opacity, shadow and blend each
+    /// left out when absent (or normal).
     public static func layerLine(_ l: Layer) -> String {
         func n(_ v: Double) -> String { NumberFormat.format(v) }
         var line = "layer"
         if l.opacity != 1 { line += " opacity=\(n(l.opacity))" }
         if let s = l.shadow { line += " shadow=\(n(s.offsetX)),\(n(s.offsetY)) blur=\(n(s.blur)) \(ColorText.dump(s.color))" }
+        if l.blend != .normal { line += " blend=\(l.blend.rawValue)" }
         return line
     }
 

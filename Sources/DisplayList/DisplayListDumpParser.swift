@@ -123,10 +123,11 @@ public enum DisplayListDumpParser {
                     let blur = try s.number()
                     shadow = Shadow(offsetX: dx, offsetY: dy, blur: blur, color: try s.color())
                 }
+                let blend = try s.blend()
                 s.skipLocation()
                 try s.end()
                 let children = try block(lines, &position, indent: indent + 2, closing: "end layer")
-                items.append(.layer(Layer(opacity: opacity, shadow: shadow, items: children, source: nowhere)))
+                items.append(.layer(Layer(opacity: opacity, shadow: shadow, blend: blend, items: children, source: nowhere)))
             case "text":
                 let string = try s.quoted()
                 try s.expect("at")

@@ -27,18 +27,29 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// A transparency layer (`beginTransparencyLayer` … `endTransparencyLayer`): the items are drawn
-/// together onto a transparent image, which is then drawn with `opacity` and `shadow` as one
-/// picture. So where the items overlap, only the top one shows (unlike an opacity multiplied into
-/// each operation), and the shadow is the shadow of the whole.
+/// together onto a transparent image (their blend modes blend with that image only), which is then
+/// drawn with `opacity`, `shadow` and `blend` as one picture. So where the items overlap, only the
+/// top one shows (unlike an opacity multiplied into each operation), and the shadow is the shadow of
+/// the whole.
+///
+/// The image is composited as Core Graphics draws any image under a shadow (and as HTML canvas
+/// specifies it): first the shadow, faded by `opacity` and composited with `blend`, then the image,
+/// faded by `opacity` and composited with `blend`. So the shadow shows through a faded layer, and
+/// under a blend mode both the shadow and the image blend with what lies under them.
 public struct Layer: Hashable, Sendable {
     public let opacity: Double
     public let shadow: Shadow?
+    /// How the shadow and the image combine with what is already drawn: `setBlendMode` before
+    /// `beginTransparencyLayer`. A shadowed shape with a blend mode is a layer with that mode around
+    /// the shape drawn normally.
+    public let blend: BlendMode
     public let items: [DisplayItem]
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(opacity: Double = 1, shadow: Shadow? = nil, items: [DisplayItem], source: SourceSpan, origin: Origin? = nil) {
-        self.opacity = Invariant.unit(opacity); self.shadow = shadow; self.items = items; self.source = source
+    public init(opacity: Double = 1, shadow: Shadow? = nil, blend: BlendMode = .normal, items: [DisplayItem], source: SourceSpan,
+                origin: Origin? = nil) {
+        self.opacity = Invariant.unit(opacity); self.shadow = shadow; self.blend = blend; self.items = items; self.source = source
         self.origin = origin
     }
 }

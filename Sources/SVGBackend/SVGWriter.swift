@@ -165,7 +165,7 @@ struct SVGWriter {
             case .group(let g): return g.blend != .normal || usesBlend(g.items)
             case .clip(let c): return usesBlend(c.items)
             case .text: return false
-            case .layer(let l): return usesBlend(l.items)
+            case .layer(let l): return l.blend != .normal || usesBlend(l.items)
             }
         }
     }
@@ -234,9 +234,15 @@ struct SVGWriter {
         line("</g>")
     }
 
-    /// A transparency layer is SVG's group opacity: a `<g opacity>` is drawn offscreen and then
-    /// composited as one image, and its `filter` (the shadow) applies to that image before the
-    /// opacity, as Core Graphics applies the shadow and the global alpha when the layer ends.
+    /// A transparency layer is an isolated SVG group: a `<g opacity>` is drawn offscreen and then
+    /// composited as one image (an opaque layer whose items blend gets `isolation:isolate`).
+    ///
+    /// With a shadow, Core Graphics composites the shadow, then the image, each with the layer's
+    /// opacity and blend mode. Blending normally, one `<g filter>` does that: the filter fades the
+    /// shadow and the image each and merges them (`ShadowFilter`), and the group is composited as
+    /// is. With a blend mode the shadow and the image must blend one after the other, so the items
+    /// are written twice: in a group whose filter draws only the shadow, then in a group of their
+    /// own, each group carrying the opacity and the `mix-blend-mode`.
     ///
     /// A shadow's filter is applied in canvas space: under a transform, the layer's `<g>` undoes it
     /// (`transform` = the inverse of the current transform, so the filter's user space is the
@@ -245,37 +251,58 @@ struct SVGWriter {
     /// mirroring or a half turn, sees none.
     private mutating func writeLayer(_ l: Layer) {
         guard !l.items.isEmpty else { return }
-        var attributes = ""
         let opacity = Num.text(Num.unit(l.opacity))
-        if opacity != "1" { attributes += " opacity=\"\(opacity)\"" }
-        let saved = ctm
-        var undo: AffineTransform?
-        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0,
-           let region = shadowRegion(at: currentIndex) {
-            var filterSpace = ctm
-            if !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform),
-               inverse.concatenating(ctm).inverted != nil {
-                filterSpace = inverse.concatenating(ctm)
-                undo = inverse
-                attributes = " transform=\"\(Self.matrix(inverse))\"" + attributes
-                ctm = filterSpace
-            }
-            if let filter = ShadowFilter(shadow: shadow, ctm: filterSpace, region: region).lines() {
-                attributes += " filter=\"url(#\(idPrefix)shadow\(shadowID(filter)))\""
+        let faded = opacity != "1" ? " opacity=\"\(opacity)\"" : ""
+        let blend = Self.blendStyle(l.blend)
+        if let shadow = l.shadow, Num.unit(shadow.color.alpha) > 0, let region = shadowRegion(at: currentIndex) {
+            let space = canvasSpace()
+            let filter = ShadowFilter(shadow: shadow, opacity: l.opacity, drawsSource: l.blend == .normal, ctm: space.ctm, region: region)
+            if let lines = filter.lines() {
+                let attributes = " filter=\"url(#\(idPrefix)shadow\(shadowID(lines)))\""
+                guard l.blend != .normal else { return writeInCanvasSpace(l.items, space, attributes: attributes) }
+                // The shadow alone, then the items again with the same indices (and definitions, by text).
+                let first = nextIndex
+                writeInCanvasSpace(l.items, space, attributes: attributes + blend)
+                nextIndex = first
+                return writeWrapped(l.items, attributes: faded + blend)
             }
         }
+        let isolation = faded.isEmpty && blend.isEmpty && Self.usesBlend(l.items) ? " style=\"isolation:isolate\"" : ""
+        writeWrapped(l.items, attributes: faded + blend + isolation)
+    }
+
+    /// `<g ATTRIBUTES>` around the items.
+    private mutating func writeWrapped(_ items: [DisplayItem], attributes: String) {
         line("<g\(attributes)>")
         depth += 1
-        if let undo, let redo = undo.inverted.map(Num.printedTransform) {
-            ctm = redo.concatenating(ctm)
-            line("<g transform=\"\(Self.matrix(redo))\">")
-            depth += 1
-            writeItems(l.items)
-            depth -= 1
-            line("</g>")
-        } else {
-            writeItems(l.items)
+        writeItems(items)
+        depth -= 1
+        line("</g>")
+    }
+
+    /// Where a shadow's filter applies: the canvas, through `undo` (the inverse of the current
+    /// transform, as printed) when there is a transform, and the transform from there to the canvas
+    /// (the identity but for the rounding of the printed matrices).
+    private func canvasSpace() -> (undo: AffineTransform?, ctm: AffineTransform) {
+        guard !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform), inverse.inverted != nil,
+              inverse.concatenating(ctm).inverted != nil else {
+            return (nil, ctm)
         }
+        return (inverse, inverse.concatenating(ctm))
+    }
+
+    /// The items in a `<g ATTRIBUTES>` in canvas space: `transform` undoes the current transform
+    /// and a `<g>` inside redoes it for the items.
+    private mutating func writeInCanvasSpace(_ items: [DisplayItem], _ space: (undo: AffineTransform?, ctm: AffineTransform),
+                                             attributes: String) {
+        guard let undo = space.undo, let redo = undo.inverted.map(Num.printedTransform) else {
+            return writeWrapped(items, attributes: attributes)
+        }
+        let saved = ctm
+        line("<g transform=\"\(Self.matrix(undo))\"\(attributes)>")
+        depth += 1
+        ctm = redo.concatenating(space.ctm)
+        writeWrapped(items, attributes: " transform=\"\(Self.matrix(redo))\"")
         ctm = saved
         depth -= 1
         line("</g>")

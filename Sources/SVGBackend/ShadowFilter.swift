@@ -3,7 +3,14 @@ import DisplayList
 /// The `<filter>` that draws a `Shadow` under its element: the element's alpha blurred
 /// (`feGaussianBlur` on SourceAlpha), moved (`feOffset`), colored (`feFlood` + `feComposite in`),
 /// then the element itself on top (`feMerge`). Only SVG 1.1 primitives that librsvg, resvg and
-/// Chromium render alike (Tests/render/check_shadows.py measures it); `feDropShadow` is SVG 2.
+/// Chromium render alike (Tests/render/check_layers.py and check_paint.py measure it);
+/// `feDropShadow` is SVG 2.
+///
+/// A layer's opacity fades the shadow and the element each (Core Graphics draws the shadow with the
+/// global alpha, then the image with it): the flood's opacity carries it, and the element is faded
+/// inside the filter (`feComponentTransfer`) before it is merged over its shadow, so the shadow
+/// shows through a faded element. Without `drawsSource` the filter draws the shadow alone: a
+/// blended layer writes its element beside it, so that the shadow and the element each blend.
 ///
 /// The filter lives in the user space of the element, whose transform to the canvas is `ctm`, while
 /// the shadow's offset and blur are in canvas space (Core Graphics' base space). The writer makes
@@ -12,6 +19,10 @@ import DisplayList
 /// much the ctm stretches each axis, which corrects what rounding leaves.
 struct ShadowFilter {
     let shadow: Shadow
+    /// The layer's opacity, 0…1: multiplies the shadow's and the element's alpha.
+    var opacity: Double = 1
+    /// Whether the filter draws the element over its shadow, or the shadow alone.
+    var drawsSource = true
     let ctm: AffineTransform
     /// The filter region in canvas space (`ShadowRegion`).
     let region: ShadowRegion.Box
@@ -41,15 +52,32 @@ struct ShadowFilter {
             primitives.append("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(sx == sy ? sx : sx + " " + sy)\"/>")
         }
         primitives.append("<feOffset\(blurred ? "" : " in=\"SourceAlpha\"") dx=\"\(Num.text(userOffset.x))\" dy=\"\(Num.text(userOffset.y))\" result=\"cast\"/>")
+        let opacity = Num.unit(opacity)
         var flood = "<feFlood flood-color=\"\(Num.hexRGB(shadow.color))\""
-        let alpha = Num.text(Num.unit(shadow.color.alpha))
+        let alpha = Num.text(Num.unit(shadow.color.alpha) * opacity)
         if alpha != "1" { flood += " flood-opacity=\"\(alpha)\"" }
         primitives.append(flood + "/>")
-        primitives.append("<feComposite in2=\"cast\" operator=\"in\"/>")
-        primitives.append("<feMerge>")
-        primitives.append("  <feMergeNode/>")
-        primitives.append("  <feMergeNode in=\"SourceGraphic\"/>")
-        primitives.append("</feMerge>")
+        guard drawsSource else {
+            primitives.append("<feComposite in2=\"cast\" operator=\"in\"/>")
+            return (attributes, primitives)
+        }
+        let faded = Num.text(opacity)
+        if faded == "1" {
+            primitives.append("<feComposite in2=\"cast\" operator=\"in\"/>")
+            primitives.append("<feMerge>")
+            primitives.append("  <feMergeNode/>")
+            primitives.append("  <feMergeNode in=\"SourceGraphic\"/>")
+            primitives.append("</feMerge>")
+        } else {
+            primitives.append("<feComposite in2=\"cast\" operator=\"in\" result=\"shadow\"/>")
+            primitives.append("<feComponentTransfer in=\"SourceGraphic\">")
+            primitives.append("  <feFuncA type=\"linear\" slope=\"\(faded)\"/>")
+            primitives.append("</feComponentTransfer>")
+            primitives.append("<feMerge>")
+            primitives.append("  <feMergeNode in=\"shadow\"/>")
+            primitives.append("  <feMergeNode/>")
+            primitives.append("</feMerge>")
+        }
         return (attributes, primitives)
     }
 }

@@ -62,7 +62,17 @@ enum PaintedArea {
                     if let r = shadowRegions?[itemIndex] {
                         add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
                     }
+                    let first = index
                     visit(l.items, transform)
+                    // Blended, a shadowed layer's items are drawn twice, in two layers: once for the
+                    // shadow, once for the image (SVGWriter.writeLayer). Same indices the second time.
+                    if l.shadow != nil, l.blend != .normal {
+                        let after = index
+                        index = first
+                        add((0, 0, canvas.width, canvas.height), l.source)
+                        visit(l.items, transform)
+                        index = after
+                    }
                 }
             }
         }

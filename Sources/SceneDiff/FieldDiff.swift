@@ -53,6 +53,7 @@ struct FieldDiff {
         case (.layer(let x), .layer(let y)):
             number("opacity", x.opacity, y.opacity)
             if !tolerance.same(x.shadow, y.shadow) { add("shadow", Describe.shadow(x.shadow), Describe.shadow(y.shadow)) }
+            blend(x.blend, y.blend)
         case (.text(let x), .text(let y)):
             if x.string != y.string { add("text", Describe.quoted(x.string), Describe.quoted(y.string)) }
             if !tolerance.same(x.position, y.position) { add("at", Describe.point(x.position), Describe.point(y.position)) }
@@ -139,7 +140,7 @@ struct Similarity {
         case (.group(let x), .group(let y)):
             return same(tolerance.same(x.transform, y.transform), 0.4) + 0.5 * childScore(x.items, y.items) + same(kind, 0.1)
         case (.layer(let x), .layer(let y)):
-            return same(tolerance.same(x.opacity, y.opacity) && tolerance.same(x.shadow, y.shadow), 0.4)
+            return same(tolerance.same(x.opacity, y.opacity) && tolerance.same(x.shadow, y.shadow) && x.blend == y.blend, 0.4)
                 + 0.5 * childScore(x.items, y.items) + same(kind, 0.1)
         case (.clip(let x), .clip(let y)):
             return pathScore(x.path, y.path, 0.4) + same(x.rule == y.rule, 0.1) + 0.5 * childScore(x.items, y.items)

@@ -21,8 +21,10 @@ extension Evaluation {
         let items = drawingBlock(node.children, opacity: 1)
         guard !items.isEmpty else { return [] }
         let total = opacity * layerOpacity
-        // Opacity 1 and no shadow: drawing the image at full opacity is drawing its items.
-        if total == 1 && shadow == nil { return items }
+        // Opacity 1 and no shadow: drawing the image at full opacity is drawing its items, unless
+        // one of them blends: in the layer it blends with the layer's transparent start, drawn
+        // directly it would blend with what lies under the layer.
+        if total == 1 && shadow == nil && !Self.blendsWithBackdrop(items) { return items }
         guard countOperation(at: node.span, size: 1 + (shadow == nil ? 0 : Self.shadowSize)) else { return [] }
         return [.layer(Layer(opacity: total, shadow: shadow, items: items, source: node.span, origin: origin))]
     }
@@ -69,15 +71,50 @@ extension Evaluation {
     }
 
     /// Core Graphics' `setShadow` before drawing: each operation casts its own shadow (a stroke's
-    /// shadow falls on its own fill), as a layer of one operation with that shadow.
+    /// shadow falls on its own fill), as a layer of one operation with that shadow. An operation's
+    /// blend mode goes on its layer, which draws the shadow and then the operation with it (the
+    /// operation drawn normally inside); in SVG that writes the operation twice, counted here.
     func shadowed(_ items: [DisplayItem], _ shadow: Shadow?, at node: Node) -> [DisplayItem] {
         guard let shadow else { return items }
         var out: [DisplayItem] = []
         out.reserveCapacity(items.count)
         for item in items {
-            guard countOperation(at: node.span, size: 1 + Self.shadowSize) else { return out }
-            out.append(.layer(Layer(opacity: 1, shadow: shadow, items: [item], source: node.span, origin: origin)))
+            let (unblended, blend, copySize) = Self.unblended(item)
+            guard countOperation(at: node.span, size: 1 + Self.shadowSize + copySize) else { return out }
+            out.append(.layer(Layer(opacity: 1, shadow: shadow, blend: blend, items: [unblended], source: node.span, origin: origin)))
         }
         return out
+    }
+
+    /// The operation drawn normally, its blend mode, and (when it blends) the size of a second copy
+    /// of it: the operation and its path's segments.
+    private static func unblended(_ item: DisplayItem) -> (DisplayItem, BlendMode, Int) {
+        switch item {
+        case .fill(let f) where f.blend != .normal:
+            return (.fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity, source: f.source, origin: f.origin)),
+                    f.blend, 1 + f.path.segmentCount)
+        case .stroke(let s) where s.blend != .normal:
+            return (.stroke(Stroke(path: s.path, paint: s.paint, style: s.style, opacity: s.opacity, source: s.source, origin: s.origin)),
+                    s.blend, 1 + s.path.segmentCount)
+        default:
+            return (item, .normal, 0)
+        }
+    }
+
+    /// Whether some item blends with what was drawn before it in the same layer: a blend mode on it,
+    /// or on an item inside a group or clip. Not inside a layer, which starts an image of its own
+    /// (but a layer's own blend mode counts), nor inside a blended group (but its mode counts).
+    static func blendsWithBackdrop(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .fill(let f): return f.blend != .normal
+            case .stroke(let s): return s.blend != .normal
+            case .paint(let p): return p.blend != .normal
+            case .group(let g): return g.blend != .normal || blendsWithBackdrop(g.items)
+            case .clip(let c): return blendsWithBackdrop(c.items)
+            case .layer(let l): return l.blend != .normal
+            case .text: return false
+            }
+        }
     }
 }

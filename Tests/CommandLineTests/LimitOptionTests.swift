@@ -51,6 +51,17 @@ struct LimitOptionTests {
         #expect(over.stderr.contains("raise --max-painted-pixels"), "\(over.stderr)")
     }
 
+    @Test func aBlendedShadowCountsItsBodyTwice() throws {
+        // Blended, a shadowed shape's layer is written twice (its shadow, then its image, each
+        // blended): 100 + 2400 + 4 as for any shadow, then the image's pass and the square again.
+        let path = try Self.scene("<rect width=\"2\" height=\"2\" fill=\"red\" blend=\"multiply\" shadowBlur=\"1000\" shadowOffsetX=\"3\"/>")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let png = folder.appendingPathComponent("out.png").path
+        #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2608"]).status == 0)
+        let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2607"])
+        #expect(over.stderr.contains("more than 2607 pixels in all at this scale (max-painted-pixels), 2608 by the one at \(path):2:"), "\(over.stderr)")
+    }
+
     @Test func shadowsCountInThePaintingBudget() throws {
         // A layer costs one pass over the 10×10 image, its shadow 24 more (PaintedArea.shadowWeight),
         // and the square inside it 4 pixels: 2504 at scale 1.

@@ -23,6 +23,7 @@ struct LayerValueTests {
                 .fill(Fill(path: square, paint: .color(.white), source: here)),
                 .layer(Layer(opacity: 0.5, items: [.fill(Fill(path: square, paint: .color(.black), source: here))], source: here)),
             ], source: here)),
+            .layer(Layer(shadow: shadow, blend: .multiply, items: [.fill(Fill(path: square, paint: .color(.white), source: here))], source: here)),
         ])
     }
 
@@ -35,6 +36,9 @@ struct LayerValueTests {
                 layer opacity=0.5
                   fill #000000ff path M 0 0 L 10 0 L 10 10 Z
                 end layer
+              end layer
+              layer shadow=-1.5,2 blur=4 #000000/0.3 blend=multiply
+                fill #ffffffff path M 0 0 L 10 0 L 10 10 Z
               end layer
 
             """)

@@ -8,8 +8,17 @@ import Testing
 struct LayerDiffTests {
     typealias S = StructuralDiffTests
 
-    static func layer(opacity: Double = 1, shadow: Shadow? = nil, _ items: [DisplayItem]) -> DisplayItem {
-        .layer(Layer(opacity: opacity, shadow: shadow, items: items, source: S.here, origin: S.origin("layer", 0)))
+    static func layer(opacity: Double = 1, shadow: Shadow? = nil, blend: BlendMode = .normal, _ items: [DisplayItem]) -> DisplayItem {
+        .layer(Layer(opacity: opacity, shadow: shadow, blend: blend, items: items, source: S.here, origin: S.origin("layer", 0)))
+    }
+
+    @Test func aBlendModeChangeIsAFieldOfTheLayer() {
+        // A shadowed shape's blend mode lives on its layer (issue 27).
+        let shadow = Shadow(offsetX: 0, offsetY: 2, blur: 4, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        let old = [Self.layer(shadow: shadow, [S.rect(0, x: 0)])]
+        let new = [Self.layer(shadow: shadow, blend: .multiply, [S.rect(0, x: 0)])]
+        let report = StructuralDiff().compare(S.list(old), S.list(new))
+        #expect(report.changes.first?.fields == [FieldChange(field: "blend", old: "normal", new: "multiply")], "\(report.changes)")
     }
 
     @Test func anOpacityAndAShadowChangeAreFieldsOfTheLayer() {

@@ -25,6 +25,27 @@ struct LayerTests {
             == compile("<rect width=\"1\" height=\"1\" fill=\"red\"/>"))
     }
 
+    @Test func anOpaqueLayerStaysALayerWhenItsBodyBlends() {
+        // beginTransparencyLayer starts a transparent image: a blend inside blends with the layer's
+        // own content, not with what lies under the layer (issue 27).
+        let blended = compile("<rect width=\"10\" height=\"10\" fill=\"red\"/><layer><rect width=\"5\" height=\"5\" fill=\"blue\" blend=\"multiply\"/></layer>")
+        #expect(blended.contains("\n  layer\n    fill #0000ffff blend=multiply path"), "\(blended)")
+        let nested = compile("<layer><group x=\"2\"><group blend=\"screen\"><rect width=\"5\" height=\"5\" fill=\"blue\"/></group></group></layer>")
+        #expect(nested.contains("\n  layer\n    group matrix(1 0 0 1 2 0)"), "a blended group inside a group blends with the layer: \(nested)")
+        // A layer inside already isolates its blends: the outer layer draws exactly its body.
+        let isolated = compile("<layer><layer opacity=\"0.5\"><rect width=\"5\" height=\"5\" fill=\"blue\" blend=\"multiply\"/></layer></layer>")
+        #expect(isolated.hasPrefix("scene 100 100\n  layer opacity=0.5\n    fill"), "\(isolated)")
+    }
+
+    @Test func aBlendedShadowedShapeIsALayerWithItsBlend() {
+        // Core Graphics draws the shadow with the blend mode, then the shape with it: the mode goes
+        // on the layer, and the shape inside draws normally onto the layer's image (issue 27).
+        let out = compile("<rect width=\"10\" height=\"10\" fill=\"red\" stroke=\"blue\" blend=\"multiply\" shadowOffsetY=\"2\"/>")
+        #expect(out.components(separatedBy: "layer shadow=0,2 blur=0 #00000055 blend=multiply\n").count == 3, "\(out)")
+        #expect(out.contains("    fill #ff0000ff path") && out.contains("    stroke #0000ffff width=1 path"), "\(out)")
+        #expect(!out.contains("ff blend="), "the operations inside draw normally: \(out)")
+    }
+
     @Test func eachOperationOfAShapeCastsItsOwnShadow() {
         let out = compile("<rect width=\"10\" height=\"10\" fill=\"red\" stroke=\"blue\" shadowOffsetY=\"2\" shadowBlur=\"4\"/>")
         // Core Graphics' default shadow color: black at a third (85/255).
@@ -54,6 +75,9 @@ struct LayerTests {
         let shadowed = smallestLimit("<rect width=\"4\" height=\"4\" fill=\"red\" shadowBlur=\"2\"/>")
         let layered = smallestLimit("<layer shadowBlur=\"2\"><rect width=\"4\" height=\"4\" fill=\"red\"/></layer>")
         #expect(plain != nil && shadowed == plain.map { $0 + 9 } && layered == shadowed, "\(String(describing: plain)) \(String(describing: shadowed))")
+        // Blended, the SVG writes the shape a second time (its shadow, then itself): its size again.
+        let blended = smallestLimit("<rect width=\"4\" height=\"4\" fill=\"red\" blend=\"multiply\" shadowBlur=\"2\"/>")
+        #expect(blended != nil && blended == shadowed.flatMap { s in plain.map { s + $0 } }, "\(String(describing: blended))")
     }
 
     @Test func badValuesAreLocatedErrors() {

@@ -65,7 +65,7 @@ class Renderers:
         self.scenec, self.tmp = scenec, tmp
         self.reference = os.path.join(tmp, "paint_reference")
         flags = subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], check=True, capture_output=True, text=True).stdout.split()
-        subprocess.run(["cc", "-O2", "-o", self.reference, os.path.join(HERE, "paint_reference.c")] + flags, check=True)
+        subprocess.run(["cc", "-O2", "-o", self.reference, os.path.join(HERE, "paint_reference.c")] + flags + ["-lm"], check=True)
         from playwright.sync_api import sync_playwright
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
