@@ -92,13 +92,10 @@ private struct Planner {
         let m = manifest.manifest
         let root = JSONPath()
         let defaultScalesOK = m.scales.map { check(scales: $0, at: root.appending("scales"), in: manifest) } ?? true
-        if m.vector == true && !layout.takesVectors {
-            problem(.invalidVector, "vector: the \(layout.rawValue) layout has no vector images", at: manifest.span(of: root.appending("vector")),
-                    help: "leave out \"vector\" (Android's vector format, VectorDrawable XML, is not written by scenec), "
-                        + "or use the flat or xcassets layout")
-            return
-        }
-        if m.scales == [] && m.svg == false && m.vector != true {
+        // `"vector"` belongs to the layouts that take vector images: in the others (android) it is
+        // left aside and the variants are PNGs, so one manifest serves iOS and Android builds.
+        let vectorDefault = layout.takesVectors && m.vector == true
+        if m.scales == [] && m.svg == false && !vectorDefault {
             problem(.noOutputs, "the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
                   help: "give default scales such as [1, 2, 3], or \"svg\": true")
             return
@@ -150,22 +147,16 @@ private struct Planner {
             ok = false
         }
 
-        // Its scales and formats.
-        let vector = variant.vector ?? manifest.manifest.vector ?? false
-        if vector {
-            let vectorPath = path.appending(variant.vector != nil ? "vector" : "scene")
-            if !layout.takesVectors {
-                problem(.invalidVector, "\(vectorPath): the \(layout.rawValue) layout has no vector images", at: manifest.span(of: vectorPath),
-                        help: "leave out \"vector\" (Android's vector format, VectorDrawable XML, is not written by scenec), "
-                            + "or use the flat or xcassets layout")
-                ok = false
-            }
-            if variant.scales != nil {
-                problem(.invalidVector, "\(path.appending("scales")): a vector variant has no scales: it is one PDF", at: manifest.span(of: path.appending("scales")),
-                        help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
-                ok = false
-            }
+        // Its scales and formats. `"vector"` is a setting of the layouts that take vector images:
+        // in the android layout the variant is PNGs at its scales (Android's vector format,
+        // VectorDrawable XML, is not written by scenec).
+        let vectorAsWritten = variant.vector ?? manifest.manifest.vector ?? false
+        if vectorAsWritten, variant.scales != nil {
+            problem(.invalidVector, "\(path.appending("scales")): a vector variant has no scales: it is one PDF", at: manifest.span(of: path.appending("scales")),
+                    help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
+            ok = false
         }
+        let vector = vectorAsWritten && layout.takesVectors
         var scales = vector ? [] : manifest.manifest.scales ?? layout.defaultScales
         if let own = variant.scales, !vector {
             if check(scales: own, at: path.appending("scales"), in: manifest) { scales = own } else { ok = false }

@@ -77,6 +77,7 @@ enum LibXMLMessages {
                           + "character references such as &#960; (write a literal '&' as '&amp;')", at: location)
 
         case lessThanInAttribute:
+            if let runOn = RunOnValue.intoNextLine(bytes, lessThan: offset, in: builder) { return runOn }
             return .error(.lessThanInAttribute, "'<' is not allowed in attribute values; write it as '&lt;'", at: oneCharacter(offset))
 
         case attributeNotStarted:
@@ -172,6 +173,7 @@ enum LibXMLMessages {
                           at: oneCharacter(offset))
 
         case spaceRequired where error.message.contains("attributes construct error"):
+            if let runOn = RunOnValue.intoNextAttribute(bytes, at: offset, in: builder) { return runOn }
             return .error(.malformedTag, "expected white space between attributes; add a space before this one",
                           at: oneCharacter(offset))
 

@@ -34,7 +34,7 @@ public struct DiagnosticRenderer: Sendable {
             }
         }
         if let help = diagnostic.help {
-            out += "  help: \(Self.clipped(help))\n"
+            out += "  help: \(Self.clipped(help, limit: Self.maxHelpLength))\n"
         }
         return out
     }
@@ -42,6 +42,9 @@ public struct DiagnosticRenderer: Sendable {
     /// Messages, notes and helps longer than this many Unicode scalars are cut (they can quote a
     /// name from the file, and a hostile file can hold a name a megabyte long).
     public static let maxMessageLength = 300
+    /// Helps are ours and may list what there is to choose from (E0207's every function): they are
+    /// cut later, past this many scalars.
+    public static let maxHelpLength = 1000
     /// Source lines longer than this many Unicode scalars are shown as a window of this width
     /// around the span, with `…` where the line goes on.
     public static let maxExcerptWidth = 160
@@ -54,10 +57,16 @@ public struct DiagnosticRenderer: Sendable {
         return scalar
     }
 
-    static func clipped(_ text: String) -> String {
+    /// Cut after a space when there is one among the last 40 scalars kept, so a word is not cut in
+    /// half (a list ends "…, dayName, …", not "dayIni…").
+    static func clipped(_ text: String, limit: Int = maxMessageLength) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.count > maxMessageLength else { return visible(text) }
-        return visible(String(String.UnicodeScalarView(scalars.prefix(maxMessageLength - 1)))) + "…"
+        guard scalars.count > limit else { return visible(text) }
+        var kept = Array(scalars.prefix(limit - 1))
+        if let space = kept.indices.reversed().prefix(40).first(where: { kept[$0] == " " }) {
+            kept.removeSubrange((space + 1)...)
+        }
+        return visible(String(String.UnicodeScalarView(kept))) + "…"
     }
 
     /// Text quoted from a file (a name, a value, a path) as it may reach a terminal: C0 and C1

@@ -88,6 +88,6 @@ extension Diagnostic {
             code: code.rawValue, title: code.title, severity: severity, message: DiagnosticRenderer.clipped(message),
             path: file.path, line: line, column: column, endLine: endLine, endColumn: endColumn,
             sourceLine: String(String.UnicodeScalarView(text)), sourceLineStartColumn: startColumn,
-            help: help.map(DiagnosticRenderer.clipped), notes: located)
+            help: help.map { DiagnosticRenderer.clipped($0, limit: DiagnosticRenderer.maxHelpLength) }, notes: located)
     }
 }

@@ -7,6 +7,10 @@ import SceneIO
 import ScenePreview
 
 StandardStream.reserveClosedDescriptors()
+// `scenec preview &` in a script: a non-interactive shell starts a background job with SIGINT
+// ignored, and an ignored signal stays ignored across exec, so `kill -INT` (or Ctrl-C) would not
+// stop the preview. A server that SIGINT stops takes it back whatever it inherited.
+signal(SIGINT, SIG_DFL)
 // Before any other thread exists (as in scenec): Ctrl-C and SIGTERM reach `PreviewRun`'s handler.
 InterruptCleanup.install()
 

@@ -9,6 +9,7 @@ import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneIO
+import SceneSource
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +36,7 @@ struct DiffCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"), transform: ScaleOption.parse)
     var scale: Double = 2
 
-    @Option(help: ArgumentHelp("Numbers closer than this are equal in the structural comparison (default 0.0001).",
+    @Option(help: ArgumentHelp("Numbers closer than this are equal in the structural comparison.",
                                valueName: "points"))
     var tolerance: Double = StructuralDiff.defaultTolerance
 
@@ -50,7 +51,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Compare the pixels only.")
     var pixelsOnly = false
 
-    @Option(help: ArgumentHelp("Write the diff image: a PNG file for two scenes, a folder (one NAME.png per changed variant) with --rev.",
+    @Option(help: ArgumentHelp("Write the diff image: a PNG file for two scenes, a folder (one NAME.png per changed variant) with --rev. "
+                               + "Nothing is written when no pixels changed (standard error says so).",
                                valueName: "path"))
     var diffImage: String?
 
@@ -64,7 +66,7 @@ struct DiffCommand: ParsableCommand {
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
 
-    @Option(help: "Color the text report: 'auto' (default) when standard output is a terminal, 'always' or 'never'.")
+    @Option(help: "Color the text report: 'auto' when standard output is a terminal, 'always' or 'never'.")
     var color: ColorChoice = .auto
 
     @Option(help: ArgumentHelp("With --rev: the manifest to use instead of the scenes.json files beside the scenes.", valueName: "file"))
@@ -183,7 +185,9 @@ struct DiffCommand: ParsableCommand {
     private func writeDiffImages(_ images: ReviewImages, result: ReviewResult, to path: String) throws {
         let changed = result.variants.filter { $0.status == .changed }
         if rev == nil {
-            guard let variant = changed.first, let diff = images[variant.name]?.diff else { return }
+            guard let variant = changed.first, let diff = images[variant.name]?.diff else {
+                return sayNoDiffImage(path, result: result)
+            }
             try Output.write(diff, to: path)
             return
         }
@@ -192,8 +196,21 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw CommandError("cannot create the folder '\(path)' for diff images: \(FileErrorText.describe(error))")
         }
+        var written = 0
         for variant in changed {
-            if let diff = images[variant.name]?.diff { try Output.write(diff, to: FilePath.join(path, variant.name + ".png")) }
+            if let diff = images[variant.name]?.diff {
+                try Output.write(diff, to: FilePath.join(path, variant.name + ".png"))
+                written += 1
+            }
         }
+        if written == 0 { sayNoDiffImage(path, result: result) }
+    }
+
+    /// A diff image is written only for pixels that changed: said on standard error when there is
+    /// none, so that a file left by an earlier run is not taken for this one's.
+    private func sayNoDiffImage(_ path: String, result: ReviewResult) {
+        let why = structuralOnly ? "--structural-only compares no pixels"
+            : result.hasDifferences ? "no variant compared has changed pixels" : "nothing changed"
+        Console.error(DiagnosticRenderer.visible("scenec diff: no diff image written to '\(path)': \(why)") + "\n")
     }
 }

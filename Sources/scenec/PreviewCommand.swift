@@ -30,7 +30,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (the address is printed).", valueName: "n"))
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on. Keep the default, 127.0.0.1, unless others must reach the preview.",
+    @Option(help: ArgumentHelp("The address to listen on; any but the loopback address lets others reach the preview.",
                                valueName: "address"))
     var host: String = "127.0.0.1"
 

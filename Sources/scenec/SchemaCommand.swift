@@ -14,7 +14,7 @@ struct SchemaCommand: ParsableCommand {
             'scenec check'.
             """)
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the schema; - for standard output (the default).",
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the schema; - for standard output.",
                                                     valueName: "file"))
     var output: String = "-"
 

@@ -108,6 +108,23 @@ struct LayoutTests {
         #expect(files(some, "push-button") == ["res/drawable-mdpi/push_button.png", "res/drawable-xhdpi/push_button.png"])
     }
 
+    /// One manifest for iOS and Android (issue 27): `"vector"` applies to the layouts that take
+    /// vector images; an android build of the same manifest makes PNGs of those variants.
+    @Test func vectorIsLeftAsideByTheAndroidLayout() throws {
+        let manifest = #"{"scales": [1, 2, 3], "variants": [{"name": "face", "scene": "face", "vector": true}, {"name": "plus", "scene": "push-button"}]}"#
+        let android = try Support.plan(manifest, layout: .android)
+        #expect(Support.problems(android) == "")
+        #expect(files(android, "face") == ["mdpi", "xhdpi", "xxhdpi"].map { "res/drawable-\($0)/face.png" })
+        #expect(files(android, "plus") == ["mdpi", "xhdpi", "xxhdpi"].map { "res/drawable-\($0)/plus.png" })
+        // The same manifest still makes a vector image set for Xcode.
+        let catalog = try Support.plan(manifest, layout: .xcassets)
+        #expect(files(catalog, "face") == ["Assets.xcassets/face.imageset/face.pdf", "Assets.xcassets/face.imageset/Contents.json"])
+        // A manifest-wide "vector": the default variants are PNGs at the layout's densities.
+        let everything = try Support.plan(#"{"vector": true, "variants": []}"#, layout: .android)
+        #expect(Support.problems(everything) == "")
+        #expect(files(everything, "counter") == ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"].map { "res/drawable-\($0)/counter.png" })
+    }
+
     @Test func resourceNames() {
         #expect(AndroidDensity.resourceName("plus-button") == "plus_button")
         #expect(AndroidDensity.resourceName("Counter.3") == "counter_3")
@@ -143,8 +160,6 @@ struct LayoutTests {
             """)
         #expect(Support.problems(try Support.plan("{\"scales\": [0.75], \"variants\": []}", layout: .android))
             .contains("error[E0916]: scales[0]: the android layout has no place for the scale 0.75: Android's densities are 1 (mdpi), 1.5 (hdpi), 2 (xhdpi), 3 (xxhdpi) and 4 (xxxhdpi)"))
-        let androidVector = Support.problems(try Support.plan("{\"variants\": [\n {\"scene\": \"face\", \"vector\": true}\n]}", layout: .android))
-        #expect(androidVector.contains("scenes.json:2:30: error[E0917]: variants[0].vector: the android layout has no vector images"), "\(androidVector)")
         let vectorScales = Support.problems(try Support.plan("{\"variants\": [\n {\"scene\": \"face\", \"vector\": true, \"scales\": [2]}\n]}"))
         #expect(vectorScales.contains("scenes.json:2:46: error[E0917]: variants[0].scales: a vector variant has no scales: it is one PDF"), "\(vectorScales)")
         #expect(Support.problems(try Support.plan("{\"variants\": [\n {\"scene\": \"face\", \"scales\": []}\n]}", layout: .xcassets))

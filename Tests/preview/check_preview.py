@@ -178,6 +178,9 @@ def run(preview):
               "Scenes/loop.scene:1:" in page.locator("#diagnostics").text_content()
               and "past the limit of 1000000 entries" in page.locator("#diagnostics").text_content(),
               page.locator("#diagnostics").text_content()[:200])
+        check("long diagnostic lines wrap inside the panel instead of running past its edge",
+              page.locator("#diagnostics").evaluate("e => e.scrollWidth <= e.clientWidth + 1"),
+              page.locator("#diagnostics").evaluate("e => [e.scrollWidth, e.clientWidth]"))
         os.remove(preview.path("loop.scene"))
         page.wait_for_selector('#scene-list li[data-id="Scenes/loop.scene"]', state="detached")
         check("a deleted file disappears from the list", True)
