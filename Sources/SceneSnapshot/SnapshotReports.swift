@@ -90,16 +90,16 @@ public struct SnapshotRun: Sendable {
                 let icon = r.status == .passed ? "ℹ️ note" : r.status == .recorded ? "📝 recorded" : r.status == .failed ? "❌ failed" : "⚠️ error"
                 var details = r.message + (r.note.map { "; " + $0 } ?? "")
                 if let first = r.structural?.changes.first, let location = (first.new ?? first.old)?.location {
-                    details += "; first change at `\(location)`"
-                    if !first.fields.isEmpty { details += ": " + first.fields.map { "`\($0.description)`" }.joined(separator: ", ") }
+                    details += "; first change at " + code("\(location)")
+                    if !first.fields.isEmpty { details += ": " + first.fields.map { code($0.description) }.joined(separator: ", ") }
                 }
-                if let diagnostic = r.diagnostics.first { details += "; `\(diagnostic)`" }
-                out += "| `\(cell(r.name))` | `\(cell(r.job.scenePath))` | \(icon) | \(cell(details)) |\n"
+                if let diagnostic = r.diagnostics.first { details += "; " + code(diagnostic) }
+                out += "| \(code(cell(r.name))) | \(code(cell(r.job.scenePath))) | \(icon) | \(cell(details)) |\n"
             }
         }
         if !orphans.isEmpty {
             out += "\nReferences of variants that no longer exist (remove them with `scenec test --prune`):\n\n"
-            for path in orphans { out += "- `\(cell(path))`\n" }
+            for path in orphans { out += "- \(code(cell(path)))\n" }
         }
         return out
     }
@@ -136,6 +136,21 @@ public struct SnapshotRun: Sendable {
 
     private func cell(_ text: String) -> String {
         text.replacingEvery("|", with: "\\|").replacingEvery("\n", with: " ")
+    }
+
+    /// `text` as a Markdown code span nothing in it can end (a backtick in a variant name or a
+    /// path would otherwise close the span and let the rest be read as Markdown): fenced with one
+    /// backtick more than its longest run of them, with a space inside each fence when it starts
+    /// or ends with a backtick or a space (CommonMark's code spans drop one such space each side).
+    func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = text.first == "`" || text.last == "`" || text.first == " " && text.last == " " ? " " : ""
+        return fence + pad + text + pad + fence
     }
 
     func xml(_ text: String) -> String { MarkupText.escape(text) }
