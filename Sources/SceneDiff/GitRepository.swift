@@ -108,7 +108,9 @@ public struct GitRepository: Sendable {
     /// Files that differ between `old` and `new` (a commit, or nil for the working tree), under
     /// the given repository paths (all when empty), with renames as a deletion and an addition.
     public func changedFiles(from old: String, to new: String?, under paths: [String]) throws(Problem) -> [String] {
-        var arguments = ["diff", "--name-only", "--no-renames", "-z", "--no-ext-diff", "--no-textconv", old]
+        // Against the working tree git runs the configured filter drivers on changed files: off.
+        var arguments = try (new == nil ? filtersOff() : [])
+            + ["diff", "--name-only", "--no-renames", "-z", "--no-ext-diff", "--no-textconv", old]
         if let new { arguments.append(new) }
         arguments.append("--")
         arguments += paths.isEmpty ? ["."] : paths.map { ":(top,literal)" + $0 }
@@ -122,6 +124,24 @@ public struct GitRepository: Sendable {
             if untracked.status == 0 { files += untracked.text.split(separator: "\0").map(String.init) }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// `-c filter.NAME.clean=` and the like for every filter driver the configuration defines:
+    /// git would run a driver's command on each working-tree file it compares (a repository's own
+    /// `.gitattributes` names the driver, its `.git/config` the command). An empty command is no
+    /// filter; `required` is turned off so that git does not stop for want of one.
+    func filtersOff() throws(Problem) -> [String] {
+        let result = try Self.git(["config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process|required)$"#],
+                                  in: root)
+        var options: [String] = []
+        for name in result.text.split(separator: "\0").map(String.init) where !name.isEmpty {
+            guard !name.contains("="), !name.contains("\n") else {
+                throw Problem("the repository's configuration names a filter driver '\(name)' that cannot be turned off; "
+                              + "compare two revisions with --rev OLD..NEW instead of the working tree")
+            }
+            options += ["-c", name.hasSuffix(".required") ? "\(name)=false" : "\(name)="]
+        }
+        return options
     }
 
     /// A regular file of a revision's tree, or a link (`isLink`, never read).

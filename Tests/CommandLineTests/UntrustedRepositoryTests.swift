@@ -24,6 +24,25 @@ struct UntrustedRepositoryTests {
         #expect(!FileManager.default.fileExists(atPath: marker.path), "git ran the repository's core.fsmonitor")
     }
 
+    /// A filter driver (`.gitattributes` names it, the repository's configuration gives its
+    /// command): git would run it on every changed working-tree file it compares.
+    @Test func theRepositorysFilterDriversAreNotRun() throws {
+        let repo = try Diff.repository()
+        let marker = repo.deletingLastPathComponent().appendingPathComponent("filter-ran")
+        let filter = repo.deletingLastPathComponent().appendingPathComponent("filter.sh")
+        try "#!/bin/sh\ntouch '\(marker.path)'\ncat\n".write(to: filter, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: filter.path)
+        try "*.scene filter=evil\n".write(to: repo.appendingPathComponent(".gitattributes"), atomically: true, encoding: .utf8)
+        try Diff.commit("attributes", in: repo)
+        try Diff.edit(repo.appendingPathComponent("Scenes/counter.scene"), "rgb(87, 218, 213)", "rgb(200, 30, 30)")
+        try Diff.git(["config", "filter.evil.clean", filter.path], in: repo)
+        try Diff.git(["config", "filter.evil.required", "true"], in: repo)
+        let run = try CLI.run(["diff", "--rev", "main"], in: repo)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("counter  changed"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "git ran the repository's filter driver")
+    }
+
     /// A revision whose `Scenes` is a link to a folder outside the repository: neither side of
     /// the review reads the folder's scenes; the link is reported.
     @Test func aCommittedLinkOutOfTheRepositoryIsNotFollowed() throws {
