@@ -143,13 +143,13 @@ struct BuildCommand: ParsableCommand {
             let stale = OutputRecord.stale(recorded: recorded, current: everything, folder: output)
             summary.stale = stale.count
             if check {
-                for path in stale { Console.error("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)\n") }
+                for path in stale { say("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)") }
             } else {
                 let failures = OutputRecord.prune(stale, folder: output)
                 let failed = Set(failures.map(\.path))
                 let removed = stale.filter { !failed.contains(FilePath.join(output, $0)) }
-                if log.lines { for path in removed { Console.error("removed \(FilePath.join(output, path))\n") } }
-                for failure in failures { Console.error("failed \(failure.path): cannot remove it: \(failure.reason)\n") }
+                if log.lines { for path in removed { say("removed \(FilePath.join(output, path))") } }
+                for failure in failures { say("failed \(failure.path): cannot remove it: \(failure.reason)") }
                 summary.stale = removed.count
                 summary.failed += failures.count
                 do {
@@ -175,6 +175,11 @@ struct BuildCommand: ParsableCommand {
         }
         Console.error(summary.text(seconds: seconds, shard: slice) + "\n")
         if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// One line on standard error, names from files (an outputs record) escaped as `check` prints them.
+    private func say(_ line: String) {
+        Console.error(DiagnosticRenderer.visible(line) + "\n")
     }
 
     private func makeFolder(_ path: String) throws {

@@ -63,6 +63,23 @@ struct EscapingTests {
                 "\(test.stderr)")
     }
 
+    /// `build --prune` names the stale files an earlier build recorded; the record is a file in the
+    /// output folder (one a pull request can commit), so its names are escaped too.
+    @Test func prunedOutputNamesAreEscaped() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("out")
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        #expect(try CLI.run(["build", "Scenes/counter.scene", "-o", out.path]).status == 0)
+        let record = out.appendingPathComponent(".scenec-outputs")
+        let hostile = "x\u{1B}[31mA\u{7}B\rC.svg"
+        try (String(contentsOf: record, encoding: .utf8) + hostile + "\n").write(to: record, atomically: true, encoding: .utf8)
+        for extra in [["--check"], []] {
+            #expect(FileManager.default.createFile(atPath: out.appendingPathComponent(hostile).path, contents: Data()))
+            let run = try CLI.run(["build", "Scenes/counter.scene", "-o", out.path, "--prune"] + extra)
+            #expect(!run.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x0D].contains($0.value) }, "\(extra): \(run.stderr)")
+            #expect(run.stderr.contains("x\\u{1B}[31mA\\u{7}B\\u{D}C.svg"), "\(extra): \(run.stderr)")
+        }
+    }
+
     /// A wrong --set lists the scene's parameters one per line (render, diff); a line break the
     /// user typed into the value is still shown escaped.
     @Test func theParameterListAfterAWrongValueKeepsItsLineBreaks() throws {
