@@ -18,7 +18,9 @@ struct EventSocket: Sendable {
         let (id, events) = hub.subscribe()
         defer { hub.unsubscribe(id) }
         // Everything written goes through one stream, so frames from the two tasks never interleave.
-        let (outgoing, out) = AsyncStream<[UInt8]>.makeStream()
+        // Bounded as the hub's own streams are: a page that stops reading loses old events (whole
+        // frames), and holds no more memory than 64 of them.
+        let (outgoing, out) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(64))
         out.yield(ResponseHead.switching(accept: accept))
         let refused = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
