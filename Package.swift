@@ -102,7 +102,7 @@ let package = Package(
         // The preview's HTTP layer on top of ScenePreview: FlyingFox, the page's files embedded in the program.
         .target(
             name: "ScenePreviewServer",
-            dependencies: ["ScenePreview", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["ScenePreview", .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/app.css"),
                 .embedInCode("Page/favicon.svg"),

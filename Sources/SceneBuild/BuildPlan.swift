@@ -22,7 +22,7 @@ public struct BuildPlan: Sendable {
     public func renderProblems(style: DiagnosticRenderer.Style) -> String {
         let renderer = DiagnosticRenderer(sources: sources, style: style)
         return problems.map { problem in
-            problem.diagnostic.map(renderer.render) ?? "scenec: error: \(problem.message)\n"
+            problem.diagnostic.map(renderer.render) ?? DiagnosticRenderer.visible("scenec: error: \(problem.message)") + "\n"
         }.joined()
     }
 }

@@ -86,6 +86,11 @@ public enum Review {
         for path in paths where repository.repositoryPath(path) == nil {
             throw UsageError("'\(path)' is outside the git repository \(repository.root)")
         }
+        // The working tree side reads files from disk: a committed link out of the repository is not followed.
+        if newCommit == nil, let link = paths.lazy.compactMap(repository.linkLeavingRepository).first {
+            throw UsageError("'\(link)' is a link to a place outside the git repository \(repository.root); a review reads "
+                             + "only files inside it (compare two revisions with --rev OLD..NEW, which never follows links)")
+        }
         // A path at neither side (a typo, or scenes kept elsewhere than the default Scenes) would
         // find nothing changed and pass the review: it is a mistake, as for build, check and test.
         // A path at one side only is a folder or scene added or removed.

@@ -5,7 +5,8 @@ import SceneIO
 /// A build's inputs as they are at a git revision: the same scenes, manifests and components a
 /// build of that revision would see, read with `git` (never checked out). Paths are the user's
 /// (relative to the folder `scenec` runs in), as for the working tree, so both sides of a review
-/// name every file alike.
+/// name every file alike. A link in the revision's tree is never followed: a path that is one is
+/// refused, and a scene under a path that is one is reported and not built.
 public struct RevisionFiles: BuildFiles {
     public let repository: GitRepository
     public let commit: String
@@ -22,7 +23,19 @@ public struct RevisionFiles: BuildFiles {
                 throw UsageError("'\(path)' is outside the git repository \(repository.root)")
             }
             let files: [(path: String, size: Int)]
-            do { files = try repository.files(at: commit, under: inRepository) } catch { throw UsageError(error.description) }
+            let links: [String]
+            do {
+                files = try repository.files(at: commit, under: inRepository)
+                links = try repository.links(at: commit, under: "")
+            } catch {
+                throw UsageError(error.description)
+            }
+            if let link = links.first(where: { $0 == inRepository || inRepository.hasPrefix($0 + "/") }) {
+                throw UsageError("'\(repository.userPath(link))' is a link at \(commit.prefix(12)); a review reads only the files "
+                                 + "git holds and does not follow links (name the folder the link points to, if it is in the repository)")
+            }
+            found.refused += links.filter { $0.hasSuffix(".scene") && (inRepository.isEmpty || $0.hasPrefix(inRepository + "/")) }
+                .map(repository.userPath)
             if files.count == 1, files[0].path == inRepository {
                 found.scenes.append(SceneFileRef(path: path, projectRoot: projectRoot))
                 continue

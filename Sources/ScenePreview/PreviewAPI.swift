@@ -112,4 +112,12 @@ public struct HostPolicy: Sendable {
         guard let hostHeader else { return false }
         return allowed.contains(hostHeader.trimming(.spaces).lowercased())
     }
+
+    /// Whether an `Origin` header names a page of this server (`http://127.0.0.1:PORT`): the
+    /// preview's own page is the only one allowed to call its API or open its event socket.
+    public func allowsOrigin(_ origin: String) -> Bool {
+        let origin = origin.lowercased()
+        guard origin.hasPrefix("http://") else { return false }
+        return allowed.contains(String(origin.dropFirst("http://".count)))
+    }
 }

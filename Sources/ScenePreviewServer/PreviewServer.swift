@@ -1,19 +1,24 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import ScenePreview
 import Synchronization
 
-/// The preview's HTTP layer, thin on purpose: FlyingFox serves the page (from memory), maps
-/// `/api/…` onto `PreviewAPI`, and pushes the session's events over a WebSocket at `/api/events`.
-/// Every request must name this server in its `Host` header (DNS rebinding).
+/// The preview's HTTP layer, thin on purpose: it serves the page (from memory), maps `/api/…` onto
+/// `PreviewAPI`, and pushes the session's events over a WebSocket at `/api/events`.
+///
+/// Sockets come from FlyingSocks (FlyingFox's socket layer: non-blocking sockets on epoll or
+/// kqueue, Swift concurrency); the HTTP on top is this module's own (`SocketReader`,
+/// `PreviewConnection`, `EventSocket`), because FlyingFox's could not be bounded: it read a request
+/// head in time quadratic in its size with no limit, kept the last of two `Host` fields, and held
+/// a WebSocket frame whole in memory whatever length it declared. Every request is screened by
+/// `RequestScreen` (its own `Host`, its own `Origin`) before anything else is done for it.
 public final class PreviewServer: Sendable {
     public let session: PreviewSession
     public let host: String
-    private let server: HTTPServer
-    private let policy = PolicyBox()
-    private let failure = Mutex<(any Error)?>(nil)
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let address: any SocketAddress
+    private let policy = Mutex<HostPolicy?>(nil)
+    private let openEventSockets = OpenCount()
+    private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
 
     /// Why the server could not start, in words for the command line.
     public struct StartError: Error, CustomStringConvertible {
@@ -25,7 +30,6 @@ public final class PreviewServer: Sendable {
     public init(session: PreviewSession, host: String, port: UInt16) throws(StartError) {
         self.session = session
         self.host = host
-        let address: any SocketAddress
         do {
             if host.contains(":") {
                 address = try sockaddr_in6.inet6(ip6: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
@@ -35,38 +39,64 @@ public final class PreviewServer: Sendable {
         } catch {
             throw StartError(kind: .badHost, description: "--host expects an IP address of this machine such as 127.0.0.1, got '\(host)'")
         }
-        let api = PreviewAPI(session: session)
-        let root = RootHandler(api: api, events: EventsHandler(session: session), policy: policy)
-        let pool = NoDelayPool(base: HTTPServer.defaultPool())
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 120, pool: pool, logger: .disabled),
-                            handler: root)
     }
 
-    /// Binds and starts serving; returns the port listened on once requests are being accepted.
+    /// Binds and starts serving; returns the port listened on (with `--port 0` the system picks it).
     public func start() async throws(StartError) -> Int {
-        let server = self.server
-        let running = Task { [self] in
-            do { try await server.run() } catch { self.failure.withLock { $0 = error } }
-        }
-        task.withLock { $0 = running }
-        while true {
-            if let error = failure.withLock({ $0 }) { throw Self.describe(error) }
-            if await server.isListening, let address = await server.listeningAddress, let port = Self.port(of: address) {
-                policy.value.withLock { $0 = HostPolicy(host: host == "localhost" ? "127.0.0.1" : host, port: port) }
-                return port
+        let pool = SocketPool<Poll>.make()
+        let listener: AsyncSocket
+        let port: Int
+        do {
+            try await pool.prepare()
+            let socket = try Socket(domain: Int32(type(of: address).family))
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: address)
+            try socket.listen()
+            listener = try AsyncSocket(socket: socket, pool: pool)
+            guard let bound = Self.port(of: try socket.sockname()) else {
+                throw StartError(kind: .other, description: "cannot listen: no port")
             }
-            try? await Task.sleep(nanoseconds: 2_000_000)
+            port = bound
+        } catch {
+            throw Self.describe(error)
         }
+        policy.withLock { $0 = HostPolicy(host: host == "localhost" ? "127.0.0.1" : host, port: port) }
+        let routes = PreviewRoutes(api: PreviewAPI(session: session))
+        let events = EventSocket(hub: session.events, open: openEventSockets)
+        let task = Task { [self] in
+            await withDiscardingTaskGroup { group in
+                group.addTask { try? await pool.run() }
+                // Until `stop` cancels this task (or the listening socket fails).
+                while let client = try? await listener.accept() {
+                    try? client.socket.setValue(true, for: Self.noDelay)
+                    group.addTask {
+                        await PreviewConnection(socket: client, routes: routes, policy: { self.policy.withLock { $0 } },
+                                                events: events).serve()
+                    }
+                }
+                group.cancelAll()
+            }
+        }
+        running.withLock { $0 = (listener.socket, task) }
+        return port
     }
 
-    /// Ends every page's event stream, stops accepting, and waits (0.3 s at most) for open requests.
+    /// Ends every page's event stream (each sends its close frame; 0.3 s at most is given for
+    /// that), then cancels every connection and stops listening.
     public func stop() async {
         session.close()
-        await server.stop(timeout: 0.3)
-        let running = task.withLock { $0 }
-        running?.cancel()
-        _ = await running?.value
+        guard let (socket, task) = running.withLock({ state in defer { state = nil }; return state }) else { return }
+        for _ in 0..<150 where openEventSockets.count.load(ordering: .relaxed) > 0 {
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        task.cancel()
+        await task.value
+        try? socket.close()
     }
+
+    /// TCP_NODELAY at level IPPROTO_TCP (1 and 6 on Linux and macOS alike): an event frame is sent
+    /// at once, not held back until the browser acknowledges the one before.
+    static var noDelay: BoolSocketOption { BoolSocketOption(level: 6, name: 1) }
 
     static func port(of address: Socket.Address) -> Int? {
         switch address {
@@ -76,6 +106,7 @@ public final class PreviewServer: Sendable {
     }
 
     static func describe(_ error: any Error) -> StartError {
+        if let error = error as? StartError { return error }
         if let socket = error as? SocketError, case .failed(let type, let code, _) = socket {
             if code == EADDRINUSE {
                 return StartError(kind: .portInUse, description: "the port is in use by another program")
@@ -87,118 +118,4 @@ public final class PreviewServer: Sendable {
         }
         return StartError(kind: .other, description: "cannot listen: \(error.localizedDescription)")
     }
-}
-
-/// FlyingFox's socket pool with Nagle's algorithm turned off on every connection. FlyingFox writes a
-/// response's header and body in two writes; with Nagle on, the body waits for the browser to
-/// acknowledge the header, which it delays by up to 40 ms: measured, a control's redraw took a
-/// median 51 ms instead of a few. A connection waits to read before its first request, so that is
-/// where the option is set (once more per request on a kept-alive connection: one cheap system call).
-struct NoDelayPool: AsyncSocketPool {
-    let base: any AsyncSocketPool
-    /// TCP_NODELAY at level IPPROTO_TCP (1 and 6 on Linux and macOS alike).
-    static var noDelay: BoolSocketOption { BoolSocketOption(level: 6, name: 1) }
-
-    func prepare() async throws { try await base.prepare() }
-    func run() async throws { try await base.run() }
-
-    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
-        if events.contains(.read) { try? socket.setValue(true, for: Self.noDelay) }
-        try await base.suspendSocket(socket, untilReadyFor: events)
-    }
-}
-
-/// The Host policy, known once the port is (with `--port 0` the system picks it).
-final class PolicyBox: Sendable {
-    let value = Mutex<HostPolicy?>(nil)
-}
-
-/// Routes every request: the Host check first, then the page, the API and the event socket.
-struct RootHandler: HTTPHandler {
-    let api: PreviewAPI
-    let events: EventsHandler
-    let policy: PolicyBox
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let policy = policy.value.withLock({ $0 }), policy.allows(request.headers[.host]) else {
-            return Self.response(421, "text/plain; charset=utf-8",
-                                 Array("This preview answers only requests addressed to it by its own address.\n".utf8))
-        }
-        switch request.path {
-        case "/", "/index.html":
-            return Self.response(200, "text/html; charset=utf-8", PageAssets.html)
-        case "/app.js":
-            return Self.response(200, "text/javascript; charset=utf-8", PageAssets.script)
-        case "/app.css":
-            return Self.response(200, "text/css; charset=utf-8", PageAssets.style)
-        case "/favicon.svg", "/favicon.ico":
-            return Self.response(200, "image/svg+xml", PageAssets.icon)
-        case "/api/events":
-            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: events)).handleRequest(request)
-        default:
-            guard request.path.hasPrefix("/api/") else {
-                return Self.response(404, "text/plain; charset=utf-8", Array("Not found.\n".utf8))
-            }
-            let response = await api.handle(APIRequest(method: request.method.rawValue, path: request.path,
-                                                       query: request.query.map { ($0.name, $0.value) }))
-            return Self.response(response.status, response.contentType, request.method == .HEAD ? [] : response.body)
-        }
-    }
-
-    static func response(_ status: Int, _ type: String, _ body: [UInt8]) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        headers[.contentType] = type
-        headers[.cacheControl] = "no-store"
-        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        headers[HTTPHeader("Content-Security-Policy")] =
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)), headers: headers, body: Data(body))
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 400: return "Bad Request"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 421: return "Misdirected Request"
-        default: return "Error"
-        }
-    }
-}
-
-/// One page's event stream as WebSocket text messages (JSON). It ends when the page goes away or
-/// the server stops.
-struct EventsHandler: WSMessageHandler {
-    let session: PreviewSession
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (id, events) = session.events.subscribe()
-        let hub = session.events
-        // The page's own messages are not used; the stream ends when the page closes.
-        Task {
-            for await _ in client {}
-            hub.unsubscribe(id)
-        }
-        return AsyncStream { continuation in
-            let forward = Task {
-                for await event in events { continuation.yield(.text(event.json)) }
-                continuation.yield(.close(WSCloseCode(1001, reason: "the preview is shutting down")))
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in
-                forward.cancel()
-                hub.unsubscribe(id)
-            }
-        }
-    }
-}
-
-/// The page's files, built into the program (SwiftPM embeds them as bytes): served from memory,
-/// nothing fetched from anywhere else.
-enum PageAssets {
-    static let html = PackageResources.index_html
-    static let script = PackageResources.app_js
-    static let style = PackageResources.app_css
-    static let icon = PackageResources.favicon_svg
 }

@@ -92,16 +92,16 @@ public struct SnapshotRun: Sendable {
                 // The first change that shows in the changed pixels: what the reader should look at.
                 if let first = r.structural?.firstVisibleChange(pixels: r.pixels, scale: r.job.snapshot.scale),
                    let shown = first.new ?? first.old, let location = shown.location {
-                    details += "; first change: \(shown.name) at `\(location)`"
-                    if !first.fields.isEmpty { details += ": " + first.fields.map { "`\($0.description)`" }.joined(separator: ", ") }
+                    details += "; first change: \(shown.name) at " + code("\(location)")
+                    if !first.fields.isEmpty { details += ": " + first.fields.map { code($0.description) }.joined(separator: ", ") }
                 }
-                if let diagnostic = r.diagnostics.first { details += "; `\(diagnostic)`" }
-                out += "| `\(cell(r.name))` | `\(cell(r.job.scenePath))` | \(icon) | \(cell(details)) |\n"
+                if let diagnostic = r.diagnostics.first { details += "; " + code(diagnostic) }
+                out += "| \(code(cell(r.name))) | \(code(cell(r.job.scenePath))) | \(icon) | \(cell(details)) |\n"
             }
         }
         if !orphans.isEmpty {
             out += "\nReferences of variants that no longer exist (remove them with `scenec test --prune`):\n\n"
-            for path in orphans { out += "- `\(cell(path))`\n" }
+            for path in orphans { out += "- \(code(cell(path)))\n" }
         }
         return out
     }
@@ -138,6 +138,21 @@ public struct SnapshotRun: Sendable {
 
     private func cell(_ text: String) -> String {
         text.replacingEvery("|", with: "\\|").replacingEvery("\n", with: " ")
+    }
+
+    /// `text` as a Markdown code span nothing in it can end (a backtick in a variant name or a
+    /// path would otherwise close the span and let the rest be read as Markdown): fenced with one
+    /// backtick more than its longest run of them, with a space inside each fence when it starts
+    /// or ends with a backtick or a space (CommonMark's code spans drop one such space each side).
+    func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = text.first == "`" || text.last == "`" || text.first == " " && text.last == " " ? " " : ""
+        return fence + pad + text + pad + fence
     }
 
     func xml(_ text: String) -> String { MarkupText.escape(text) }

@@ -85,6 +85,11 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// `visible` line by line: the line breaks stay, every other control character is escaped.
+    public static func visibleLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { visible(String($0)) }.joined(separator: "\n")
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)

@@ -26,6 +26,10 @@ struct PreviewRun {
         } catch {
             Self.fail(error.description, help: nil)
         }
+        // Before the address is printed: whoever reads it may send SIGINT or SIGTERM at once, and
+        // that must stop the server cleanly (status 0), not end the process by the signal.
+        let stop = DispatchSemaphore(value: 0)
+        InterruptCleanup.onInterrupt { _ in stop.signal() }
         let started = Blocking.run { () async throws(PreviewServer.StartError) -> Int in try await server.start() }
         let listening: Int
         switch started {
@@ -73,8 +77,6 @@ struct PreviewRun {
         }
         if c.open { openBrowser(address) }
 
-        let stop = DispatchSemaphore(value: 0)
-        InterruptCleanup.onInterrupt { _ in stop.signal() }
         stop.wait()
         Self.say("scenec preview: stopping\n")
         watcher.stop()

@@ -170,14 +170,14 @@ struct BuildCommand: ParsableCommand {
             let stale = OutputRecord.stale(recorded: recorded, current: everything)
             if check {
                 let removable = stale.filter { OutputRecord.isRemovable($0, hash: recorded[$0] ?? nil, folder: output) }
-                for path in removable { Console.error("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)\n") }
+                for path in removable { say("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)") }
                 summary.stale = removable.count
             } else {
                 let pruned = OutputRecord.prune(stale, recorded: record, folder: output)
-                if log.lines { for path in pruned.removed { Console.error("removed \(FilePath.join(output, path))\n") } }
-                for kept in pruned.kept { Console.error(DiagnosticRenderer.visible("kept \(kept.path): \(kept.reason)") + "\n") }
+                if log.lines { for path in pruned.removed { say("removed \(FilePath.join(output, path))") } }
+                for kept in pruned.kept { say("kept \(kept.path): \(kept.reason)") }
                 for failure in pruned.failures {
-                    Console.error(DiagnosticRenderer.visible("failed \(failure.path): cannot remove it: \(failure.reason)") + "\n")
+                    say("failed \(failure.path): cannot remove it: \(failure.reason)")
                 }
                 summary.stale = pruned.removed.count
                 summary.failed += pruned.failures.count
@@ -206,10 +206,15 @@ struct BuildCommand: ParsableCommand {
         do {
             try OutputRecord.write(record, folder: output)
         } catch {
-            Console.error(DiagnosticRenderer.visible("scenec: error: \(error.description)") + "\n")
+            say("scenec: error: \(error.description)")
             if let help = error.help { Console.error("help: \(help)\n") }
             throw CommandFailure()
         }
+    }
+
+    /// One line on standard error, names from files (an outputs record) escaped as `check` prints them.
+    private func say(_ line: String) {
+        Console.error(DiagnosticRenderer.visible(line) + "\n")
     }
 
     private func makeFolder(_ path: String) throws {

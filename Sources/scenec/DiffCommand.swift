@@ -176,7 +176,12 @@ struct DiffCommand: ParsableCommand {
             try Console.output(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
         } else {
             let colored = color == .always || (color == .auto && StandardStream.output.isTerminal)
-            try Console.output(ReviewText(color: colored).render(result))
+            // Names and paths from files reach the terminal escaped, as `check` prints them. A
+            // review that needs escaping is printed without colors: an escape sequence of its own
+            // would be indistinguishable from one in a file name.
+            let plain = ReviewText(color: false).render(result)
+            let visible = DiagnosticRenderer.visibleLines(plain)
+            try Console.output(colored && visible == plain ? ReviewText(color: true).render(result) : visible)
         }
         if result.hasDifferences { throw ExitCode(1) }
     }

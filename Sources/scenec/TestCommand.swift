@@ -128,14 +128,14 @@ struct TestCommand: ParsableCommand {
             for path in orphans {
                 do {
                     if try store.removeOrphan(path) {
-                        Console.error(DiagnosticRenderer.visible("removed \(path)") + "\n")
+                        say("removed \(path)")
                     } else {
-                        Console.error(DiagnosticRenderer.visible("kept \(path): not a reference scenec writes (a .png that is a PNG, "
-                                                                 + "a .dump that starts with 'scene'); remove it by hand if you do not need it") + "\n")
+                        say("kept \(path): not a reference scenec writes (a .png that is a PNG, "
+                            + "a .dump that starts with 'scene'); remove it by hand if you do not need it")
                         kept.append(path)
                     }
                 } catch {
-                    Console.error(DiagnosticRenderer.visible("scenec: error: cannot remove '\(path)': \(error.description)") + "\n")
+                    say("scenec: error: cannot remove '\(path)': \(error.description)")
                     kept.append(path)
                 }
             }
@@ -172,31 +172,37 @@ struct TestCommand: ParsableCommand {
         if run.failed { throw ExitCode(1) }
     }
 
-    /// What failed, what was recorded, what is worth a note: on standard error, like build's lines.
+    /// What failed, what was recorded, what is worth a note: on standard error, like build's lines,
+    /// names and paths from files escaped as `check` prints them (`say`).
     private func report(_ run: SnapshotRun, store: SnapshotStore, mode: RecordMode) {
         for r in run.results {
             switch r.status {
             case .passed:
-                if let note = r.note { Console.error("note \(r.name) (\(r.job.scenePath)): \(note)\n") }
+                if let note = r.note { say("note \(r.name) (\(r.job.scenePath)): \(note)") }
             case .recorded:
-                Console.error("recorded \(r.name): \(r.message)\(r.written.isEmpty ? "" : " (" + r.written.joined(separator: ", ") + ")")\n")
+                say("recorded \(r.name): \(r.message)\(r.written.isEmpty ? "" : " (" + r.written.joined(separator: ", ") + ")")")
             case .failed, .error:
-                Console.error("FAIL \(r.name) (\(r.job.scenePath)): \(r.message)\n")
-                for line in r.diagnostics { Console.error("  \(line)\n") }
-                if let note = r.note { Console.error("  note: \(note)\n") }
+                say("FAIL \(r.name) (\(r.job.scenePath)): \(r.message)")
+                for line in r.diagnostics { say("  \(line)") }
+                if let note = r.note { say("  note: \(note)") }
                 for change in r.structural?.changes.prefix(8) ?? [] {
                     let ref = change.new ?? change.old
                     let what = ref?.name ?? ""
-                    Console.error("  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
-                                  + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")) + "\n")
+                    say("  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
+                        + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
                 }
-                if let count = r.structural?.changes.count, count > 8 { Console.error("  … \(count - 8) more changes\n") }
+                if let count = r.structural?.changes.count, count > 8 { say("  … \(count - 8) more changes") }
             }
         }
-        for path in run.orphans { Console.error("orphaned reference \(path): no variant has this name; --prune removes it\n") }
+        for path in run.orphans { say("orphaned reference \(path): no variant has this name; --prune removes it") }
         if run.failed && mode == .missing {
-            Console.error("accept the changes with `scenec test --record failed`, then commit \(store.folder)\n")
+            say("accept the changes with `scenec test --record failed`, then commit \(store.folder)")
         }
+    }
+
+    /// One line on standard error, its control characters escaped (DiagnosticRenderer.visible).
+    private func say(_ line: String) {
+        Console.error(DiagnosticRenderer.visible(line) + "\n")
     }
 }
 

@@ -90,5 +90,13 @@ struct GitRepositoryTests {
         let head = try repo.commit("HEAD")
         #expect(try repo.files(at: head, under: "").map(\.path) == ["a.scene", "lib/b.scene"])
         #expect(try repo.read("leak.scene", at: head, maxBytes: 100) == nil)
+        #expect(try repo.links(at: head, under: "") == ["leak.scene"])
+        // A link in the working tree does not rename a revision's files (issue 21): `other/b.scene`
+        // is read as git names it, where the revision has nothing.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/other", withDestinationPath: "lib")
+        #expect(repo.repositoryPath("other/b.scene") == "other/b.scene")
+        #expect(repo.linkLeavingRepository("other/b.scene") == nil)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/away", withDestinationPath: "/etc")
+        #expect(repo.linkLeavingRepository("away/passwd") == "away")
     }
 }

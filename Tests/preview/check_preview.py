@@ -1,12 +1,14 @@
 """The live preview in a real browser: `scenec preview` on a free port, the page in headless
 Chromium. Checks the scene list, the inspector's controls, redraws on save (two pages at once),
 diagnostics on a broken file and the recovery, files coming and going, hover, the URL, the Host
-check, and a clean exit on SIGINT. Screenshots go to .build/preview-screenshots/.
+check, requests no page of its own would send (hostile_clients.py: other origins, long heads, two
+Host headers, a huge WebSocket frame), and a clean exit on SIGINT, even at once after the address. Screenshots go to .build/preview-screenshots/.
 
     python3 Tests/preview/check_preview.py .build/debug/scenec
 """
 import os
 import re
+import signal
 import sys
 import urllib.error
 import urllib.request
@@ -14,6 +16,7 @@ import urllib.request
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from playwright.sync_api import sync_playwright, expect  # noqa: E402
 from preview_support import ROOT, Preview, launch  # noqa: E402
+import hostile_clients  # noqa: E402
 
 SHOTS = os.path.join(ROOT, ".build", "preview-screenshots")
 checks = {"passed": 0, "failed": 0}
@@ -49,6 +52,11 @@ def wait_svg(page, predicate, timeout=5):
 
 def main(scenec):
     os.makedirs(SHOTS, exist_ok=True)
+    # A signal the moment the address is printed stops it cleanly too (the handler is in place first).
+    for sig in [signal.SIGINT, signal.SIGTERM]:
+        status = hostile_clients.signal_while_announcing(scenec, sig, os.path.join(ROOT, "Scenes"))
+        check(f"{signal.Signals(sig).name} while the address is printed stops the preview with exit status 0",
+              status == 0, f"status {status}")
     preview = Preview(scenec)
     try:
         run(preview)
@@ -74,6 +82,7 @@ def run(preview):
 
     with sync_playwright() as p:
         browser = launch(p)
+        hostile_clients.run(preview, check, browser)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(base)
         page.wait_for_selector("#scene-list li")
