@@ -49,12 +49,14 @@ struct BuildCommand: ParsableCommand {
                                + "drawable-xxxhdpi); default: the manifest's \"layout\", else flat.", valueName: "layout"))
     var layout: OutputLayout?
 
-    @Flag(help: ArgumentHelp("Write nothing: make every output in memory and exit with status 1 when any file in DIR would "
-                             + "change or is missing (for CI that keeps the generated files in the repository)."))
+    @Flag(help: ArgumentHelp("Write nothing: make every output in memory (a fresh render: the cache is not read) and exit with "
+                             + "status 1 when any file in DIR would change or is missing (for CI that keeps the generated files in "
+                             + "the repository)."))
     var check = false
 
     @Flag(help: ArgumentHelp("Remove the files that earlier builds wrote into DIR for variants that no longer exist "
-                             + "(as recorded in DIR/.scenec-outputs; nothing else in DIR is ever removed). With --check, "
+                             + "(as recorded in DIR/.scenec-outputs with their SHA-256: only files whose bytes still match; "
+                             + "nothing else in DIR is ever removed). With --check, "
                              + "such files make the check fail."))
     var prune = false
 

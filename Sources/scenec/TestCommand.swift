@@ -40,7 +40,8 @@ struct TestCommand: ParsableCommand {
         """, valueName: "mode"))
     var record: RecordMode?
 
-    @Flag(help: "Remove the references of variants that no longer exist (only .dump and .png files in the snapshot folder).")
+    @Flag(help: ArgumentHelp("Remove the references of variants that no longer exist (only regular .dump and .png files in the "
+                             + "snapshot folder that hold a dump or a PNG; never through a link)."))
     var prune = false
 
     @Option(help: ArgumentHelp("Write the review page of what failed or changed into this folder (default .scenec/test-report).",
