@@ -154,6 +154,10 @@ struct TestCommand: ParsableCommand {
             let folder = html ?? ".scenec/test-report"
             let (review, images) = run.review(referenceLabel: "references in \(store.folder)")
             do {
+                // The default folder is the repository's: made, and reached, without following a link
+                // (a --html DIR the user names may be one).
+                if html == nil { try ContainedFolder(root: ".", below: ".scenec").makeFolder() }
+                if html == nil { try ContainedFolder(root: ".", below: folder).checkFolder() }
                 try FileManager.default.createDirectory(atPath: FilePath.parent(of: folder), withIntermediateDirectories: true)
                 try ReviewPage.write(review, images: images, to: folder)
                 if run.failed { Console.error("review page: \(FilePath.join(folder, "index.html"))\n") }

@@ -57,6 +57,16 @@ struct LinkSafetyTests {
         #expect(FileManager.default.fileExists(atPath: victim + "/counter.dump"))
     }
 
+    /// The default review page folder `.scenec/test-report`, with `.scenec` a link: no page is written there.
+    @Test func theDefaultReviewPageIsNeverWrittenThroughALink() throws {
+        let (_, victim, repo) = try Self.trap()
+        Self.link(repo + "/.scenec", to: victim)
+        let r = try CLI.run(["test", "--no-cache"], environment: ["CI": "true"], in: URL(fileURLWithPath: repo))
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot write the review page: '.scenec' " + Self.linkMessage), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim) == ["holiday.png"])
+    }
+
     /// `test --prune` removes only regular files of the snapshot folder whose bytes are what scenec
     /// writes: a PNG, a dump. A link to a file outside, or a file that is not a reference, stays.
     @Test func testPruneRemovesOnlyReferencesScenecWrites() throws {
