@@ -49,12 +49,14 @@ struct BuildCommand: ParsableCommand {
                                + "drawable-xxxhdpi); default: the manifest's \"layout\", else flat.", valueName: "layout"))
     var layout: OutputLayout?
 
-    @Flag(help: ArgumentHelp("Write nothing: make every output in memory and exit with status 1 when any file in DIR would "
-                             + "change or is missing (for CI that keeps the generated files in the repository)."))
+    @Flag(help: ArgumentHelp("Write nothing: make every output in memory (a fresh render: the cache is not read) and exit with "
+                             + "status 1 when any file in DIR would change or is missing (for CI that keeps the generated files in "
+                             + "the repository)."))
     var check = false
 
     @Flag(help: ArgumentHelp("Remove the files that earlier builds wrote into DIR for variants that no longer exist "
-                             + "(as recorded in DIR/.scenec-outputs; nothing else in DIR is ever removed). With --check, "
+                             + "(as recorded in DIR/.scenec-outputs with their SHA-256: only files whose bytes still match; "
+                             + "nothing else in DIR is ever removed). With --check, "
                              + "such files make the check fail."))
     var prune = false
 
@@ -134,6 +136,8 @@ struct BuildCommand: ParsableCommand {
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
         let recorded: OutputRecord.Entries
         do { recorded = try OutputRecord.read(folder: output) } catch { throw CommandError(error.description, help: error.help) }
+        // What the file says now: a build that changes nothing in it does not write it.
+        var onDisk = recorded
         if !check {
             // Recorded before anything is written, so an interrupted build is remembered too (with the
             // hash each file had: an output that is then rewritten no longer matches, and is kept).
@@ -141,7 +145,7 @@ struct BuildCommand: ParsableCommand {
             for output in selected.flatMap(\.outputs) + shared where record[output.fileName] == nil {
                 record[output.fileName] = .some(nil)
             }
-            try writeRecord(record)
+            try writeRecord(record, over: &onDisk)
         }
         // The catalog's own files first: an image set is only ever written into a whole catalog.
         let sharedResults = runner.runShared(shared)
@@ -163,7 +167,7 @@ struct BuildCommand: ParsableCommand {
         var record = recorded
         if !check {
             for (path, hash) in written.withLock({ $0 }) { record[path] = .some(hash) }
-            try writeRecord(record)
+            try writeRecord(record, over: &onDisk)
         }
 
         if prune {
@@ -182,7 +186,7 @@ struct BuildCommand: ParsableCommand {
                 summary.stale = pruned.removed.count
                 summary.failed += pruned.failures.count
                 for path in pruned.removed + pruned.gone { record[path] = nil }
-                try writeRecord(record)
+                try writeRecord(record, over: &onDisk)
             }
         }
         if let outputCache, !check {
@@ -202,9 +206,11 @@ struct BuildCommand: ParsableCommand {
         if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
     }
 
-    private func writeRecord(_ record: OutputRecord.Entries) throws {
+    private func writeRecord(_ record: OutputRecord.Entries, over onDisk: inout OutputRecord.Entries) throws {
+        guard record != onDisk else { return }
         do {
             try OutputRecord.write(record, folder: output)
+            onDisk = record
         } catch {
             say("scenec: error: \(error.description)")
             if let help = error.help { Console.error("help: \(help)\n") }

@@ -40,7 +40,8 @@ struct TestCommand: ParsableCommand {
         """, valueName: "mode"))
     var record: RecordMode?
 
-    @Flag(help: "Remove the references of variants that no longer exist (only .dump and .png files in the snapshot folder).")
+    @Flag(help: ArgumentHelp("Remove the references of variants that no longer exist (only regular .dump and .png files in the "
+                             + "snapshot folder that hold a dump or a PNG; never through a link)."))
     var prune = false
 
     @Option(help: ArgumentHelp("Write the review page of what failed or changed into this folder (default .scenec/test-report).",
@@ -153,6 +154,10 @@ struct TestCommand: ParsableCommand {
             let folder = html ?? ".scenec/test-report"
             let (review, images) = run.review(referenceLabel: "references in \(store.folder)")
             do {
+                // The default folder is the repository's: made, and reached, without following a link
+                // (a --html DIR the user names may be one).
+                if html == nil { try ContainedFolder(root: ".", below: ".scenec").makeFolder() }
+                if html == nil { try ContainedFolder(root: ".", below: folder).checkFolder() }
                 try FileManager.default.createDirectory(atPath: FilePath.parent(of: folder), withIntermediateDirectories: true)
                 try ReviewPage.write(review, images: images, to: folder)
                 if run.failed { Console.error("review page: \(FilePath.join(folder, "index.html"))\n") }

@@ -57,6 +57,16 @@ struct LinkSafetyTests {
         #expect(FileManager.default.fileExists(atPath: victim + "/counter.dump"))
     }
 
+    /// The default review page folder `.scenec/test-report`, with `.scenec` a link: no page is written there.
+    @Test func theDefaultReviewPageIsNeverWrittenThroughALink() throws {
+        let (_, victim, repo) = try Self.trap()
+        Self.link(repo + "/.scenec", to: victim)
+        let r = try CLI.run(["test", "--no-cache"], environment: ["CI": "true"], in: URL(fileURLWithPath: repo))
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("cannot write the review page: '.scenec' " + Self.linkMessage), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim) == ["holiday.png"])
+    }
+
     /// `test --prune` removes only regular files of the snapshot folder whose bytes are what scenec
     /// writes: a PNG, a dump. A link to a file outside, or a file that is not a reference, stays.
     @Test func testPruneRemovesOnlyReferencesScenecWrites() throws {
@@ -181,15 +191,25 @@ struct LinkSafetyTests {
         let key = free + String(entry.dropFirst(2))
         try "photo\n".write(toFile: victim + "/" + key, atomically: true, encoding: .utf8)
         Self.link(cache + "/" + free, to: victim)
-        // An entry that is a link to a file outside.
+        // An entry that is a link to a file outside, itself a well-formed entry (its digest right)
+        // holding forged bytes: never read, so never copied into an output.
+        let forged = Array("forged".utf8)
+        try Data(Array("scenec cache entry\n".utf8) + Array(SHA256Text.hex(Data(forged)).utf8) + [0x0A] + forged)
+            .write(to: URL(fileURLWithPath: base + "/forged-entry"))
         try FileManager.default.removeItem(atPath: cache + "/" + shard + "/" + entry)
-        Self.link(cache + "/" + shard + "/" + entry, to: victim + "/holiday.png")
+        Self.link(cache + "/" + shard + "/" + entry, to: base + "/forged-entry")
+        for name in try FileManager.default.contentsOfDirectory(atPath: out) where !name.hasPrefix(".") {
+            try FileManager.default.removeItem(atPath: out + "/" + name)
+        }
         let build = try CLI.run(["build", repo + "/Scenes", "-o", out, "--cache", cache])
         #expect(build.status != 0)
         #expect(build.stderr.contains("'\(cache)/\(free)' " + Self.linkMessage), "\(build.stderr)")
         try FileManager.default.removeItem(atPath: cache + "/" + free)
         let rebuilt = try CLI.run(["build", repo + "/Scenes", "-o", out, "--cache", cache])
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: out) where !name.hasPrefix(".") {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/" + name)) != Data(forged), "\(name)")
+        }
         Self.link(cache + "/" + free, to: victim)
         let clear = try CLI.run(["cache", "--clear", cache])
         #expect(clear.status != 0)
