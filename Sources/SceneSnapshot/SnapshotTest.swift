@@ -65,21 +65,29 @@ public struct SnapshotTester: Sendable {
     /// Where clean passes are remembered (`scenec test --cache`); nil: every variant is compiled,
     /// rendered and compared.
     public let cache: OutputCache?
+    /// What keys a pass to this machine (`passKey`); nil: no pass is remembered or trusted.
+    let secret: String?
 
-    public init(compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode, cache: OutputCache? = nil) {
+    public init(compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode, cache: OutputCache? = nil,
+                secret: String? = MachineSecret.current) {
         self.compiler = compiler
         self.store = store
         self.mode = mode
         self.cache = cache
+        self.secret = secret
     }
 
     /// The key of a clean pass: the variant's inputs as `scenec build` keys them (scene and
     /// component bytes, parameters, size, scenec's build, renderer, fonts, limits), its snapshot
     /// settings, and the bytes of both references. Any change to any of them is a miss.
+    ///
+    /// A pass entry is a verdict, so the key also holds this machine's secret (`MachineSecret`, kept
+    /// outside every project): an entry that came with a repository (a committed `.scenec/cache`)
+    /// can never be taken for a pass this machine saw. Without a secret nothing is skipped.
     func passKey(_ job: BuildJob, _ reference: SnapshotStore.Reference) -> String? {
-        guard let cache, let dump = reference.dump, let png = reference.png else { return nil }
+        guard let cache, let secret, let dump = reference.dump, let png = reference.png else { return nil }
         return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot)
-                         + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png))")
+                         + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png)) machine \(secret)")
     }
 
     static let passEntry = Array("passed: same dump, same pixels\n".utf8)

@@ -51,6 +51,27 @@ struct SnapshotTestCommandTests {
         #expect(restored.stderr.contains("test: 15 variants" + unseen), "\(restored.stderr)")
     }
 
+    /// A pass is remembered for this machine only: a `.scenec/cache` that came from elsewhere (a
+    /// committed one, another user's) holds no pass this machine trusts, so a forged entry cannot
+    /// make a changed drawing pass unseen. Two cache homes stand for two machines.
+    @Test func aPassFromAnotherMachineIsNotTrusted() throws {
+        let lib = try Self.library()
+        let unseen = " unchanged since last passing, neither compiled nor rendered"
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let here = Self.onCI.merging(["XDG_CACHE_HOME": home.appendingPathComponent("here").path]) { $1 }
+        let elsewhere = Self.onCI.merging(["XDG_CACHE_HOME": home.appendingPathComponent("elsewhere").path]) { $1 }
+        #expect(try CLI.run(["test"], in: lib).status == 0)
+        #expect(try CLI.run(["test"], environment: elsewhere, in: lib).status == 0)
+        let again = try CLI.run(["test"], environment: elsewhere, in: lib)
+        #expect(again.stderr.contains("test: 15 variants" + unseen), "\(again.stderr)")
+        // The same cache folder on another machine: every variant is compiled and compared.
+        let there = try CLI.run(["test"], environment: here, in: lib)
+        #expect(there.status == 0)
+        #expect(!there.stderr.contains(unseen), "\(there.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("here/scenec/secret").path))
+    }
+
     @Test func aNewUsersDay() throws {
         let lib = try Self.library()
         // First run on a workstation: every reference is recorded.
