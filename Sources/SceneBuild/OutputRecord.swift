@@ -32,6 +32,16 @@ public enum OutputRecord {
         return String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isSafe)
     }
 
+    /// Whether `folder` has a record.
+    public static func exists(folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: FilePath.join(folder, fileName))
+    }
+
+    /// Removes the record: a build that wrote nothing leaves none behind.
+    public static func remove(folder: String) {
+        _ = unlink(FilePath.join(folder, fileName))
+    }
+
     /// Records `paths` (a file left unchanged when they are what it already says).
     public static func write(_ paths: Set<String>, folder: String) throws(OutputError) {
         let text = header + paths.filter(isSafe).sorted().map { $0 + "\n" }.joined()

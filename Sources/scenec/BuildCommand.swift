@@ -41,7 +41,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp("Progress on standard error: 'bar' updates one line with counts, 'lines' prints a line "
-                               + "per file, 'auto' (the default) a bar when standard error is a terminal and lines otherwise."))
+                               + "per file, 'auto' a bar when standard error is a terminal and lines otherwise."))
     var progress: Progress = .auto
 
     @Option(help: ArgumentHelp("How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
@@ -73,7 +73,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("cache-max-size"),
             help: ArgumentHelp("The build cache's bound: after a build, when its entries take more, the least recently used "
                                + "are removed down to 80% of it (as ccache does). A number of bytes with an optional K, M or G "
-                               + "(1024-based); 0 for no bound (default 1G).", valueName: "size"))
+                               + "(1024-based); 0 for no bound.", valueName: "size"))
     var cacheMaxSize: ByteSize = ByteSize(bytes: OutputCache.defaultMaxBytes)
 
     @OptionGroup var plan: PlanOptions
@@ -120,6 +120,7 @@ struct BuildCommand: ParsableCommand {
         let shared = variants.layout.sharedOutputs
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
         let recorded = OutputRecord.read(folder: output)
+        let hadRecord = OutputRecord.exists(folder: output)
         if !check {
             // Recorded before anything is written, so an interrupted build is remembered too.
             let made = Set((selected.flatMap(\.outputs) + shared).map(\.fileName))
@@ -159,6 +160,10 @@ struct BuildCommand: ParsableCommand {
                     throw CommandFailure()
                 }
             }
+        }
+        if !check, !hadRecord, summary.rendered + summary.unchanged == 0 {
+            // Nothing of this build is in DIR (every file failed): the record made for it says nothing.
+            OutputRecord.remove(folder: output)
         }
         if let outputCache, !check {
             let trim = outputCache.trim(maxBytes: cacheMaxSize.bytes)
@@ -249,6 +254,9 @@ struct ByteSize: ExpressibleByArgument {
         bytes = number * unit
         text = argument
     }
+
+    /// As `--help` shows the default: `1G`.
+    var defaultValueDescription: String { text }
 
     static func describe(_ bytes: Int) -> String {
         for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size {
