@@ -20,4 +20,35 @@ struct FirstBuildTests {
         let record = try String(contentsOfFile: out + "/.scenec-outputs", encoding: .utf8)
         #expect(record.hasSuffix("\nface.png\n"))
     }
+
+    /// A shadow in a vector variant becomes a bitmap inside its PDF: the build says so, at the
+    /// shadow, and names the variant; the PDF is still written. A variant without one is quiet.
+    @Test func aShadowInAVectorVariantIsReported() throws {
+        let lib = try BuildCommandTests.library([], extra: [
+            "card.scene": """
+                <scene width="40" height="40">
+                  <rect x="4" y="4" width="30" height="30" fill="white"/>
+                  <layer shadowBlur="6" shadowOffsetY="2">
+                    <rect x="8" y="8" width="20" height="20" fill="teal"/>
+                  </layer>
+                </scene>
+
+                """,
+            "plain.scene": "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"red\"/>\n</scene>\n",
+            "scenes.json": #"{"layout": "xcassets", "variants": [{"name": "card", "scene": "card", "vector": true}, {"name": "plain", "scene": "plain", "vector": true}, {"name": "card-png", "scene": "card"}]}"#,
+        ])
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let r = try CLI.run(["build", lib.path, "-o", out, "--diagnostics", "short", "--progress", "lines"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("warning[") }
+        #expect(warnings == ["\(lib.path)/card.scene:3:4: warning[W0901]: variant 'card' is a vector PDF, but this shadow is drawn into it "
+                             + "as a bitmap of 1 pixel per point (72 ppi): scaled up, as Xcode's \"Preserve Vector Data\" does, it looks pixelated"],
+                "\(r.stderr)")
+        #expect(r.stderr.contains("help: build the variant as PNGs (\"vector\": false in the manifest), or draw it without the shadow"))
+        #expect(FileManager.default.fileExists(atPath: out + "/Assets.xcassets/card.imageset/card.pdf"))
+        // It is a warning: --deny-warnings fails that variant alone.
+        let strict = try CLI.run(["build", lib.path, "-o", out, "--deny-warnings", "--no-cache"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("(1 variant)"), "\(strict.stderr)")
+    }
 }
