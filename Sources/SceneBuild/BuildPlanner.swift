@@ -369,8 +369,10 @@ private struct Planner {
             }
             guard claim(name: name, span: nil, path: nil, scene: scene.ref.path) else { continue }
             let snapshot = nearest.flatMap { topSnapshots[$0.path] ?? nil } ?? SnapshotSettings()
-            plan.jobs.append(BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
-                                      snapshot: snapshot))
+            var job = BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
+                               snapshot: snapshot)
+            job.isDefault = true
+            plan.jobs.append(job)
         }
     }
 

@@ -51,4 +51,28 @@ struct FirstBuildTests {
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("(1 variant)"), "\(strict.stderr)")
     }
+
+    /// The last line of `check` counts every variant of the manifest (one that is the scene with its
+    /// defaults included), and says that one warning fails the scene and each variant of it.
+    @Test func checkCountsWhatTheManifestLists() throws {
+        let lib = try BuildCommandTests.library([], extra: [
+            "w.scene": """
+                <scene width="10" height="10">
+                  <param name="shade" type="int" default="1" min="0" max="9"/>
+                  <let name="spare" value="1"/>
+                  <rect width="shade" height="1" fill="red"/>
+                </scene>
+
+                """,
+            "scenes.json": #"{"variants": [{"name": "w", "scene": "w"}, {"name": "w2", "scene": "w", "parameters": {"shade": "2"}}, {"name": "w3", "scene": "w", "parameters": {"shade": "3"}}]}"#,
+        ])
+        let plain = try CLI.run(["check", lib.path, "--diagnostics", "short"])
+        #expect(plain.status == 0)
+        #expect(plain.stderr.hasSuffix("checked 1 scene and 3 variants: no errors, 1 warning\n"), "\(plain.stderr)")
+        let denied = try CLI.run(["check", lib.path, "--diagnostics", "short", "--deny-warnings"])
+        #expect(denied.status == 1)
+        #expect(denied.stderr.components(separatedBy: "warning[W0201]").count == 2, "the warning is shown once: \(denied.stderr)")
+        #expect(denied.stderr.hasSuffix("checked 1 scene and 3 variants: 1 warning, which fails 1 scene and 3 variants (--deny-warnings)\n"),
+                "\(denied.stderr)")
+    }
 }
