@@ -75,4 +75,37 @@ struct FirstBuildTests {
         #expect(denied.stderr.hasSuffix("checked 1 scene and 3 variants: 1 warning, which fails 1 scene and 3 variants (--deny-warnings)\n"),
                 "\(denied.stderr)")
     }
+
+    /// Component files are not assets: under a manifest, a scene another scene places with `<use>`,
+    /// and the scenes a manifest's "exclude" takes, get no variant of their own; a variant that
+    /// names one builds it.
+    @Test func componentFilesAreNotAssets() throws {
+        let part = "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"red\"/>\n</scene>\n"
+        let lib = try BuildCommandTests.library([], extra: [
+            "screen.scene": "<scene width=\"20\" height=\"20\">\n  <use src=\"knob.scene\"/>\n  <use src=\"parts/dial.scene\" x=\"10\"/>\n</scene>\n",
+            "knob.scene": part,
+            "badge.scene": part,
+            "unused-part.scene": part,
+            "scenes.json": #"{"svg": false, "scales": [1], "exclude": ["parts/**", "unused-*"], "variants": [{"name": "big-badge", "scene": "badge", "size": "40x40"}]}"#,
+        ])
+        try FileManager.default.createDirectory(at: lib.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        try part.write(to: lib.appendingPathComponent("parts/dial.scene"), atomically: true, encoding: .utf8)
+        try part.write(to: lib.appendingPathComponent("parts/spare.scene"), atomically: true, encoding: .utf8)
+        let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
+        let r = try CLI.run(["build", lib.path, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try BuildCommandTests.files(out) == ["big-badge.png", "screen.png"])
+        // Named by a variant, a component file is built.
+        try #"{"svg": false, "scales": [1], "exclude": ["parts"], "variants": [{"scene": "knob"}, {"scene": "parts/dial"}, {"scene": "screen"}]}"#
+            .write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        let named = try CLI.run(["build", lib.path, "-o", out, "--prune"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try BuildCommandTests.files(out) == ["badge.png", "dial.png", "knob.png", "screen.png", "unused-part.png"])
+        // Without a manifest every scene is an asset, components included, as before.
+        try FileManager.default.removeItem(at: lib.appendingPathComponent("scenes.json"))
+        let bare = lib.deletingLastPathComponent().appendingPathComponent("bare").path
+        #expect(try CLI.run(["build", lib.path, "-o", bare]).status == 0)
+        #expect(try BuildCommandTests.files(bare).filter { $0.hasSuffix("@2x.png") }
+                == ["badge@2x.png", "dial@2x.png", "knob@2x.png", "screen@2x.png", "spare@2x.png", "unused-part@2x.png"])
+    }
 }
