@@ -17,6 +17,8 @@ public struct BuildJob: Sendable {
     public let snapshot: SnapshotSettings
     /// How its outputs reach the disk.
     public let writing: Writing
+    /// The one variant of a scene no manifest names, named after its file (not a manifest's variant).
+    public var isDefault = false
 
     /// How a job's outputs are written.
     public enum Writing: Sendable, Hashable {

@@ -26,6 +26,9 @@ public struct BuildManifest: Sendable, Equatable {
     public var layout: String?
     /// Whether every variant is a vector image (a PDF instead of PNGs) unless it says otherwise; nil means false.
     public var vector: Bool?
+    /// Scenes under the manifest's folder that get no variant of their own unless one is listed:
+    /// component files (`ExcludePattern`).
+    public var exclude: [String] = []
     public var variants: [Variant]
 
     public struct Variant: Sendable, Equatable {

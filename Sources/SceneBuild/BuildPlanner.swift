@@ -346,11 +346,27 @@ private struct Planner {
         return true
     }
 
-    /// One variant for each scene no manifest names, with the nearest manifest's scales and svg.
+    /// One variant for each scene no manifest names, with the nearest manifest's scales and svg,
+    /// except for component files of a folder with a manifest (which lists what is an asset): a
+    /// scene that another scene of the build places with `<use>`, and a scene a manifest's
+    /// `"exclude"` takes. Without a manifest every scene is an asset, as it always was. (Uses are
+    /// taken from scenes that load without errors: scenes in a `<use>` cycle are still built, and
+    /// so report the cycle.)
     mutating func addDefaultVariants(manifests: [LoadedManifest]) {
+        var placed = Set<String>()
+        for scene in scenes where !scene.loaded.hasErrors {
+            for file in scene.loaded.files.dropFirst() { placed.insert(FilePath.absolute(file)) }
+        }
+        let patterns = manifests.map { manifest in (manifest.folder, manifest.manifest.exclude.map(ExcludePattern.init)) }
+        func excluded(_ path: String) -> Bool {
+            patterns.contains { folder, patterns in
+                path.hasPrefix(folder + "/") && patterns.contains { $0.matches(String(path.dropFirst(folder.count + 1))) }
+            }
+        }
         for scene in scenes where !named.contains(scene.ref.absolutePath) {
             let nearest = manifests.filter { scene.ref.absolutePath.hasPrefix($0.folder + "/") }
                 .max { $0.folder.count < $1.folder.count }
+            if nearest != nil && placed.contains(scene.ref.absolutePath) || excluded(scene.ref.absolutePath) { continue }
             let vector = layout.takesVectors && nearest?.manifest.vector == true
             let scales = vector ? [] : nearest?.manifest.scales ?? layout.defaultScales
             let svg = layout == .flat && (nearest?.manifest.svg ?? true)
@@ -369,8 +385,10 @@ private struct Planner {
             }
             guard claim(name: name, span: nil, path: nil, scene: scene.ref.path) else { continue }
             let snapshot = nearest.flatMap { topSnapshots[$0.path] ?? nil } ?? SnapshotSettings()
-            plan.jobs.append(BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
-                                      snapshot: snapshot))
+            var job = BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
+                               snapshot: snapshot)
+            job.isDefault = true
+            plan.jobs.append(job)
         }
     }
 

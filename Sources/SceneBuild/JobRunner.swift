@@ -114,10 +114,16 @@ public struct JobRunner: Sendable {
             return key.map { cache!.has($0) } ?? false
         }
         var compiled: Compilation?
+        /// What the outputs add to evaluation's diagnostics: what a vector PDF holds as a bitmap.
+        var outputWarnings: [Diagnostic] = []
         func compiledScene() -> Compilation {
             if let compiled { return compiled }
             let made = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
             compiled = made
+            if let list = made.list, job.outputs.contains(where: { $0.format == .pdf }),
+               let warning = VectorRasterization.warning(for: list, variant: job.name) {
+                outputWarnings = [warning]
+            }
             return made
         }
         if !allCached {
@@ -126,9 +132,9 @@ public struct JobRunner: Sendable {
                 let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
                 return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
             }
-            if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
+            if denyWarnings, (compilation.diagnostics + outputWarnings).contains(where: { $0.severity == .warning }) {
                 let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has warnings (--deny-warnings)")) }
-                return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: false)
+                return JobResult(job: job, diagnostics: compilation.diagnostics + outputWarnings, outputs: outputs, sceneFailed: false)
             }
         }
         // An output's bytes: from the cache, else made (and then kept, unless evaluation said
@@ -142,7 +148,9 @@ public struct JobRunner: Sendable {
                 return (.failure(MakeFailure(message: "the scene has errors", raster: nil)), .none)
             }
             let made = make(output, compilation)
-            if let cache, let key = keys[index], case .success(let bytes) = made, compilation.evaluationDiagnostics.isEmpty {
+            // (A PDF with a bitmap in it is not kept either: the next build must warn again.)
+            if let cache, let key = keys[index], case .success(let bytes) = made, compilation.evaluationDiagnostics.isEmpty,
+               outputWarnings.isEmpty || output.format != .pdf {
                 cache.store(bytes, key: key)
             }
             return (made, .made)
@@ -162,7 +170,7 @@ public struct JobRunner: Sendable {
             let made = job.outputs.indices.map(produce)
             outputs = zip(together(job, made.map(\.0)), made.map(\.1)).map { $0.from($1) }
         }
-        return JobResult(job: job, diagnostics: compiled?.diagnostics ?? job.scene.diagnostics, outputs: outputs,
+        return JobResult(job: job, diagnostics: (compiled?.diagnostics ?? job.scene.diagnostics) + outputWarnings, outputs: outputs,
                          sceneFailed: false)
     }
 

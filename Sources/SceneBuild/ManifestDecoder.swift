@@ -17,7 +17,7 @@ struct ManifestDecoder {
         self.file = file
     }
 
-    static let topKeys = ["layout", "scales", "svg", "vector", "snapshot", "variants"]
+    static let topKeys = ["layout", "scales", "svg", "vector", "snapshot", "exclude", "variants"]
     static let variantKeys = ["name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot"]
     static let snapshotKeys = ["scale", "threshold", "maxChangedPixels", "maxChangedShare"]
 
@@ -34,6 +34,7 @@ struct ManifestDecoder {
         manifest.layout = string(document.member("layout")?.value, at: root.appending("layout"))
         manifest.vector = bool(document.member("vector")?.value, at: root.appending("vector"))
         manifest.snapshot = snapshot(document.member("snapshot")?.value, at: root.appending("snapshot"))
+        manifest.exclude = patterns(document.member("exclude")?.value, at: root.appending("exclude"))
         if let list = document.member("variants")?.value {
             let path = root.appending("variants")
             switch list.kind {
@@ -136,6 +137,26 @@ struct ManifestDecoder {
             if let value = number(item, at: path.appending(index)) { values.append(value) } else { ok = false }
         }
         return ok ? values : nil
+    }
+
+    /// `"exclude"`: folder and file patterns relative to the manifest's folder.
+    private mutating func patterns(_ node: LocatedJSON?, at path: JSONPath) -> [String] {
+        guard let node, !isNull(node) else { return [] }
+        guard case .array(let items) = node.kind else {
+            mismatch(path, node, "a list of patterns such as [\"parts/**\"]")
+            return []
+        }
+        var patterns: [String] = []
+        for (index, item) in items.enumerated() {
+            guard let text = string(item, at: path.appending(index)) else { continue }
+            if text.hasPrefix("/") || text.split(separator: "/").contains("..") || text.isEmpty {
+                problem(.manifestType, path.appending(index), "the pattern '\(text)' is not inside the manifest's folder", node: item,
+                        help: "patterns are relative to the manifest's folder, such as \"parts/**\" or \"icons/*-part\"")
+                continue
+            }
+            patterns.append(text)
+        }
+        return patterns
     }
 
     private mutating func parameters(_ node: LocatedJSON?, at path: JSONPath) -> [String: String] {

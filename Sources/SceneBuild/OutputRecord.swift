@@ -82,6 +82,18 @@ public enum OutputRecord {
         return true
     }
 
+    /// Whether `folder` has a record (the file itself, not followed if it is a link).
+    public static func exists(folder: String) -> Bool {
+        var info = stat()
+        return lstat(FilePath.join(folder, fileName), &info) == 0
+    }
+
+    /// Removes the record: a build that wrote nothing leaves none behind. unlink never follows a
+    /// link, and the record sits directly in the folder the user gave.
+    public static func remove(folder: String) {
+        _ = unlink(FilePath.join(folder, fileName))
+    }
+
     /// Records `entries` (the file left unchanged when it already says so). The record itself is
     /// written as an output is: never through a link.
     public static func write(_ entries: Entries, folder: String) throws(OutputError) {

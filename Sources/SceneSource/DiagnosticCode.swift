@@ -224,6 +224,8 @@ extension DiagnosticCode {
     public static let scaleNotInLayout = DiagnosticCode("E0916", "scale not in layout")
     public static let invalidVector = DiagnosticCode("E0917", "vector variant not possible")
     public static let resourceNameClash = DiagnosticCode("E0918", "Android resource name clash")
+    /// Found when a build makes a variant's PDF, not in the manifest: what becomes a bitmap in it.
+    public static let rasterizedInVector = DiagnosticCode("W0901", "rasterized in a vector image")
 
     /// Every code, in order: for documentation checks, tools and decoding.
     public static let all: [DiagnosticCode] = [
@@ -263,5 +265,6 @@ extension DiagnosticCode {
         manifestTooLarge, invalidJSON, unknownManifestKey, manifestType, missingManifestKey, invalidManifest, unknownScene,
         invalidOutputName, invalidScale, noOutputs, invalidVariantSize, unknownManifestParameter, invalidParameterValue,
         duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash,
+        rasterizedInVector,
     ]
 }

@@ -41,7 +41,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp("Progress on standard error: 'bar' updates one line with counts, 'lines' prints a line "
-                               + "per file, 'auto' (the default) a bar when standard error is a terminal and lines otherwise."))
+                               + "per file, 'auto' a bar when standard error is a terminal and lines otherwise."))
     var progress: Progress = .auto
 
     @Option(help: ArgumentHelp("How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
@@ -75,7 +75,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("cache-max-size"),
             help: ArgumentHelp("The build cache's bound: after a build, when its entries take more, the least recently used "
                                + "are removed down to 80% of it (as ccache does). A number of bytes with an optional K, M or G "
-                               + "(1024-based); 0 for no bound (default 1G).", valueName: "size"))
+                               + "(1024-based); 0 for no bound.", valueName: "size"))
     var cacheMaxSize: ByteSize = ByteSize(bytes: OutputCache.defaultMaxBytes)
 
     @OptionGroup var plan: PlanOptions
@@ -136,6 +136,7 @@ struct BuildCommand: ParsableCommand {
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
         let recorded: OutputRecord.Entries
         do { recorded = try OutputRecord.read(folder: output) } catch { throw CommandError(error.description, help: error.help) }
+        let hadRecord = OutputRecord.exists(folder: output)
         // What the file says now: a build that changes nothing in it does not write it.
         var onDisk = recorded
         if !check {
@@ -188,6 +189,10 @@ struct BuildCommand: ParsableCommand {
                 for path in pruned.removed + pruned.gone { record[path] = nil }
                 try writeRecord(record, over: &onDisk)
             }
+        }
+        if !check, !hadRecord, summary.rendered + summary.unchanged == 0 {
+            // Nothing of this build is in DIR (every file failed): the record made for it says nothing.
+            OutputRecord.remove(folder: output)
         }
         if let outputCache, !check {
             let trim = outputCache.trim(maxBytes: cacheMaxSize.bytes)
@@ -295,6 +300,9 @@ struct ByteSize: ExpressibleByArgument {
         bytes = number * unit
         text = argument
     }
+
+    /// As `--help` shows the default: `1G`.
+    var defaultValueDescription: String { text }
 
     static func describe(_ bytes: Int) -> String {
         for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size {

@@ -99,7 +99,7 @@ struct CheckCommand: ParsableCommand {
                     continue
                 }
                 let compilation = door.compiler.compile(loaded, arguments: arguments, size: parameters.sceneSize)
-                tally.count(compilation, denyWarnings: denyWarnings)
+                tally.count(compilation, denyWarnings: denyWarnings, variant: false)
                 let new = shown.new(compilation.diagnostics, sources: loaded.sources)
                 tally.warnings += new.count { $0.severity == .warning }
                 diagnostics.print(new, sources: loaded.sources)
@@ -112,8 +112,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The manifest's variants (`--manifest`, else the scenes.json files of the folders given),
-    /// each evaluated with its parameters and size. Variants that are a scene with its defaults
-    /// were checked above.
+    /// each evaluated with its parameters and size: every variant the manifest lists, so that the
+    /// count is the manifest's and each variant a warning fails is counted (one that is the scene
+    /// with its defaults shows nothing new: what it meets was shown for the scene).
     private func checkVariants(paths: [String], door: inout FrontDoor, tally: inout Tally, shown: inout ShownDiagnostics) throws {
         let folders = paths.filter { var isFolder = false
             return FileManager.default.fileExists(atPath: $0, isFolder: &isFolder) && isFolder }
@@ -131,10 +132,10 @@ struct CheckCommand: ParsableCommand {
             Console.error(plan.renderProblems(style: diagnostics.rendererStyle))
             tally.failed += 1
         }
-        for job in plan.jobs where !job.arguments.isEmpty || job.size != nil {
+        for job in plan.jobs where !job.isDefault {
             tally.variants += 1
             let compilation = door.compiler.compile(job.scene, arguments: job.arguments, size: job.size)
-            tally.count(compilation, denyWarnings: denyWarnings)
+            tally.count(compilation, denyWarnings: denyWarnings, variant: true)
             let note = Diagnostic.Note("in variant '\(job.name)' of the manifest")
             let new = shown.new(compilation.diagnostics, sources: job.scene.sources).map { d in
                 var d = d
@@ -148,20 +149,24 @@ struct CheckCommand: ParsableCommand {
 
     /// What was checked and how it went, for the last line and the exit status (warnings: those shown).
     struct Tally {
-        var scenes = 0, variants = 0, failed = 0, denied = 0, unreadable = 0, wrongSet = 0, warnings = 0
+        var scenes = 0, variants = 0, failed = 0, unreadable = 0, wrongSet = 0, warnings = 0
+        /// Scenes and variants failed by their warnings (--deny-warnings), counted apart: one warning
+        /// of a scene fails the scene and each variant of it.
+        var deniedScenes = 0, deniedVariants = 0
+        var denied: Int { deniedScenes + deniedVariants }
 
-        mutating func count(_ compilation: Compilation, denyWarnings: Bool) {
+        mutating func count(_ compilation: Compilation, denyWarnings: Bool, variant: Bool) {
             let warned = compilation.diagnostics.count { $0.severity == .warning }
             if compilation.hasErrors {
                 failed += 1
             } else if denyWarnings && warned > 0 {
-                denied += 1
+                if variant { deniedVariants += 1 } else { deniedScenes += 1 }
             }
         }
 
         var summary: String {
             CheckCommand.summary(checked: scenes, failed: failed, unreadable: unreadable, variants: variants, warnings: warnings,
-                                 denied: denied, wrongSet: wrongSet)
+                                 deniedScenes: deniedScenes, deniedVariants: deniedVariants, wrongSet: wrongSet)
         }
     }
 
@@ -178,18 +183,28 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `checked 3 scenes: no errors`, `checked 3 scenes and 2 variants: 1 with errors, 1 could not
-    /// be read, 2 warnings`.
-    static func summary(checked: Int, failed: Int, unreadable: Int, variants: Int = 0, warnings: Int = 0, denied: Int = 0,
-                        wrongSet: Int = 0) -> String {
+    /// be read, 2 warnings`, `checked 1 scene and 2 variants: 1 warning, which fails 1 scene and
+    /// 2 variants (--deny-warnings)`.
+    static func summary(checked: Int, failed: Int, unreadable: Int, variants: Int = 0, warnings: Int = 0,
+                        deniedScenes: Int = 0, deniedVariants: Int = 0, wrongSet: Int = 0) -> String {
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) with errors") }
-        if denied > 0 { parts.append("\(denied) with warnings (--deny-warnings)") }
         if unreadable > 0 { parts.append("\(unreadable) could not be read") }
         if wrongSet > 0 { parts.append("\(wrongSet) not checked: --set does not fit") }
-        if parts.isEmpty { parts.append("no errors") }
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        var count = "\(checked) scene\(checked == 1 ? "" : "s")"
-        if variants > 0 { count += " and \(variants) variant\(variants == 1 ? "" : "s")" }
-        return "checked \(count): " + parts.joined(separator: ", ")
+        if parts.isEmpty && deniedScenes + deniedVariants == 0 { parts.append("no errors") }
+        if warnings > 0 {
+            var text = count(warnings, "warning")
+            if deniedScenes + deniedVariants > 0 {
+                let failedOnes = [deniedScenes > 0 ? count(deniedScenes, "scene") : nil,
+                                  deniedVariants > 0 ? count(deniedVariants, "variant") : nil].compactMap { $0 }
+                text += ", which fail\(warnings == 1 ? "s" : "") " + failedOnes.joined(separator: " and ") + " (--deny-warnings)"
+            }
+            parts.append(text)
+        }
+        var what = count(checked, "scene")
+        if variants > 0 { what += " and " + count(variants, "variant") }
+        return "checked \(what): " + parts.joined(separator: ", ")
     }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

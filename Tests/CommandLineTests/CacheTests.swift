@@ -91,8 +91,10 @@ struct CacheTests {
             #expect(r.stderr.contains("unchanged \(out)/counter\(suffix) (from the cache)\n"), "\(r.stderr)")
         }
         // A parameter value in the manifest is part of the key too: one variant of screen-a changes.
+        // (Under a manifest, the components the screens place are assets only when it names them.)
         try """
-            {"variants": [{"name": "screen-a", "scene": "screen-a", "parameters": {"tint": "red"}}]}
+            {"variants": [{"name": "screen-a", "scene": "screen-a", "parameters": {"tint": "red"}},
+                          {"scene": "counter"}, {"scene": "push-button"}]}
             """.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
         let tinted = try CLI.run(["build", lib.path, "-o", out])
         #expect(tinted.stderr.contains("16 files: 4 rendered, 12 unchanged, 0 failed, 12 from the cache (4 made), "), "\(tinted.stderr)")

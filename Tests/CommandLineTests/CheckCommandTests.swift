@@ -85,7 +85,7 @@ struct CheckCommandTests {
         #expect(plain.stderr.hasSuffix("checked 1 scene: no errors, 3 warnings\n"))
         let denied = try CLI.run(["check", scene, "--deny-warnings", "--diagnostics", "short"])
         #expect(denied.status == 1)
-        #expect(denied.stderr.hasSuffix("checked 1 scene: 1 with warnings (--deny-warnings), 3 warnings\n"))
+        #expect(denied.stderr.hasSuffix("checked 1 scene: 3 warnings, which fail 1 scene (--deny-warnings)\n"))
         // render shows the same warnings and still writes the file.
         let out = folder.appendingPathComponent("w.svg").path
         let render = try CLI.run(["render", scene, "-o", out, "--diagnostics", "short"])
