@@ -53,6 +53,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .target(name: "SceneSource"),
+        // The error index, docs/diagnostics.md (linked into the target's folder) built into the program:
+        // `scenec explain CODE` prints its entries, its test runs their examples.
+        .target(name: "DiagnosticIndex", dependencies: ["SceneSource"], resources: [.embedInCode("diagnostics.md")]),
         .target(name: "SceneIO"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
@@ -89,7 +92,7 @@ let package = Package(
             name: "scenec",
             dependencies: [
                 "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview",
+                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +114,8 @@ let package = Package(
         // The server `scenec preview` execs: apart, so that scenec never loads FoundationNetworking and libcurl.
         .executableTarget(name: "scenec-preview", dependencies: ["ScenePreview", "ScenePreviewServer", "SceneIO", "SceneSource"]),
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
+        // Every code has an entry, and every entry's example and fix do what it says, run by the built `scenec`.
+        .testTarget(name: "DiagnosticIndexTests", dependencies: ["DiagnosticIndex", "SceneSource", "scenec"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
         .testTarget(

@@ -185,7 +185,8 @@ final class TreeBuilder {
             text = textContent(of: frame)
         }
         let element = Element(name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
-                              attributes: frame.attributes, children: frame.children, text: text)
+                              attributes: frame.attributes, children: frame.children, text: text,
+                              textRefused: frame.hasText && frame.children.isEmpty && text == nil)
         if stack.isEmpty {
             root = element
         } else {

@@ -1,5 +1,6 @@
 /// Renders diagnostics as text: the short `FILE:LINE:COL: error[E0203]: MESSAGE` form for tools, and
-/// the rich form that adds the source line and a caret under the culprit, for people.
+/// the rich form that adds the source line and a caret under the culprit, for people, and ends
+/// with `= help: scenec explain E0203`.
 public struct DiagnosticRenderer: Sendable {
     public enum Style: Sendable { case short, rich }
 
@@ -35,6 +36,10 @@ public struct DiagnosticRenderer: Sendable {
         }
         if let help = diagnostic.help {
             out += "  help: \(Self.clipped(help, limit: Self.maxHelpLength))\n"
+        }
+        if style == .rich {
+            // Where to read more, as rustc's `--explain`: the code's entry of docs/diagnostics.md.
+            out += "  = help: scenec explain \(diagnostic.code.rawValue)\n"
         }
         return out
     }

@@ -62,15 +62,19 @@ public struct Element: Hashable, Sendable {
     /// The text between the start and end tags of an element without child elements (only <text>
     /// has any), decoded and located like an attribute value.
     public let text: Attribute?
+    /// Whether the parser refused the content between the tags (a comment or CDATA section in a
+    /// <text>) and reported it: `text` is then nil, and the element is not also "without content".
+    public let textRefused: Bool
 
     public init(name: String, nameSpan: SourceSpan, startTagSpan: SourceSpan,
-                attributes: [Attribute], children: [Element], text: Attribute? = nil) {
+                attributes: [Attribute], children: [Element], text: Attribute? = nil, textRefused: Bool = false) {
         self.name = name
         self.nameSpan = nameSpan
         self.startTagSpan = startTagSpan
         self.attributes = attributes
         self.children = children
         self.text = text
+        self.textRefused = textRefused
     }
 
     public func attribute(_ name: String) -> Attribute? {

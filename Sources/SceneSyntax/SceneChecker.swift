@@ -138,7 +138,8 @@ public struct SceneChecker {
                 case .success: report(.error(.emptyText, "<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
                 case .failure(let diagnostic): report(diagnostic)
                 }
-            } else if element.children.isEmpty {
+            } else if element.children.isEmpty, !element.textRefused {
+                // (Refused content was reported as such: one mistake, one error.)
                 report(.error(.emptyText, "<text> needs content", at: element.nameSpan,
                               help: "write the text between the tags: <text x=\"10\" y=\"20\">Average: {average}</text>"))
             }

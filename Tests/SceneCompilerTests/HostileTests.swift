@@ -230,7 +230,7 @@ struct HostileTests {
         let rendered = Fixtures.rich(loaded.diagnostics, loaded.sources)
         #expect(rendered.utf8.count < 100 * 600)
         #expect(rendered.hasPrefix("big.scene:1:30: error[E0301]: unknown element <x>\n1 | <scene width=\"1\" height=\"1\"><x/><x/>"))
-        let last = rendered.split(separator: "\n").suffix(5).joined(separator: "\n")
+        let last = rendered.split(separator: "\n").suffix(6).joined(separator: "\n")
         #expect(last.contains("big.scene:1:426: error[E0301]: unknown element <x>\n1 | …"), "\(last)")
     }
 }

@@ -70,6 +70,8 @@ struct TextTests {
         #expect(compile("<text fill=\"1\">x</text>").contains("error[E0408]: a text's fill must be a color, not an int"))
         #expect(compile("<text size=\"0\">x</text>").contains("error[E0507]: 'size' must be a positive number"))
         #expect(compile("<text>a<!-- c --></text>").contains("error[E0804]: comments and CDATA sections are not supported inside <text>"))
+        // The refused content is that one error, not also a <text> without content (E0801).
+        #expect(!compile("<text>a<!-- c --></text>").contains("E0801"))
         #expect(compile("<rect width=\"1\" height=\"1\">hello</rect>").contains("error[E0805]: unexpected text 'hello'; only <text> elements have text content"))
     }
 

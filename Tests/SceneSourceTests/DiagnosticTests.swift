@@ -25,8 +25,23 @@ struct DiagnosticTests {
             1 | <rect fil="red"/>
               |       ^^^
               help: did you mean 'fill'?
+              = help: scenec explain E0302
 
             """)
+    }
+
+    /// Every rich rendering ends with the command that explains its code, the short form never
+    /// (it is one line per problem, for tools).
+    @Test func theRichFormEndsWithTheExplainCommand() {
+        let file = SourceFile(path: "s.scene", text: "<rect/>\n")
+        var map = SourceMap()
+        let id = map.add(file)
+        let warning = Diagnostic.warning(.drawsNothing, "<rect> draws nothing", at: SourceSpan(file: id, start: 1, end: 5),
+                                         notes: [.init("a note", at: SourceSpan(file: id, start: 0, end: 1))])
+        let rich = DiagnosticRenderer(sources: map).render([warning, warning])
+        #expect(rich.split(separator: "\n").filter { $0 == "  = help: scenec explain W0501" }.count == 2)
+        #expect(rich.hasSuffix("  note: s.scene:1:1: a note\n1 | <rect/>\n  | ^\n  = help: scenec explain W0501\n"))
+        #expect(!DiagnosticRenderer(sources: map, style: .short).render(warning).contains("explain"))
     }
 
     @Test func suggestions() {
