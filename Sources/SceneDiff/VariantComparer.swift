@@ -73,7 +73,7 @@ public struct PixelSummary: Sendable, Codable, Hashable {
     /// Pixels whose bytes differ at all: more than the changed and anti-aliased ones when some
     /// changed below the bound.
     public let differingPixels: Int
-    /// The largest difference of a pixel on the bound's scale (ΔE00, or pixelmatch's threshold).
+    /// The largest difference of a pixel below the bound, on its scale (ΔE00, or pixelmatch's threshold).
     public let largestDifference: Double
     /// What a pixel had to exceed to count: "ΔE00 1.5", "threshold 0.1".
     public let bound: String

@@ -78,7 +78,9 @@ public struct SnapshotTester: Sendable {
     /// settings, and the bytes of both references. Any change to any of them is a miss.
     func passKey(_ job: BuildJob, _ reference: SnapshotStore.Reference) -> String? {
         guard let cache, let dump = reference.dump, let png = reference.png else { return nil }
-        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot)
+        // The measure is part of the verdict: a pass judged by another one is not this pass.
+        let measure = DiffOptions.forReview(threshold: job.snapshot.threshold).boundText
+        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot) + " measure " + measure
                          + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png))")
     }
 
