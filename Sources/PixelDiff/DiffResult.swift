@@ -19,8 +19,8 @@ public struct DiffResult: Sendable, Hashable {
     /// Pixels whose bytes differ at all, changed or not: more than `changedPixels +
     /// antiAliasedPixels` when some changed below the threshold.
     public let differingPixels: Int
-    /// The largest difference of a pixel, on the scale of the bound it was judged against
-    /// (`DiffOptions.bound`: ΔE00, or pixelmatch's threshold); 0 when no byte differs.
+    /// The largest difference of a pixel that did not count (below the bound), on the bound's scale
+    /// (`DiffOptions.bound`: ΔE00, or pixelmatch's threshold); 0 when there is none.
     public let largestDifference: Double
     /// Pixels that changed, but not beyond the threshold (anti-aliasing apart).
     public var belowThresholdPixels: Int { differingPixels - changedPixels - antiAliasedPixels }

@@ -47,8 +47,8 @@ private struct Scan {
     let options: DiffOptions
     let maxDelta: Double
     var changed = 0, lighter = 0, antiAliased = 0
-    /// Pixels whose bytes differ at all, and the largest delta among them (the measure's own: a
-    /// squared YIQ delta, or ΔE00).
+    /// Pixels whose bytes differ at all, and the largest delta of those that did not count, below
+    /// the bound (the measure's own: a squared YIQ delta, or ΔE00).
     var differing = 0, largestDelta = 0.0
     /// One byte per canvas pixel, 1 where changed; allocated at the first change.
     var mask: UnsafeMutablePointer<UInt8>? = nil
@@ -92,8 +92,8 @@ private struct Scan {
                 }
                 let delta = perceptual ? CIEDE2000.delta(a, b, pos) : YIQ.delta(a, b, pos)
                 differing += 1
-                largestDelta = max(largestDelta, abs(delta))
                 guard abs(delta) > maxDelta else {
+                    largestDelta = max(largestDelta, abs(delta))
                     if let out { drawGray(a, out, from: pos, to: pos + 4, alpha: alpha) }
                     continue
                 }
@@ -136,8 +136,8 @@ private struct Scan {
         }
     }
 
-    /// The largest difference on the scale of the options' bound: ΔE00, or for pixelmatch the
-    /// threshold at which the largest delta would just count (√(delta / 35215)).
+    /// The largest difference below the bound, on the bound's scale: ΔE00, or for pixelmatch the
+    /// threshold at which that delta would just count (√(delta / 35215)).
     func largest(_ options: DiffOptions) -> Double {
         options.measure == .ciede2000 ? largestDelta : (largestDelta / YIQ.maxDelta).squareRoot()
     }

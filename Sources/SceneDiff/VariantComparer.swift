@@ -73,9 +73,9 @@ public struct PixelSummary: Sendable, Codable, Hashable {
     /// Pixels whose bytes differ at all: more than the changed and anti-aliased ones when some
     /// changed below the bound.
     public let differingPixels: Int
-    /// The largest difference of a pixel on the bound's scale (ΔE00, or pixelmatch's threshold).
+    /// The largest difference of a pixel below the bound, on its scale (ΔE00, or pixelmatch's threshold).
     public let largestDifference: Double
-    /// What a pixel had to exceed to count: "ΔE00 1.5", "threshold 0.1".
+    /// What a pixel had to exceed to count: "ΔE00 2", "threshold 0.1".
     public let bound: String
 
     /// Pixels that changed, but not beyond the bound (anti-aliasing apart).
@@ -90,7 +90,7 @@ public struct PixelSummary: Sendable, Codable, Hashable {
     }
 
     /// The pixels that changed without counting, for a report that must not say none did:
-    /// "412 pixels changed below the threshold (largest difference 1.2; counted above ΔE00 1.5),
+    /// "412 pixels changed below the threshold (largest difference 1.2; counted above ΔE00 2),
     /// 3 anti-aliasing only"; nil when every pixel that differs counted.
     public var uncountedText: String? {
         var parts: [String] = []

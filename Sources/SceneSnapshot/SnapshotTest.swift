@@ -86,7 +86,9 @@ public struct SnapshotTester: Sendable {
     /// can never be taken for a pass this machine saw. Without a secret nothing is skipped.
     func passKey(_ job: BuildJob, _ reference: SnapshotStore.Reference) -> String? {
         guard let cache, let secret, let dump = reference.dump, let png = reference.png else { return nil }
-        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot)
+        // The measure is part of the verdict: a pass judged by another one is not this pass.
+        let measure = DiffOptions.forReview(threshold: job.snapshot.threshold).boundText
+        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot) + " measure " + measure
                          + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png)) machine \(secret)")
     }
 

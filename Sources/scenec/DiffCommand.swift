@@ -41,7 +41,7 @@ struct DiffCommand: ParsableCommand {
     var tolerance: Double = StructuralDiff.defaultTolerance
 
     @Option(help: ArgumentHelp("Judge pixels by pixelmatch's color threshold, 0 to 1 (such as 0.1), for references from other "
-                               + "machines; by default any change a person can see counts (CIEDE2000 ΔE00 above 1.5).",
+                               + "machines; by default any change a person can see counts (CIEDE2000 ΔE00 above 2).",
                                valueName: "t"))
     var threshold: Double?
 

@@ -70,7 +70,7 @@ struct VisibleChangeTests {
         #expect(test.status == 0, "\(test.stderr)")
         #expect(test.stderr.contains("note card (Scenes/card.scene): the operations changed (1); 7200 pixels changed below "
                                      + "the threshold (largest difference 0.2; "), "\(test.stderr)")
-        #expect(test.stderr.contains("counted above ΔE00 1.5)"), "\(test.stderr)")
+        #expect(test.stderr.contains("counted above ΔE00 2)"), "\(test.stderr)")
         #expect(!test.stderr.contains("the pixels did not"), "\(test.stderr)")
     }
 }
