@@ -94,10 +94,13 @@ public enum Review {
         // A path at neither side (a typo, or scenes kept elsewhere than the default Scenes) would
         // find nothing changed and pass the review: it is a mistake, as for build, check and test.
         // A path at one side only is a folder or scene added or removed.
+        // A path that is a link at a revision exists there: planning that side reports the link.
         func exists(_ path: String, at commit: String?) -> Bool {
             guard let commit else { return FileManager.default.fileExists(atPath: path) }
             guard let inRepository = repository.repositoryPath(path) else { return false }
-            return !((try? repository.files(at: commit, under: inRepository)) ?? []).isEmpty
+            if !((try? repository.files(at: commit, under: inRepository)) ?? []).isEmpty { return true }
+            let links = (try? repository.links(at: commit, under: "")) ?? []
+            return links.contains { $0 == inRepository || inRepository.hasPrefix($0 + "/") }
         }
         let newPaths = paths.filter { exists($0, at: newCommit) }
         for path in paths where !newPaths.contains(path) && !exists(path, at: oldCommit) {

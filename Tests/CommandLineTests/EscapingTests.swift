@@ -71,7 +71,10 @@ struct EscapingTests {
         #expect(try CLI.run(["build", "Scenes/counter.scene", "-o", out.path]).status == 0)
         let record = out.appendingPathComponent(".scenec-outputs")
         let hostile = "x\u{1B}[31mA\u{7}B\rC.svg"
-        try (String(contentsOf: record, encoding: .utf8) + hostile + "\n").write(to: record, atomically: true, encoding: .utf8)
+        // Recorded with the SHA-256 of what is there (an empty file), so --prune may remove it.
+        let emptyFile = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+        try (String(contentsOf: record, encoding: .utf8) + emptyFile + "  " + hostile + "\n")
+            .write(to: record, atomically: true, encoding: .utf8)
         for extra in [["--check"], []] {
             #expect(FileManager.default.createFile(atPath: out.appendingPathComponent(hostile).path, contents: Data()))
             let run = try CLI.run(["build", "Scenes/counter.scene", "-o", out.path, "--prune"] + extra)

@@ -18,7 +18,7 @@ struct FirstBuildTests {
         try #"{"svg": false, "scales": [1]}"#.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["build", lib.path, "-o", out]).status == 0)
         let record = try String(contentsOfFile: out + "/.scenec-outputs", encoding: .utf8)
-        #expect(record.hasSuffix("\nface.png\n"))
+        #expect(record.hasSuffix("  face.png\n"), "\(record)")
     }
 
     /// A shadow in a vector variant becomes a bitmap inside its PDF: the build says so, at the
