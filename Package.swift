@@ -54,9 +54,12 @@ let package = Package(
         ),
         .target(name: "SceneSource"),
         .target(name: "SceneIO"),
-        .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
+        // The closed vocabulary of the language: element kinds and attribute IDs, below everything
+        // that names them.
+        .target(name: "SceneVocabulary"),
+        .target(name: "SceneSyntax", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
-        .target(name: "DisplayList", dependencies: ["SceneSource"]),
+        .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
         // The static checker: every branch, loop body and component, whatever the parameter values.
         .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneEvaluator", "DisplayList"]),
@@ -134,11 +137,11 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
-        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource"]),
+        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]

@@ -35,9 +35,9 @@ extension Evaluation {
             if position < nodes.count - 1 { kindCounts[node.kind] = index + 1 }
             if let blockIteration {
                 origin = Origin(parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
-                                then: .element(kind: node.kind.rawValue, index: index))
+                                then: .element(kind: node.kind, index: index))
             } else {
-                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
+                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind, index: index))
             }
             switch node.kind {
             case .let: define(node)
@@ -77,7 +77,7 @@ extension Evaluation {
         defer { origin = ifOrigin }
         for (position, candidate) in ([node] + node.alternatives).enumerated() {
             // The branch taken is part of the chain: `if#0/elseif#0/rect#0`.
-            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind.rawValue, index: position - 1)) }
+            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind, index: position - 1)) }
             if candidate.kind == .else {
                 nested(candidate.children)
                 return

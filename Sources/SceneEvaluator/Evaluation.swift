@@ -46,7 +46,7 @@ final class Evaluation {
     /// in `pendingIteration`: the iteration's node is made only when someone reads `origin` before
     /// an element of the body is reached (nothing does: `walk` makes each element's origin with
     /// `Origin(parent:iteration:value:then:)`, one node for both steps).
-    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: .scene, index: 0))
     private(set) var pendingIteration: PendingIteration?
 
     struct PendingIteration {

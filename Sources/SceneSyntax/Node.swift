@@ -1,4 +1,5 @@
 import SceneSource
+import SceneVocabulary
 
 /// A literal word from an attribute (a keyword, a declared name, a message), with its location.
 public struct Word: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import SceneSource
+import SceneVocabulary
 
 /// Checks a parsed element tree against the schema and parses every expression, collecting all
 /// problems instead of stopping at the first. Produces the checked tree the evaluator runs.
