@@ -54,15 +54,15 @@ let package = Package(
         ),
         .target(name: "SceneSource"),
         .target(name: "SceneIO"),
-        // The closed vocabulary of the language: element kinds and attribute IDs, below everything
-        // that names them.
+        // The closed vocabulary of the language: element kinds and attribute IDs (and the builtin
+        // functions), below everything that names them.
         .target(name: "SceneVocabulary"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
-        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
+        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         // The static checker: every branch, loop body and component, whatever the parameter values.
-        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneEvaluator", "DisplayList"]),
+        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
@@ -120,7 +120,7 @@ let package = Package(
             name: "SceneEvaluatorTests",
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
-        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource"]),
+        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",

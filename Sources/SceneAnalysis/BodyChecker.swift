@@ -7,7 +7,6 @@ import SceneSyntax
 final class BodyChecker {
     var scope = StaticScope()
     var diagnostics: [Diagnostic] = []
-    let functions = FunctionTable.shared
     /// width, height and the parameters: no block may redefine them.
     private var inputs: Set<String> = ["width", "height"]
     /// For each enclosing loop, the depth of its iteration block: a `<let>` shadowing a name from

@@ -110,5 +110,5 @@ public enum SceneEvaluator {
 extension SceneEvaluator {
     /// The expression language's functions, as `name` and a usage line, for documentation checks
     /// and editor tooling.
-    public static var functions: [(name: String, signature: String)] { Builtins.signatures }
+    public static var functions: [(name: String, signature: String)] { BuiltinFunction.allCases.map { ($0.rawValue, $0.signature) } }
 }
