@@ -49,10 +49,13 @@ enum Builtins {
         /// The function's name, for messages.
         var name: String { function.rawValue }
 
-        func arity(_ counts: ClosedRange<Int>) throws {
-            guard counts.contains(values.count) else {
-                let expected = counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
-                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(counts.upperBound == 1 ? "" : "s"), not \(values.count)",
+        /// The argument count against the function's usages (the builtin table), in the words of
+        /// the static checker's message for the same mistake.
+        func arity() throws {
+            let spec = function.spec
+            guard spec.accepts(values.count) else {
+                let (expected, plural) = spec.expectedCount
+                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(values.count)",
                                        at: expr.span, help: "write \(signature)")
             }
         }
@@ -138,9 +141,9 @@ enum Builtins {
         }
 
         mutating func run() throws -> Value {
+            try arity()
             switch function {
             case .min, .max:
-                try arity(1...Int.max)
                 if values.count == 1, values[0].numeric != nil {
                     throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
                 }
@@ -154,46 +157,39 @@ enum Builtins {
                 let allInts = items.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return allInts ? best : .number(best.numeric!)
             case .abs:
-                try arity(1...1)
                 if case .int(let v) = values[0] {
                     guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
             case .sqrt:
-                try arity(1...1)
                 let v = try number(0)
                 guard v >= 0 else {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
                 }
                 return try result(v.squareRoot())
             case .pow:
-                try arity(2...2)
                 return try result(Foundation_pow(try number(0), try number(1)))
-            case .sin: try arity(1...1); return try result(exactSinCos(try number(0)).sin)
-            case .cos: try arity(1...1); return try result(exactSinCos(try number(0)).cos)
+            case .sin: return try result(exactSinCos(try number(0)).sin)
+            case .cos: return try result(exactSinCos(try number(0)).cos)
             case .tan:
-                try arity(1...1)
                 let (s, c) = exactSinCos(try number(0))
                 guard c != 0 else { throw Diagnostic.error(.notFinite, "\(name)() is infinite at this angle", at: arguments[0].span) }
                 return try result(s / c)
             case .asin, .acos:
-                try arity(1...1)
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: arguments[0].span)
                 }
                 return try result(function == .asin ? asin(v) : acos(v))
-            case .atan: try arity(1...1); return try result(atan(try number(0)))
-            case .atan2: try arity(2...2); return try result(atan2(try number(0), try number(1)))
+            case .atan: return try result(atan(try number(0)))
+            case .atan2: return try result(atan2(try number(0), try number(1)))
             case .floor, .ceil, .round:
-                try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0)
                 let rule: FloatingPointRoundingRule = function == .floor ? .down : function == .ceil ? .up : .toNearestOrAwayFromZero
                 return try result(v.rounded(rule))
             case .int:
-                try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
                 guard let i = Int(exactly: v) else {
@@ -201,23 +197,19 @@ enum Builtins {
                 }
                 return .int(i)
             case .number:
-                try arity(1...1)
                 return .number(try number(0))
             case .clamp:
-                try arity(3...3)
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
                     throw Diagnostic.error(.invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: expr.span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
-            case .radians: try arity(1...1); return try result(try number(0) * Double.pi / 180)
-            case .degrees: try arity(1...1); return try result(try number(0) * 180 / Double.pi)
+            case .radians: return try result(try number(0) * Double.pi / 180)
+            case .degrees: return try result(try number(0) * 180 / Double.pi)
             case .count:
-                try arity(1...1)
                 return .int(try list(0).count)
             case .sum:
-                try arity(1...1)
                 let items = try numberList(0)
                 try evaluator.charge(items.count, at: expr.span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
@@ -234,7 +226,6 @@ enum Builtins {
                 // Prefix sums, each including its own element (numpy's cumsum): a donut's slice i
                 // ends at runningSum(values)[i] and starts at that minus values[i]. A pure
                 // function, because a <let> in a loop body starts afresh in every iteration.
-                try arity(1...1)
                 let items = try numberList(0)
                 // One step per element visited and written to the new list.
                 try evaluator.charge(items.count, at: expr.span)
@@ -258,7 +249,6 @@ enum Builtins {
                 return .list(totals)
             case .slice:
                 // Elements start..<end (end excluded, as Swift's and Python's ranges), of any kind.
-                try arity(3...3)
                 let items = try list(0)
                 func bound(_ i: Int, _ what: String) throws -> Int {
                     guard case .int(let v) = values[i] else {
@@ -278,34 +268,26 @@ enum Builtins {
                 try evaluator.charge(end - start, at: expr.span)
                 return .list(Array(items[start..<end]))
             case .rgb:
-                try arity(3...3)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
             case .rgba:
-                try arity(4...4)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2), alpha: try unit(3, "alpha")))
             case .white:
-                try arity(1...2)
                 let w = try unit(0, "white")
                 return .color(Color(red: w, green: w, blue: w, alpha: values.count == 2 ? try unit(1, "alpha") : 1))
             case .hsb:
-                try arity(3...4)
                 let (h, s, b) = (try unit(0, "hue"), try unit(1, "saturation"), try unit(2, "brightness"))
                 return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
             case .withAlpha:
-                try arity(2...2)
                 guard case .color(let c) = values[0] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
             case .mix:
-                try arity(3...3)
                 return .color(ColorMath.mix(try color(0), try color(1), try unit(2, "the mix fraction t")))
             case .lighter, .darker:
-                try arity(2...2)
                 let (c, amount) = (try color(0), try unit(1, "the amount"))
                 return .color(function == .lighter ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
             case .linear:
-                try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
                                            at: arguments[0].span)
@@ -314,10 +296,8 @@ enum Builtins {
                                               end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
             case .radial:
-                try arity(7...7)
                 return .paint(.radialGradient(try RadialPaint.make(self)))
             case .replace:
-                try arity(3...3)
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
@@ -337,7 +317,6 @@ enum Builtins {
                 items[i] = values[2]
                 return .list(items)
             case .format:
-                try arity(2...2)
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
@@ -347,7 +326,6 @@ enum Builtins {
             case .textWidth:
                 return try textWidth()
             case .addDays:
-                try arity(2...2)
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() adds a whole number of days, not \(article(values[1].typeName))",
@@ -359,10 +337,8 @@ enum Builtins {
                 }
                 return .string(result.text)
             case .weekday:
-                try arity(1...1)
                 return .int(try date(0).weekday)
             case .dayName, .dayInitial:
-                try arity(1...1)
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
                 return .string(function == .dayName ? day : String(day.prefix(1)))
             }
@@ -372,7 +348,6 @@ enum Builtins {
         /// as `<text>` draws it (its attributes `size`, `font`, `weight`), measured by the
         /// evaluator's `TextMeasuring` (Pango under the pinned fonts, as librsvg lays text out).
         func textWidth() throws -> Value {
-            try arity(2...4)
             guard let text = Evaluation.text(of: values[0]) else {
                 throw Diagnostic.error(.typeMismatch, "\(name)() measures a string (or a number, bool, color or list, shown as <text> shows it), "
                                        + "not \(article(values[0].typeName))", at: arguments[0].span, help: "write \(signature)")
