@@ -6,19 +6,20 @@ import SceneVocabulary
 /// and the types of operands and attributes where both are known. Every message is the
 /// evaluator's own for the same mistake at the same span.
 extension BodyChecker {
-    /// The attribute `name` of `node`, checked against the type the schema expects there.
-    func expression(_ node: Node, _ name: String) -> StaticType {
-        guard let expr = node.expression(name) else { return .unknown }
-        return expression(node, name, expr)
+    /// The attribute `id` of `node`, checked against the type the schema expects there.
+    func expression(_ node: Node, _ id: AttributeID) -> StaticType {
+        guard let expr = node.expression(id) else { return .unknown }
+        return expression(node, id, expr)
     }
 
-    /// The attribute `name` of `node`, whose expression is `expr` (already looked up).
-    func expression(_ node: Node, _ name: String, _ expr: Expr) -> StaticType {
+    /// The attribute `id` of `node`, whose expression is `expr` (already looked up).
+    func expression(_ node: Node, _ id: AttributeID, _ expr: Expr) -> StaticType {
+        let name = id.rawValue
         let before = errorCount
         let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
         guard errorCount == before else { return .unknown }
-        guard case .expression(let expected)? = Schema.attributeType(name, on: node.kind, in: node.context) else { return type }
+        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context) else { return type }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))

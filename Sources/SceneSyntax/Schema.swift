@@ -63,6 +63,11 @@ public struct ElementSpec: Sendable {
         return attributes.first(where: named) ?? (context == .drawing ? drawingAttributes.first(where: named) : nil)
     }
 
+    /// `attribute(_:in:)` by ID.
+    public func attribute(_ id: AttributeID, in context: BlockContext) -> AttributeSpec? {
+        attributes.first { $0.id == id } ?? (context == .drawing ? drawingAttributes.first { $0.id == id } : nil)
+    }
+
     public func allAttributes(in context: BlockContext) -> [AttributeSpec] {
         context == .drawing ? attributes + drawingAttributes : attributes
     }
@@ -236,6 +241,11 @@ public enum Schema {
     /// copy of the element's spec (the static checker asks it for every attribute and element).
     public static func attributeType(_ name: String, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
         specsByCase[Int(kind.caseNumber)].attribute(name, in: context)?.type
+    }
+
+    /// `attributeType` by ID.
+    public static func attributeType(_ id: AttributeID, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
+        specsByCase[Int(kind.caseNumber)].attribute(id, in: context)?.type
     }
 
     /// `elements` by case number (declaration order): `spec` is asked for every element checked,

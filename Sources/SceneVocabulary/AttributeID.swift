@@ -13,10 +13,35 @@ public enum AttributeID: String, CaseIterable, Sendable {
 }
 
 extension AttributeID {
-    /// The case's place in the declaration, below 128.
+    /// The case's place in the declaration, below 128 (`AttributeSet` holds two words of bits).
     @inlinable public var caseNumber: UInt8 { unsafeBitCast(self, to: UInt8.self) }
     @inlinable public static func == (a: AttributeID, b: AttributeID) -> Bool { a.caseNumber == b.caseNumber }
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(caseNumber) }
-    /// The bit of this attribute in a presence mask (`AttributeTable.present`).
-    @inlinable public var bit: UInt128 { 1 &<< UInt128(caseNumber) }
+}
+
+/// A set of attributes as two words of bits, one per case number (`AttributeTable.present`).
+/// Two UInt64 rather than one UInt128: values of 16-byte alignment inside the checked tree crashed
+/// the test bundle (a bad release in a compiler-generated destroy of `LoadedScene`).
+public struct AttributeSet: Hashable, Sendable {
+    public var low: UInt64, high: UInt64
+
+    @inlinable public init() { low = 0; high = 0 }
+
+    @inlinable public init(_ ids: AttributeID...) {
+        low = 0; high = 0
+        for id in ids { insert(id) }
+    }
+
+    @inlinable public func contains(_ id: AttributeID) -> Bool {
+        let n = id.caseNumber
+        return n < 64 ? low & (1 &<< UInt64(n)) != 0 : high & (1 &<< UInt64(n &- 64)) != 0
+    }
+
+    @inlinable public mutating func insert(_ id: AttributeID) {
+        let n = id.caseNumber
+        if n < 64 { low |= 1 &<< UInt64(n) } else { high |= 1 &<< UInt64(n &- 64) }
+    }
+
+    /// Whether the two sets share an attribute.
+    @inlinable public func intersects(_ other: AttributeSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
 }

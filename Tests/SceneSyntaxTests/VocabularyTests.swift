@@ -25,11 +25,14 @@ struct VocabularyTests {
         #expect(Set(names).count == names.count)
     }
 
-    /// Case numbers index a 128-bit presence mask (`AttributeID.bit`).
-    @Test func attributeIDsFitTheMask() {
+    /// Case numbers index the two words of an `AttributeSet`; each ID is its own member.
+    @Test func attributeIDsFitTheSet() {
         for (number, id) in AttributeID.allCases.enumerated() {
             #expect(Int(id.caseNumber) == number)
-            #expect(id.bit == UInt128(1) << number)
+            var set = AttributeSet()
+            set.insert(id)
+            #expect(set.contains(id) && set.low.nonzeroBitCount + set.high.nonzeroBitCount == 1)
+            #expect(AttributeID.allCases.filter { set.contains($0) } == [id])
         }
         #expect(AttributeID.allCases.count <= 128)
         for (number, kind) in ElementKind.allCases.enumerated() { #expect(Int(kind.caseNumber) == number) }
