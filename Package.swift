@@ -7,6 +7,8 @@ import PackageDescription
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo). SceneIO reads and
 // writes files safely (size-limited reads, atomic writes); SceneCompiler is the front door every command
 // goes through; SceneBuild runs many compilations at once (`scenec build`); scenec is the command line.
+// SceneVocabulary, below them all, holds the closed names of the language (element kinds, attribute
+// IDs, builtin functions, predefined names) that the checker, the evaluator and DisplayList share.
 let package = Package(
     name: "scenec",
     platforms: [.macOS(.v15)],

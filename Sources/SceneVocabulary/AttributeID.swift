@@ -20,8 +20,7 @@ extension AttributeID {
 }
 
 /// A set of attributes as two words of bits, one per case number (`AttributeTable.present`).
-/// Two UInt64 rather than one UInt128: values of 16-byte alignment inside the checked tree crashed
-/// the test bundle (a bad release in a compiler-generated destroy of `LoadedScene`).
+/// Two UInt64 rather than one UInt128, so that a node keeps the 8-byte alignment of its other fields.
 public struct AttributeSet: Hashable, Sendable {
     public var low: UInt64, high: UInt64
 
