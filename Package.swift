@@ -7,6 +7,8 @@ import PackageDescription
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo). SceneIO reads and
 // writes files safely (size-limited reads, atomic writes); SceneCompiler is the front door every command
 // goes through; SceneBuild runs many compilations at once (`scenec build`); scenec is the command line.
+// SceneVocabulary, below them all, holds the closed names of the language (element kinds, attribute
+// IDs, builtin functions, predefined names) that the checker, the evaluator and DisplayList share.
 let package = Package(
     name: "scenec",
     platforms: [.macOS(.v15)],
@@ -57,12 +59,15 @@ let package = Package(
         // `scenec explain CODE` prints its entries, its test runs their examples.
         .target(name: "DiagnosticIndex", dependencies: ["SceneSource"], resources: [.embedInCode("diagnostics.md")]),
         .target(name: "SceneIO"),
-        .target(name: "SceneSyntax", dependencies: ["SceneSource"]),
+        // The closed vocabulary of the language: element kinds and attribute IDs (and the builtin
+        // functions), below everything that names them.
+        .target(name: "SceneVocabulary"),
+        .target(name: "SceneSyntax", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
-        .target(name: "DisplayList", dependencies: ["SceneSource"]),
-        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "DisplayList"]),
+        .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
+        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         // The static checker: every branch, loop body and component, whatever the parameter values.
-        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneEvaluator", "DisplayList"]),
+        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
@@ -122,7 +127,7 @@ let package = Package(
             name: "SceneEvaluatorTests",
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
-        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource"]),
+        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",
@@ -139,11 +144,11 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
-        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource"]),
+        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]

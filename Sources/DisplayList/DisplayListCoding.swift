@@ -1,4 +1,5 @@
 import SceneSource
+import SceneVocabulary
 
 // The display list as JSON, for the preview and the review page. Decoding goes through the same
 // initializers as everything else, so a decoded list keeps the invariants `DisplayList` documents.
@@ -399,7 +400,10 @@ extension Origin: Codable {
         while !list.isAtEnd {
             let c = try list.nestedContainer(keyedBy: StepKeys.self)
             let step: Step
-            if let kind = try c.decodeIfPresent(String.self, forKey: .element) {
+            if let name = try c.decodeIfPresent(String.self, forKey: .element) {
+                guard let kind = ElementKind(rawValue: name) else {
+                    throw DecodingError.dataCorruptedError(forKey: .element, in: c, debugDescription: "no element is called '\(name)'")
+                }
                 step = .element(kind: kind, index: try c.decode(Int.self, forKey: .index))
             } else if let variable = try c.decodeIfPresent(String.self, forKey: .iteration) {
                 step = .iteration(variable: variable, value: try c.decode(String.self, forKey: .value))
@@ -419,7 +423,7 @@ extension Origin: Codable {
         for step in steps {
             var c = list.nestedContainer(keyedBy: StepKeys.self)
             switch step {
-            case .element(let kind, let index): try c.encode(kind, forKey: .element); try c.encode(index, forKey: .index)
+            case .element(let kind, let index): try c.encode(kind.rawValue, forKey: .element); try c.encode(index, forKey: .index)
             case .iteration(let variable, let value): try c.encode(variable, forKey: .iteration); try c.encode(value, forKey: .value)
             case .component(let label): try c.encode(label, forKey: .component)
             }

@@ -1,3 +1,5 @@
+import SceneVocabulary
+
 /// Where an operation came from, in terms that survive edits elsewhere in the file: the chain of
 /// elements from the scene's root down to the element that drew it, each as its kind and its
 /// place among the siblings of the same kind, with the loop iterations and component uses passed
@@ -21,7 +23,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public enum Step: Hashable, Sendable {
         /// An element: its kind (`rect`, `group`, `use`, …) and its index among the siblings of
         /// the same kind in its block (counting every sibling written, taken or not).
-        case element(kind: String, index: Int)
+        case element(kind: ElementKind, index: Int)
         /// One iteration of a `<for>`: the loop variable and its value as text.
         case iteration(variable: String, value: String)
         /// Entering a component placed by the `<use>` just before: its file or local name.
@@ -31,10 +33,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     /// The steps one node holds.
     private enum Storage: Hashable, Sendable {
         case step(Step)
-        /// An iteration step and the element step after it, when the element's kind is one of
-        /// `OriginKinds` and its index fits 32 bits (always, for a parsed scene): 38 bytes, where
-        /// two nodes of one step each took two objects of 72.
-        case elementInIteration(variable: String, value: String, index: Int32, kind: UInt8)
+        /// An iteration step and the element step after it, when the element's index fits 32 bits
+        /// (always, for a parsed scene): 38 bytes, where two nodes of one step each took two objects of 72.
+        case elementInIteration(variable: String, value: String, index: Int32, kind: ElementKind)
     }
 
     /// The node before this node's steps.
@@ -46,9 +47,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public init(parent: Origin?, step: Step) {
         depth = (parent?.depth ?? 0) + 1
         if case .element(let kind, let index) = step, let parent, case .step(.iteration(let variable, let value)) = parent.storage,
-           let code = OriginKinds.code(of: kind), let narrow = Int32(exactly: index) {
+           let narrow = Int32(exactly: index) {
             base = parent.base
-            storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: code)
+            storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: kind)
         } else {
             base = parent
             storage = .step(step)
@@ -61,9 +62,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     /// allocation and its freeing per shape drawn in a loop.
     public init(parent: Origin?, iteration variable: String, value: String, then step: Step) {
         depth = (parent?.depth ?? 0) + 2
-        if case .element(let kind, let index) = step, let code = OriginKinds.code(of: kind), let narrow = Int32(exactly: index) {
+        if case .element(let kind, let index) = step, let narrow = Int32(exactly: index) {
             base = parent
-            storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: code)
+            storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: kind)
         } else {
             base = Origin(parent: parent, step: .iteration(variable: variable, value: value))
             storage = .step(step)
@@ -84,7 +85,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public var step: Step {
         switch storage {
         case .step(let step): return step
-        case .elementInIteration(_, _, let index, let kind): return .element(kind: OriginKinds.names[Int(kind)], index: Int(index))
+        case .elementInIteration(_, _, let index, let kind): return .element(kind: kind, index: Int(index))
         }
     }
 
@@ -104,18 +105,22 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .step(let step): list.append(step)
         case .elementInIteration(let variable, let value, let index, let kind):
-            list.append(.element(kind: OriginKinds.names[Int(kind)], index: Int(index)))
+            list.append(.element(kind: kind, index: Int(index)))
             list.append(.iteration(variable: variable, value: value))
         }
     }
 
+    /// The kind of the element that drew the operation (the last element step), by its name
+    /// (`rect`): what a review shows.
+    public var elementKind: String? { lastElementKind?.rawValue }
+
     /// The kind of the element that drew the operation: the last element step.
-    public var elementKind: String? {
+    public var lastElementKind: ElementKind? {
         var node: Origin? = self
         while let current = node {
             switch current.storage {
             case .step(.element(let kind, _)): return kind
-            case .elementInIteration(_, _, _, let kind): return OriginKinds.names[Int(kind)]
+            case .elementInIteration(_, _, _, let kind): return kind
             case .step: node = current.base
             }
         }
@@ -125,7 +130,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         steps.map { step -> String in
             switch step {
-            case .element(let kind, let index): return "/\(kind)#\(index)"
+            case .element(let kind, let index): return "/\(kind.rawValue)#\(index)"
             case .iteration(let variable, let value): return "[\(variable)=\(value)]"
             case .component(let label): return "(\(label))"
             }
@@ -156,7 +161,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
             switch current.storage {
             case .step(let step): hasher.combine(step)
             case .elementInIteration(let variable, let value, let index, let kind):
-                hasher.combine(Step.element(kind: OriginKinds.names[Int(kind)], index: Int(index)))
+                hasher.combine(Step.element(kind: kind, index: Int(index)))
                 hasher.combine(Step.iteration(variable: variable, value: value))
             }
             node = current.base

@@ -1,24 +1,25 @@
-import SceneEvaluator
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
-/// Expressions: names looked up in the static scope, calls checked against the function table,
+/// Expressions: names looked up in the static scope, calls checked against the builtin table,
 /// and the types of operands and attributes where both are known. Every message is the
 /// evaluator's own for the same mistake at the same span.
 extension BodyChecker {
-    /// The attribute `name` of `node`, checked against the type the schema expects there.
-    func expression(_ node: Node, _ name: String) -> StaticType {
-        guard let expr = node.expression(name) else { return .unknown }
-        return expression(node, name, expr)
+    /// The attribute `id` of `node`, checked against the type the schema expects there.
+    func expression(_ node: Node, _ id: AttributeID) -> StaticType {
+        guard let expr = node.expression(id) else { return .unknown }
+        return expression(node, id, expr)
     }
 
-    /// The attribute `name` of `node`, whose expression is `expr` (already looked up).
-    func expression(_ node: Node, _ name: String, _ expr: Expr) -> StaticType {
+    /// The attribute `id` of `node`, whose expression is `expr` (already looked up).
+    func expression(_ node: Node, _ id: AttributeID, _ expr: Expr) -> StaticType {
+        let name = id.rawValue
         let before = errorCount
         let type = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
         guard errorCount == before else { return .unknown }
-        guard case .expression(let expected)? = Schema.attributeType(name, on: node.kind, in: node.context) else { return type }
+        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context) else { return type }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))
@@ -112,16 +113,16 @@ extension BodyChecker {
 
     private func lookup(_ name: String, _ span: SourceSpan) -> StaticType {
         if let type = scope.use(name) { return type }
-        if let typeName = SceneEvaluator.predefinedTypeName(name) { return StaticType(typeName: typeName) }
+        if let type = PredefinedNames.type(of: name) { return StaticType(type) }
         if full { return .unknown }
-        if functions.functions[name] != nil {
+        if BuiltinFunction.named(name) != nil {
             report(.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)"))
             return .unknown
         }
         let (found, more) = scope.names(limit: Suggestion.maxCandidates)
         let names = found.sorted()
         let help = Suggestion.didYouMean(name, among: names + ["pi", "none"])
-            ?? Suggestion.didYouMean(name, among: SceneEvaluator.colorNames)
+            ?? Suggestion.didYouMean(name, among: PredefinedNames.colorNames)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))
         report(.error(.undefinedName, "undefined name '\(name)'", at: span, help: help))
         return .unknown
@@ -134,21 +135,21 @@ extension BodyChecker {
     }
 
     private func call(_ name: String, _ arguments: [Expr], _ types: [StaticType], _ expr: Expr) -> StaticType {
-        guard let function = functions.functions[name] else {
+        guard let function = BuiltinFunction.named(name)?.spec else {
             if full { return .unknown }
-            let foreign = SceneEvaluator.foreignFunctionNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
+            let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             report(.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                          help: foreign ?? Suggestion.didYouMean(name, among: functions.names)
-                              ?? "functions: " + functions.names.joined(separator: ", ")))
+                          help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                              ?? "functions: " + BuiltinFunction.names.joined(separator: ", ")))
             return .unknown
         }
         guard function.accepts(arguments.count) else {
-            let (expected, plural) = function.expected
+            let (expected, plural) = function.expectedCount
             report(.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(arguments.count)",
                           at: expr.span, help: "write \(function.signature)"))
             return .unknown
         }
-        return functions.resultType(name)
+        return function.result.map(StaticType.init) ?? .unknown
     }
 
     private func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ expr: Expr) -> StaticType {

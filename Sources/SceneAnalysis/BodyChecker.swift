@@ -1,5 +1,6 @@
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// One scene body (a file's `<scene>` or a `<component>`) checked statically: the blocks and the
 /// names they declare, in the evaluator's order and scopes (Grammar.md section 5), but visiting
@@ -7,7 +8,6 @@ import SceneSyntax
 final class BodyChecker {
     var scope = StaticScope()
     var diagnostics: [Diagnostic] = []
-    let functions = FunctionTable.shared
     /// width, height and the parameters: no block may redefine them.
     private var inputs: Set<String> = ["width", "height"]
     /// For each enclosing loop, the depth of its iteration block: a `<let>` shadowing a name from
@@ -24,8 +24,8 @@ final class BodyChecker {
         scope.define("width", .size, .number, at: nil)
         scope.define("height", .size, .number, at: nil)
         for param in body.parameterNodes {
-            guard let name = param.word("name") else { continue }
-            scope.define(name.text, .parameter, StaticType(parameterType: param.word("type")?.text ?? ""), at: name.span)
+            guard let name = param.word(.name) else { continue }
+            scope.define(name.text, .parameter, StaticType(parameterType: param.word(.type)?.text ?? ""), at: name.span)
             inputs.insert(name.text)
         }
         block(body.children)
@@ -57,13 +57,13 @@ final class BodyChecker {
             // Parameters are declared before the body; components are checked as bodies of their own.
             return
         case .let:
-            let type = expression(node, "value")
-            if let name = node.word("name") { declare(name, .let, type) }
+            let type = expression(node, .value)
+            if let name = node.word(.name) { declare(name, .let, type) }
         case .if:
-            _ = expression(node, "test")
+            _ = expression(node, .test)
             block(node.children)
             for candidate in node.alternatives {
-                if candidate.kind != .else { _ = expression(candidate, "test") }
+                if candidate.kind != .else { _ = expression(candidate, .test) }
                 block(candidate.children)
             }
         case .for:
@@ -71,7 +71,7 @@ final class BodyChecker {
         case .gradient:
             // Its stops first (the gradient's name is not visible inside), then the name.
             block(node.children)
-            if let name = node.word("name") { declare(name, .gradient, .gradient) }
+            if let name = node.word(.name) { declare(name, .gradient, .gradient) }
         case .clip:
             // The <shape> is a path block of its own, the rest a drawing block (as evaluated).
             if let shape = node.children.first, shape.kind == .shape {
@@ -91,7 +91,7 @@ final class BodyChecker {
             // An element without a rule here that declares a name (as <gradient name> does) makes
             // it visible for the rest of the block, so a new declaring element is never a false
             // "undefined name".
-            if let name = node.word("name"), case .identifier? = Schema.attributeType("name", on: node.kind, in: node.context) {
+            if let name = node.word(.name), case .identifier? = Schema.attributeType(.name, on: node.kind, in: node.context) {
                 declare(name, .other, .unknown)
             }
         }
@@ -108,25 +108,25 @@ final class BodyChecker {
             break
         }
         for entry in inSourceOrder ? entries : entries.sorted(by: { $0.value.span.start < $1.value.span.start }) {
-            _ = expression(node, entry.name, entry.value)
+            _ = expression(node, entry.id, entry.value)
         }
     }
 
     private func loop(_ node: Node) {
         var variableType = StaticType.unknown
-        if node.expression("in") != nil {
-            _ = expression(node, "in")
+        if node.expression(.in) != nil {
+            _ = expression(node, .in)
         } else {
-            let types = ["from", "to", "through", "step"].compactMap { node.expression($0) != nil ? expression(node, $0) : nil }
+            let types = [AttributeID.from, .to, .through, .step].compactMap { node.expression($0) != nil ? expression(node, $0) : nil }
             // An omitted step is the int 1.
             variableType = types.allSatisfy { $0 == .int } ? .int : types.allSatisfy(\.isNumeric) ? .numeric : .unknown
         }
         // The iteration's own block holds the loop variable and the index; the body is nested in it.
         scope.push()
-        if let variable = node.word("var") {
+        if let variable = node.word(.var) {
             if canDeclare(variable) { scope.define(variable.text, .loopVariable, variableType, at: variable.span) }
         }
-        if let index = node.word("index"), canDeclare(index) {
+        if let index = node.word(.index), canDeclare(index) {
             scope.define(index.text, .loopVariable, .int, at: index.span)
         }
         loopDepths.append(scope.depth)

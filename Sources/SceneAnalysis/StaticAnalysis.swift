@@ -1,4 +1,3 @@
-import SceneEvaluator
 import SceneSource
 import SceneSyntax
 
@@ -9,8 +8,8 @@ import SceneSyntax
 /// where the types are known without running anything (literals, declared parameter types,
 /// builtin result types). It also gives the warnings of Grammar.md section 15 (W02xx).
 ///
-/// It reads only the checked tree and the evaluator's tables (functions, color names), never a
-/// runtime value, so it costs one pass however many variants are compiled. Errors use the
+/// It reads only the checked tree and the vocabulary's tables (builtin functions, predefined
+/// names), never a runtime value, so it costs one pass however many variants are compiled. Errors use the
 /// evaluator's codes and messages and point at the same spans, so an error found both here and by
 /// evaluation is shown once (`SceneCompiler.compile` keeps evaluation's, which has the loop notes).
 public enum StaticAnalysis {

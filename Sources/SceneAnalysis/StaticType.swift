@@ -1,3 +1,5 @@
+import SceneVocabulary
+
 /// What the checker knows of a value's type without running anything: a literal's type, a
 /// parameter's declared type, a builtin's result type. `unknown` whenever it cannot be sure (a
 /// list element, a function added later without a result type): the checker reports a type error
@@ -39,19 +41,21 @@ enum StaticType: Equatable {
         }
     }
 
-    /// A value's type by its name (`Value.typeName`); unknown for a name it does not know.
-    init(typeName: String) {
-        switch typeName {
-        case "int": self = .int
-        case "number": self = .number
-        case "bool": self = .bool
-        case "string": self = .string
-        case "color": self = .color
-        case "list": self = .list
-        case "gradient": self = .gradient
-        case "paint": self = .paint
-        case "none": self = .none
-        default: self = .unknown
+    /// A type from the vocabulary's tables (a builtin's result, a predefined name); a date is a
+    /// string, and `any` is unknown.
+    init(_ type: ValueType) {
+        switch type {
+        case .int: self = .int
+        case .number: self = .number
+        case .numeric: self = .numeric
+        case .bool: self = .bool
+        case .string, .date: self = .string
+        case .color: self = .color
+        case .list: self = .list
+        case .gradient: self = .gradient
+        case .paint: self = .paint
+        case .none: self = .none
+        case .any: self = .unknown
         }
     }
 

@@ -75,11 +75,11 @@ struct ComponentLoader {
         let components = scene.components
         checkLocalCycles(components)
         visit(scene.root.children) { node in
-            if let src = node.word("src") {
+            if let src = node.word(.src) {
                 guard let file = loadComponent(src, use: node) else { return }
                 fileTargets[node.span] = file
                 checkArguments(node, against: scenes[file]!.root, label: sources[file].path)
-            } else if let name = node.word("component") {
+            } else if let name = node.word(.component) {
                 guard let body = components[name.text] else {
                     // Past the diagnostics that are shown, no help is worked out: a file of thousands
                     // of misspelled uses must not cost a suggestion each (issue 13: 67 s).
@@ -192,7 +192,7 @@ struct ComponentLoader {
         for (name, body) in components {
             var found: [(String, SourceSpan)] = []
             visit(body.children) { node in
-                if let callee = node.word("component"), components[callee.text] != nil { found.append((callee.text, callee.span)) }
+                if let callee = node.word(.component), components[callee.text] != nil { found.append((callee.text, callee.span)) }
             }
             callees[name] = found
         }

@@ -6,7 +6,7 @@ extension Builtins {
     /// and the call charged exactly as `call` does (same order, same early return on an invalid
     /// operand); anything but three channels in range goes on to the general `Call`, with the
     /// values already evaluated, so its errors are the general path's own.
-    static func rgb(_ name: String, _ signature: String, _ arguments: [Expr], _ expr: Expr,
+    static func rgb(_ signature: String, _ arguments: [Expr], _ expr: Expr,
                     _ evaluator: inout ExpressionEvaluator) throws -> Value {
         let r = try evaluator.evaluate(arguments[0])
         if r == .invalid { return .invalid }
@@ -14,11 +14,11 @@ extension Builtins {
         if g == .invalid { return .invalid }
         let b = try evaluator.evaluate(arguments[2])
         if b == .invalid { return .invalid }
-        try evaluator.charge(cost(of: .rgb), at: expr.span)
+        try evaluator.charge(BuiltinFunction.rgb.spec.cost, at: expr.span)
         if let x = r.numeric, let y = g.numeric, let z = b.numeric, isChannel(x), isChannel(y), isChannel(z) {
             return .color(.rgb255(x, y, z))
         }
-        var call = Call(name: name, function: .rgb, signature: signature, arguments: arguments, values: [r, g, b], expr: expr,
+        var call = Call(function: .rgb, signature: signature, arguments: arguments, values: [r, g, b], expr: expr,
                         evaluator: evaluator)
         return try call.run()
     }

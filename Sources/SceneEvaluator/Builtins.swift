@@ -11,66 +11,19 @@ import Darwin
 /// The functions of the expression language. Each checks its argument count and types and
 /// reports a located error on the argument at fault.
 enum Builtins {
-    /// Name and signature, as Grammar.md lists them.
-    static let signatures: [(name: String, signature: String)] = [
-        ("min", "min(a, b, …) or min(list)"), ("max", "max(a, b, …) or max(list)"),
-        ("abs", "abs(x)"), ("sqrt", "sqrt(x)"), ("pow", "pow(x, y)"),
-        ("sin", "sin(x)"), ("cos", "cos(x)"), ("tan", "tan(x)"),
-        ("asin", "asin(x)"), ("acos", "acos(x)"), ("atan", "atan(x)"), ("atan2", "atan2(y, x)"),
-        ("floor", "floor(x)"), ("ceil", "ceil(x)"), ("round", "round(x)"),
-        ("int", "int(x)"), ("number", "number(x)"), ("clamp", "clamp(x, low, high)"),
-        ("radians", "radians(degrees)"), ("degrees", "degrees(radians)"),
-        ("count", "count(list)"), ("sum", "sum(list)"), ("replace", "replace(list, index, value)"),
-        ("runningSum", "runningSum(list)"), ("slice", "slice(list, start, end)"),
-        ("rgb", "rgb(r, g, b)"), ("rgba", "rgba(r, g, b, a)"), ("white", "white(w) or white(w, alpha)"),
-        ("hsb", "hsb(h, s, b) or hsb(h, s, b, alpha)"), ("withAlpha", "withAlpha(color, alpha)"),
-        ("mix", "mix(a, b, t)"), ("lighter", "lighter(color, amount)"), ("darker", "darker(color, amount)"),
-        ("linear", "linear(gradient, x1, y1, x2, y2)"),
-        ("radial", "radial(gradient, x0, y0, r0, x1, y1, r1)"),
-        ("format", "format(x, decimals)"),
-        ("textWidth", "textWidth(text, size) or textWidth(text, size, font) or textWidth(text, size, font, weight)"),
-        ("addDays", "addDays(date, n)"), ("weekday", "weekday(date)"),
-        ("dayName", "dayName(date)"), ("dayInitial", "dayInitial(date)"),
-    ]
-
-    static let functionNames: Set<String> = Set(signatures.map(\.name))
-    /// One hash lookup per call gives the function and its signature.
-    static let functionByName: [String: (function: BuiltinFunction, signature: String)] =
-        Dictionary(uniqueKeysWithValues: signatures.map { ($0.name, (BuiltinFunction(rawValue: $0.name)!, $0.signature)) })
-
-    static let rgbSignature = functionByName["rgb"]!.signature
-
-    /// What other languages call some of our functions, for "did you mean" where spelling alone
-    /// would not find ours (`cumsum` is nothing like `runningSum`).
-    static let foreignNames: [String: (ours: String, origin: String)] = [
-        "lighten": ("lighter", "Sass"), "darken": ("darker", "Sass"), "tint": ("lighter", "Sass"), "shade": ("darker", "Sass"),
-        "colorMix": ("mix", "CSS (color-mix)"), "blended": ("mix", "AppKit"), "lerpColor": ("mix", "Processing"),
-        "cumsum": ("runningSum", "NumPy"), "scan": ("runningSum", "Haskell"), "reductions": ("runningSum", "Swift Algorithms"),
-        "withAlphaComponent": ("withAlpha", "UIKit"), "subList": ("slice", "Kotlin"), "sublist": ("slice", "Dart"),
-    ]
-
-    /// Steps a call costs beyond its own expression node (see `StepCost`): functions that build or
-    /// parse a string (`format`, the date functions) cost more. Functions that go through a list (`min`, `max`, `sum`, `runningSum`, `slice`,
-    /// `replace`) also pay a step per element, charged where they do the work.
-    static func cost(of function: BuiltinFunction) -> Int {
-        switch function {
-        case .format: return StepCost.format
-        case .textWidth: return StepCost.measure
-        case .addDays, .dayName, .dayInitial, .weekday: return StepCost.date
-        default: return StepCost.call
-        }
-    }
+    static let rgbSignature = BuiltinFunction.rgb.signature
 
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
         // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
         // costs less than hashing one.
-        if arguments.count == 3 && name == "rgb" { return try rgb(name, rgbSignature, arguments, expr, &evaluator) }
-        guard let (function, signature) = functionByName[name] else {
-            let foreign = foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
+        if arguments.count == 3 && name == BuiltinFunction.rgb.rawValue { return try rgb(rgbSignature, arguments, expr, &evaluator) }
+        guard let function = BuiltinFunction.named(name) else {
+            let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                                   help: foreign ?? Suggestion.didYouMean(name, among: signatures.map(\.name))
-                                       ?? "functions: " + signatures.map(\.name).joined(separator: ", "))
+                                   help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                                       ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
         }
+        let spec = function.spec
         var values: [Value] = []
         values.reserveCapacity(arguments.count)  // one allocation per call, not one per growth
         for argument in arguments {
@@ -78,15 +31,14 @@ enum Builtins {
             if value == .invalid { return .invalid }
             values.append(value)
         }
-        // The call's own work, beyond the step of its node: see `cost(of:)`.
-        try evaluator.charge(cost(of: function), at: expr.span)
-        var call = Call(name: name, function: function, signature: signature, arguments: arguments, values: values, expr: expr,
+        // The call's own work, beyond the step of its node (`BuiltinCost`).
+        try evaluator.charge(spec.cost, at: expr.span)
+        var call = Call(function: function, signature: spec.signature, arguments: arguments, values: values, expr: expr,
                         evaluator: evaluator)
         return try call.run()
     }
 
     struct Call {
-        let name: String
         let function: BuiltinFunction
         let signature: String
         let arguments: [Expr]
@@ -94,10 +46,16 @@ enum Builtins {
         let expr: Expr
         let evaluator: ExpressionEvaluator
 
-        func arity(_ counts: ClosedRange<Int>) throws {
-            guard counts.contains(values.count) else {
-                let expected = counts.lowerBound == counts.upperBound ? "\(counts.lowerBound)" : "\(counts.lowerBound) to \(counts.upperBound)"
-                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(counts.upperBound == 1 ? "" : "s"), not \(values.count)",
+        /// The function's name, for messages.
+        var name: String { function.rawValue }
+
+        /// The argument count against the function's usages (the builtin table), in the words of
+        /// the static checker's message for the same mistake.
+        func arity() throws {
+            let spec = function.spec
+            guard spec.accepts(values.count) else {
+                let (expected, plural) = spec.expectedCount
+                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(values.count)",
                                        at: expr.span, help: "write \(signature)")
             }
         }
@@ -183,9 +141,9 @@ enum Builtins {
         }
 
         mutating func run() throws -> Value {
+            try arity()
             switch function {
             case .min, .max:
-                try arity(1...Int.max)
                 if values.count == 1, values[0].numeric != nil {
                     throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
                 }
@@ -193,52 +151,45 @@ enum Builtins {
                 try evaluator.charge(items.count, at: expr.span)
                 var best = items[0]
                 for item in items.dropFirst() {
-                    let better = name == "min" ? item.numeric! < best.numeric! : item.numeric! > best.numeric!
+                    let better = function == .min ? item.numeric! < best.numeric! : item.numeric! > best.numeric!
                     if better { best = item }
                 }
                 let allInts = items.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return allInts ? best : .number(best.numeric!)
             case .abs:
-                try arity(1...1)
                 if case .int(let v) = values[0] {
                     guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
             case .sqrt:
-                try arity(1...1)
                 let v = try number(0)
                 guard v >= 0 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "sqrt() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
                 }
                 return try result(v.squareRoot())
             case .pow:
-                try arity(2...2)
                 return try result(Foundation_pow(try number(0), try number(1)))
-            case .sin: try arity(1...1); return try result(exactSinCos(try number(0)).sin)
-            case .cos: try arity(1...1); return try result(exactSinCos(try number(0)).cos)
+            case .sin: return try result(exactSinCos(try number(0)).sin)
+            case .cos: return try result(exactSinCos(try number(0)).cos)
             case .tan:
-                try arity(1...1)
                 let (s, c) = exactSinCos(try number(0))
-                guard c != 0 else { throw Diagnostic.error(.notFinite, "tan() is infinite at this angle", at: arguments[0].span) }
+                guard c != 0 else { throw Diagnostic.error(.notFinite, "\(name)() is infinite at this angle", at: arguments[0].span) }
                 return try result(s / c)
             case .asin, .acos:
-                try arity(1...1)
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: arguments[0].span)
                 }
-                return try result(name == "asin" ? asin(v) : acos(v))
-            case .atan: try arity(1...1); return try result(atan(try number(0)))
-            case .atan2: try arity(2...2); return try result(atan2(try number(0), try number(1)))
+                return try result(function == .asin ? asin(v) : acos(v))
+            case .atan: return try result(atan(try number(0)))
+            case .atan2: return try result(atan2(try number(0), try number(1)))
             case .floor, .ceil, .round:
-                try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0)
-                let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+                let rule: FloatingPointRoundingRule = function == .floor ? .down : function == .ceil ? .up : .toNearestOrAwayFromZero
                 return try result(v.rounded(rule))
             case .int:
-                try arity(1...1)
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
                 guard let i = Int(exactly: v) else {
@@ -246,23 +197,19 @@ enum Builtins {
                 }
                 return .int(i)
             case .number:
-                try arity(1...1)
                 return .number(try number(0))
             case .clamp:
-                try arity(3...3)
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
-                    throw Diagnostic.error(.invertedRange, "clamp() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: expr.span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
-            case .radians: try arity(1...1); return try result(try number(0) * Double.pi / 180)
-            case .degrees: try arity(1...1); return try result(try number(0) * 180 / Double.pi)
+            case .radians: return try result(try number(0) * Double.pi / 180)
+            case .degrees: return try result(try number(0) * 180 / Double.pi)
             case .count:
-                try arity(1...1)
                 return .int(try list(0).count)
             case .sum:
-                try arity(1...1)
                 let items = try numberList(0)
                 try evaluator.charge(items.count, at: expr.span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
@@ -279,7 +226,6 @@ enum Builtins {
                 // Prefix sums, each including its own element (numpy's cumsum): a donut's slice i
                 // ends at runningSum(values)[i] and starts at that minus values[i]. A pure
                 // function, because a <let> in a loop body starts afresh in every iteration.
-                try arity(1...1)
                 let items = try numberList(0)
                 // One step per element visited and written to the new list.
                 try evaluator.charge(items.count, at: expr.span)
@@ -303,11 +249,10 @@ enum Builtins {
                 return .list(totals)
             case .slice:
                 // Elements start..<end (end excluded, as Swift's and Python's ranges), of any kind.
-                try arity(3...3)
                 let items = try list(0)
                 func bound(_ i: Int, _ what: String) throws -> Int {
                     guard case .int(let v) = values[i] else {
-                        throw Diagnostic.error(.typeMismatch, "slice() needs an int \(what), not \(article(values[i].typeName))", at: arguments[i].span)
+                        throw Diagnostic.error(.typeMismatch, "\(name)() needs an int \(what), not \(article(values[i].typeName))", at: arguments[i].span)
                     }
                     guard v >= 0, v <= items.count else {
                         throw Diagnostic.error(.indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
@@ -317,55 +262,45 @@ enum Builtins {
                 }
                 let start = try bound(1, "start"), end = try bound(2, "end")
                 guard start <= end else {
-                    throw Diagnostic.error(.invertedRange, "slice() needs start ≤ end, but \(start) > \(end)", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "\(name)() needs start ≤ end, but \(start) > \(end)", at: expr.span)
                 }
                 // The elements copied into the new list.
                 try evaluator.charge(end - start, at: expr.span)
                 return .list(Array(items[start..<end]))
             case .rgb:
-                try arity(3...3)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
             case .rgba:
-                try arity(4...4)
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2), alpha: try unit(3, "alpha")))
             case .white:
-                try arity(1...2)
                 let w = try unit(0, "white")
                 return .color(Color(red: w, green: w, blue: w, alpha: values.count == 2 ? try unit(1, "alpha") : 1))
             case .hsb:
-                try arity(3...4)
                 let (h, s, b) = (try unit(0, "hue"), try unit(1, "saturation"), try unit(2, "brightness"))
                 return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
             case .withAlpha:
-                try arity(2...2)
                 guard case .color(let c) = values[0] else {
-                    throw Diagnostic.error(.typeMismatch, "withAlpha() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
             case .mix:
-                try arity(3...3)
                 return .color(ColorMath.mix(try color(0), try color(1), try unit(2, "the mix fraction t")))
             case .lighter, .darker:
-                try arity(2...2)
                 let (c, amount) = (try color(0), try unit(1, "the amount"))
-                return .color(name == "lighter" ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
+                return .color(function == .lighter ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
             case .linear:
-                try arity(5...5)
                 guard case .gradient(let g) = values[0] else {
-                    throw Diagnostic.error(.typeMismatch, "linear() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
                                            at: arguments[0].span)
                 }
                 let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
                                               end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
             case .radial:
-                try arity(7...7)
                 return .paint(.radialGradient(try RadialPaint.make(self)))
             case .replace:
-                try arity(3...3)
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {
-                    throw Diagnostic.error(.typeMismatch, "replace() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
                 }
                 guard i >= 0, i < items.count else {
                     throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
@@ -374,7 +309,7 @@ enum Builtins {
                 }
                 // A list holds one kind of element (numbers, strings or colors): the new one must match.
                 guard Value.sameListKind(values[2], items[0]) else {
-                    throw Diagnostic.error(.typeMismatch, "replace() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
+                    throw Diagnostic.error(.typeMismatch, "\(name)() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
                                            at: arguments[2].span)
                 }
                 // A new list: every element is copied.
@@ -382,20 +317,18 @@ enum Builtins {
                 items[i] = values[2]
                 return .list(items)
             case .format:
-                try arity(2...2)
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
-                    throw Diagnostic.error(.argumentOutOfRange, "format() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
                                            help: "for example format(average, 1) gives 4.6")
                 }
                 return .string(Builtins.fixed(v, decimals: decimals))
             case .textWidth:
                 return try textWidth()
             case .addDays:
-                try arity(2...2)
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
-                    throw Diagnostic.error(.typeMismatch, "addDays() adds a whole number of days, not \(article(values[1].typeName))",
+                    throw Diagnostic.error(.typeMismatch, "\(name)() adds a whole number of days, not \(article(values[1].typeName))",
                                            at: arguments[1].span)
                 }
                 let (sum, overflow) = date.dayNumber.addingReportingOverflow(n)
@@ -404,12 +337,10 @@ enum Builtins {
                 }
                 return .string(result.text)
             case .weekday:
-                try arity(1...1)
                 return .int(try date(0).weekday)
             case .dayName, .dayInitial:
-                try arity(1...1)
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
-                return .string(name == "dayName" ? day : String(day.prefix(1)))
+                return .string(function == .dayName ? day : String(day.prefix(1)))
             }
         }
 
@@ -417,15 +348,14 @@ enum Builtins {
         /// as `<text>` draws it (its attributes `size`, `font`, `weight`), measured by the
         /// evaluator's `TextMeasuring` (Pango under the pinned fonts, as librsvg lays text out).
         func textWidth() throws -> Value {
-            try arity(2...4)
             guard let text = Evaluation.text(of: values[0]) else {
-                throw Diagnostic.error(.typeMismatch, "textWidth() measures a string (or a number, bool, color or list, shown as <text> shows it), "
+                throw Diagnostic.error(.typeMismatch, "\(name)() measures a string (or a number, bool, color or list, shown as <text> shows it), "
                                        + "not \(article(values[0].typeName))", at: arguments[0].span, help: "write \(signature)")
             }
             // Pango's time grows with the square of a line's length: the limit of one <text> applies.
             let length = text.unicodeScalars.count
             guard length <= Builtins.maxMeasuredLength else {
-                throw Diagnostic.error(.textTooLongToDraw, "textWidth() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
+                throw Diagnostic.error(.textTooLongToDraw, "\(name)() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
                                        at: arguments[0].span, help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
             }
             try evaluator.charge(length * StepCost.measuredCharacter, at: expr.span)
@@ -437,7 +367,7 @@ enum Builtins {
             var family = Schema.fontFamilies[0]
             if values.count >= 3 {
                 guard case .string(let name) = values[2] else {
-                    throw Diagnostic.error(.typeMismatch, "textWidth() needs a font family name, not \(article(values[2].typeName))",
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a font family name, not \(article(values[2].typeName))",
                                            at: arguments[2].span, help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
                 }
                 let families = evaluator.measurer?.families ?? Schema.fontFamilies
@@ -459,7 +389,7 @@ enum Builtins {
                 }
             }
             guard let measurer = evaluator.measurer else {
-                throw Diagnostic.error(.textNotMeasurable, "textWidth() is not available here: nothing measures text in this context",
+                throw Diagnostic.error(.textNotMeasurable, "\(name)() is not available here: nothing measures text in this context",
                                        at: expr.span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
             }
             guard let width = measurer.width(of: text, family: family, size: size, weight: weight) else {

@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// `<use>`: a component (another scene file, or a <component> of this file) drawn at a position and
 /// size. The component sees only its own parameters (the values passed, else its defaults) and its
@@ -14,12 +15,12 @@ extension Evaluation {
         }
         let body = target.body
         guard let (declarations, declared) = component(body) else { return [] }
-        guard let v = numbers(node, [("x", 0), ("y", 0), ("width", declared.width), ("height", declared.height)]),
-              let useOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        guard let v = numbers(node, [(.x, 0), (.y, 0), (.width, declared.width), (.height, declared.height)]),
+              let useOpacity = unitNumber(node, .opacity, 1) else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
-        for (name, value) in [("width", width), ("height", height)] where !(value > 0) || !value.isFinite {
-            report(.error(.invalidSize, "'\(name)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
-                          at: node.attributeExpression(name)?.span ?? node.span))
+        for (id, value) in [(AttributeID.width, width), (.height, height)] where !(value > 0) || !value.isFinite {
+            report(.error(.invalidSize, "'\(id.rawValue)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
+                          at: node.expression(id)?.span ?? node.span))
             return []
         }
 

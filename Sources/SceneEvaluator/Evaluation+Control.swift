@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// Control flow shared by every kind of block (drawing, path, gradient): `let`, `assert`, `if`
 /// chains and `for` loops. Other elements are handed to the block's own `visit`.
@@ -35,9 +36,9 @@ extension Evaluation {
             if position < nodes.count - 1 { kindCounts[node.kind] = index + 1 }
             if let blockIteration {
                 origin = Origin(parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
-                                then: .element(kind: node.kind.rawValue, index: index))
+                                then: .element(kind: node.kind, index: index))
             } else {
-                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind.rawValue, index: index))
+                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind, index: index))
             }
             switch node.kind {
             case .let: define(node)
@@ -51,21 +52,21 @@ extension Evaluation {
     }
 
     private func define(_ node: Node) {
-        guard let name = node.attributeWord("name"), canDeclare(name.text, at: name.span) else { return }
+        guard let name = node.word(.name), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           help: "choose another name, or shadow it inside a nested <group>",
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
             return
         }
-        let value = self.value(node, "value") ?? .invalid
+        let value = self.value(node, .value) ?? .invalid
         scope.define(name.text, value, at: name.span)
     }
 
     private func check(_ node: Node) {
-        guard let passed = bool(node, "test"), !passed else { return }
-        let message = node.attributeWord("message")?.text ?? "assertion failed"
-        report(.error(.assertionFailed, message, at: node.attributeExpression("test")!.span, help: "this is an <assert> in the scene"))
+        guard let passed = bool(node, .test), !passed else { return }
+        let message = node.word(.message)?.text ?? "assertion failed"
+        report(.error(.assertionFailed, message, at: node.expression(.test)!.span, help: "this is an <assert> in the scene"))
         // An assert guards what follows it (a division, an index): going on would only cascade
         // into the error it was written to prevent. The scene stops here, with this one error.
         stopped = true
@@ -77,12 +78,12 @@ extension Evaluation {
         defer { origin = ifOrigin }
         for (position, candidate) in ([node] + node.alternatives).enumerated() {
             // The branch taken is part of the chain: `if#0/elseif#0/rect#0`.
-            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind.rawValue, index: position - 1)) }
+            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind, index: position - 1)) }
             if candidate.kind == .else {
                 nested(candidate.children)
                 return
             }
-            guard let taken = bool(candidate, "test") else { return }
+            guard let taken = bool(candidate, .test) else { return }
             if taken {
                 nested(candidate.children)
                 return
@@ -91,36 +92,36 @@ extension Evaluation {
     }
 
     private func loop(_ node: Node, _ nested: ([Node]) -> Void) {
-        guard let variable = node.attributeWord("var"), canDeclare(variable.text, at: variable.span) else { return }
-        if let index = node.attributeWord("index"), !canDeclare(index.text, at: index.span) { return }
-        if node.attributeExpression("in") != nil {
-            guard let listValue = value(node, "in") else { return }
+        guard let variable = node.word(.var), canDeclare(variable.text, at: variable.span) else { return }
+        if let index = node.word(.index), !canDeclare(index.text, at: index.span) { return }
+        if node.expression(.in) != nil {
+            guard let listValue = value(node, .in) else { return }
             guard case .list(let items) = listValue else {
-                report(.error(.typeMismatch, "'in' must be a list, not \(article(listValue.typeName))", at: node.attributeExpression("in")!.span))
+                report(.error(.typeMismatch, "'in' must be a list, not \(article(listValue.typeName))", at: node.expression(.in)!.span))
                 return
             }
             guard reserveIterations(items.count, node) else { return }
-            let indexName = node.attributeWord("index")?.text
+            let indexName = node.word(.index)?.text
             for (i, item) in items.enumerated() {
                 if stopped { return }
                 iterate(variable, item, node, nested) {
-                    if let indexName { scope.define(indexName, .int(i), at: node.attributeWord("index")!.span) }
+                    if let indexName { scope.define(indexName, .int(i), at: node.word(.index)!.span) }
                 }
             }
             return
         }
-        let inclusive = node.attributeExpression("through") != nil
-        let endName = inclusive ? "through" : "to"
-        guard let fromValue = value(node, "from"), let endValue = value(node, endName) else { return }
-        let stepValue = node.attributeExpression("step") == nil ? Value.int(1) : value(node, "step")
+        let inclusive = node.expression(.through) != nil
+        let endName: AttributeID = inclusive ? .through : .to
+        guard let fromValue = value(node, .from), let endValue = value(node, endName) else { return }
+        let stepValue = node.expression(.step) == nil ? Value.int(1) : value(node, .step)
         guard let stepValue else { return }
-        for (name, v) in [("from", fromValue), (endName, endValue), ("step", stepValue)] where v.numeric == nil {
-            report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName))", at: node.attributeExpression(name)?.span ?? node.span))
+        for (id, v) in [(AttributeID.from, fromValue), (endName, endValue), (.step, stepValue)] where v.numeric == nil {
+            report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName))", at: node.expression(id)?.span ?? node.span))
             return
         }
         if case .int(let from) = fromValue, case .int(let end) = endValue, case .int(let step) = stepValue {
             guard step != 0 else {
-                report(.error(.zeroStep, "'step' cannot be 0", at: node.attributeExpression("step")!.span, help: Self.stepHelp))
+                report(.error(.zeroStep, "'step' cannot be 0", at: node.expression(.step)!.span, help: Self.stepHelp))
                 return
             }
             // Count first, in wide arithmetic, so a huge range fails before it runs.
@@ -142,7 +143,7 @@ extension Evaluation {
         }
         let from = fromValue.numeric!, end = endValue.numeric!, step = stepValue.numeric!
         guard step != 0 else {
-            report(.error(.zeroStep, "'step' cannot be 0", at: node.attributeExpression("step")?.span ?? node.span, help: Self.stepHelp))
+            report(.error(.zeroStep, "'step' cannot be 0", at: node.expression(.step)?.span ?? node.span, help: Self.stepHelp))
             return
         }
         // Values are from + k·step (no accumulated rounding); an inclusive end within a

@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// Drawing blocks: <scene>, <group>, <clip> bodies and the branches and iterations inside them.
 extension Evaluation {
@@ -95,9 +96,9 @@ extension Evaluation {
 
     /// translate(x, y) · rotate about the pivot · scale, in that order from the parent's side.
     private func group(_ node: Node, opacity: Double) -> [DisplayItem] {
-        let v = numbers(node, [("x", 0), ("y", 0), ("rotate", 0), ("pivotX", 0), ("pivotY", 0), ("scale", 1)])
-        let groupOpacity = unitNumber(node, "opacity", 1)
-        guard let v, let groupOpacity, let scales = numbers(node, [("scaleX", v[5]), ("scaleY", v[5])]) else { return [] }
+        let v = numbers(node, [(.x, 0), (.y, 0), (.rotate, 0), (.pivotX, 0), (.pivotY, 0), (.scale, 1)])
+        let groupOpacity = unitNumber(node, .opacity, 1)
+        guard let v, let groupOpacity, let scales = numbers(node, [(.scaleX, v[5]), (.scaleY, v[5])]) else { return [] }
         let (x, y, angle, px, py) = (v[0], v[1], v[2], v[3], v[4])
         let (sx, sy) = (scales[0], scales[1])
         let local = AffineTransform.scale(sx, sy)
@@ -122,13 +123,13 @@ extension Evaluation {
     private func statementTransform(_ node: Node) -> AffineTransform? {
         switch node.kind {
         case .translate:
-            guard let v = numbers(node, [("x", 0), ("y", 0)]) else { return nil }
+            guard let v = numbers(node, [(.x, 0), (.y, 0)]) else { return nil }
             return .translation(v[0], v[1])
         case .rotate:
-            guard let v = numbers(node, [("angle", nil), ("pivotX", 0), ("pivotY", 0)]) else { return nil }
+            guard let v = numbers(node, [(.angle, nil), (.pivotX, 0), (.pivotY, 0)]) else { return nil }
             return rotation(v[0], pivotX: v[1], pivotY: v[2])
         default:
-            guard let sx = number(node, "x"), let sy = number(node, "y", default: sx) else { return nil }
+            guard let sx = number(node, .x), let sy = number(node, .y, default: sx) else { return nil }
             return .scale(sx, sy)
         }
     }
@@ -137,7 +138,7 @@ extension Evaluation {
 
     private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
-        let rule = FillRule(rawValue: shapeNode.attributeWord("fillRule")?.text ?? "nonzero") ?? .nonzero
+        let rule = FillRule(rawValue: shapeNode.word(.fillRule)?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         clipDepth += 1
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
@@ -147,7 +148,7 @@ extension Evaluation {
     }
 
     private func declareGradient(_ node: Node) {
-        guard let name = node.attributeWord("name"), canDeclare(name.text, at: name.span) else { return }
+        guard let name = node.word(.name), canDeclare(name.text, at: name.span) else { return }
         if let existing = scope.localBinding(name.text) {
             report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
                           notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
@@ -157,21 +158,21 @@ extension Evaluation {
         var failed = false
         func visitStop(_ stop: Node) {
             guard stop.kind == .stop else { return }
-            guard let offset = number(stop, "offset"), let colorValue = value(stop, "color"),
-                  let stopOpacity = unitNumber(stop, "opacity", 1) else { failed = true; return }
+            guard let offset = number(stop, .offset), let colorValue = value(stop, .color),
+                  let stopOpacity = unitNumber(stop, .opacity, 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.attributeExpression("offset")!.span))
+                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression(.offset)!.span))
                 failed = true
                 return
             }
             guard case .color(let color) = colorValue else {
-                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.attributeExpression("color")!.span))
+                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression(.color)!.span))
                 failed = true
                 return
             }
             if let last = stops.last, offset < last.offset {
                 report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
-                              at: stop.attributeExpression("offset")!.span))
+                              at: stop.expression(.offset)!.span))
                 failed = true
                 return
             }
@@ -185,13 +186,13 @@ extension Evaluation {
             report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
-        let extend = GradientExtend(rawValue: node.attributeWord("extend")?.text ?? "none") ?? .none
+        let extend = GradientExtend(rawValue: node.word(.extend)?.text ?? "none") ?? .none
         scope.define(name.text, failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend)),
                      at: name.span)
     }
 
     private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
-        guard let paint = paint(node, "fill"), let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        guard let paint = paint(node, .fill), let itemOpacity = unitNumber(node, .opacity, 1) else { return [] }
         guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
         return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, blend: blendMode(node), source: node.span, origin: origin))]
     }
@@ -204,7 +205,7 @@ extension Evaluation {
     /// blends with everything drawn before. A blended `<group>` around the `<clip>` is one layer
     /// blended with everything in all of them.
     func blendMode(_ node: Node) -> BlendMode {
-        guard let word = node.attributeWord("blend"), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
+        guard let word = node.word(.blend), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
         if clipDepth > 0 {
             report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
                           at: word.attribute.valueSpan,
@@ -215,8 +216,8 @@ extension Evaluation {
     }
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
-    func paint(_ node: Node, _ name: String) -> Paint?? {
-        switch paintAttribute(node, name) {
+    func paint(_ node: Node, _ id: AttributeID) -> Paint?? {
+        switch paintAttribute(node, id) {
         case .none: return .some(nil)
         case .paint(let paint): return .some(paint)
         case .failed: return nil
@@ -233,8 +234,8 @@ extension Evaluation {
         case failed
     }
 
-    func paintAttribute(_ node: Node, _ name: String) -> PaintAttribute {
-        guard let expr = node.attributeExpression(name) else { return .none }
+    func paintAttribute(_ node: Node, _ id: AttributeID) -> PaintAttribute {
+        guard let expr = node.expression(id) else { return .none }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return .failed }
         switch v {
         case .none: return .none
@@ -244,7 +245,7 @@ extension Evaluation {
             report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
                           help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
         default:
-            report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
+            report(.error(.typeMismatch, "'\(id.rawValue)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
                           at: expr.span))
         }
         return .failed
@@ -258,10 +259,10 @@ extension Evaluation {
     // MARK: checked numbers
 
 
-    func unitNumber(_ node: Node, _ name: String, _ fallback: Double) -> Double? {
-        guard let n = number(node, name, default: fallback) else { return nil }
+    func unitNumber(_ node: Node, _ id: AttributeID, _ fallback: Double) -> Double? {
+        guard let n = number(node, id, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
-            report(.error(.valueOutOfRange, "'\(name)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.attributeExpression(name)!.span))
+            report(.error(.valueOutOfRange, "'\(id.rawValue)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.expression(id)!.span))
             return nil
         }
         return n

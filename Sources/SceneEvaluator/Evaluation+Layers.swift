@@ -15,7 +15,7 @@ extension Evaluation {
     /// `beginTransparencyLayer` resets the global alpha and the shadow, the body starts at opacity 1,
     /// and the opacity from enclosing groups applies to the layer's image instead.
     func layer(_ node: Node, opacity: Double) -> [DisplayItem] {
-        let layerOpacity = unitNumber(node, "opacity", 1)
+        let layerOpacity = unitNumber(node, .opacity, 1)
         let shadow = shadow(node)
         guard let layerOpacity, let shadow else { return [] }
         let items = drawingBlock(node.children, opacity: 1)
@@ -31,21 +31,17 @@ extension Evaluation {
 
     /// The shadow attributes of a shape, `<text>` or `<layer>`: nil when one failed (reported),
     /// `.some(nil)` when there is no shadow (none of them given, or `shadowColor="none"`).
-    /// The names of the shadow attributes, made once (this was an array per shape).
-    private static let shadowNames = Schema.shadowAttributes.map(\.name)
-    /// Their lengths, as `AttributeTable.nameLengths` has them: a node whose attributes have none of
-    /// these lengths (a rectangle's x, y, width, height and fill) has no shadow, and is not asked
-    /// for each of the four names.
-    private static let shadowNameLengths = shadowNames.reduce(UInt64(0)) { $0 | AttributeTable<Expr>.lengthBit($1.utf8.count) }
+    /// The shadow attributes, as a set (`AttributeTable.present`): a node with none of them (a
+    /// rectangle's x, y, width, height and fill) has no shadow.
+    private static let shadowAttributes = Schema.shadowAttributes.reduce(into: AttributeSet()) { $0.insert($1.id) }
 
     func shadow(_ node: Node) -> Shadow?? {
-        guard node.expressions.nameLengths & Self.shadowNameLengths != 0,
-              Self.shadowNames.contains(where: { node.attributeExpression($0) != nil }) else { return .some(nil) }
-        let offsets = numbers(node, [("shadowOffsetX", 0), ("shadowOffsetY", 0)])
-        let blur = number(node, "shadowBlur", default: 0)
+        guard node.expressions.containsAny(of: Self.shadowAttributes) else { return .some(nil) }
+        let offsets = numbers(node, [(.shadowOffsetX, 0), (.shadowOffsetY, 0)])
+        let blur = number(node, .shadowBlur, default: 0)
         var color: Color?? = .some(Shadow.defaultColor)
-        if let expr = node.attributeExpression("shadowColor") {
-            switch value(node, "shadowColor") {
+        if let expr = node.expression(.shadowColor) {
+            switch value(node, .shadowColor) {
             case nil: color = nil
             case .none?: color = .some(nil)
             case .color(let c)?: color = .some(c)
@@ -57,13 +53,13 @@ extension Evaluation {
         }
         guard let offsets, let blur, let color else { return nil }
         guard blur >= 0 else {
-            report(.error(.valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.attributeExpression("shadowBlur")!.span,
+            report(.error(.valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.expression(.shadowBlur)!.span,
                           help: "write 0 for a sharp shadow"))
             return nil
         }
         guard blur <= Self.maxShadowBlur else {
             report(.error(.valueOutOfRange, "shadowBlur is at most \(Int(Self.maxShadowBlur)) points, not \(NumberFormat.readable(blur))",
-                          at: node.attributeExpression("shadowBlur")!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
+                          at: node.expression(.shadowBlur)!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
             return nil
         }
         guard let color else { return .some(nil) }

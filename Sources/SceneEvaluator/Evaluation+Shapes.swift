@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// Shapes and paths: geometry into a PathBuilder, then fill and stroke as the element asks.
 extension Evaluation {
@@ -26,8 +27,8 @@ extension Evaluation {
         }
         // Evaluate every attribute even after a failure, so one run reports all the element's errors.
         // The paints as `PaintAttribute`s, not optionals (see there).
-        let fill = paintAttribute(node, "fill"), stroke = paintAttribute(node, "stroke")
-        let itemOpacity = unitNumber(node, "opacity", 1)
+        let fill = paintAttribute(node, .fill), stroke = paintAttribute(node, .stroke)
+        let itemOpacity = unitNumber(node, .opacity, 1)
         let style = strokeStyle(node)
         let shadow = shadow(node)
         guard geometryOK, let itemOpacity, let style, let shadow else { return }
@@ -41,7 +42,7 @@ extension Evaluation {
         let path = builder.path
         guard !path.isEmpty else { return }
         // Words are matched only when written (matching the default's name took a string switch per shape).
-        let rule = node.attributeWord("fillRule").flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
+        let rule = node.word(.fillRule).flatMap { FillRule(rawValue: $0.text) } ?? .nonzero
         let blend = blendMode(node)
         // A <path>'s segments were counted as they were built (for its first use); a rect, oval,
         // circle or arc counts its few segments here. A second use (the stroke of a filled path)
@@ -71,37 +72,34 @@ extension Evaluation {
         output += shadowed(items, shadow, at: node)
     }
 
-    /// The stroke attributes given as expressions, but `dash` (which `strokeStyle` asks for by
-    /// name: its length is `fill`'s); and as words.
-    private static let strokeNameLengths = ["lineWidth", "miterLimit", "dashPhase"]
-        .reduce(UInt64(0)) { $0 | AttributeTable<Expr>.lengthBit($1.utf8.count) }
-    private static let strokeWordLengths = ["lineCap", "lineJoin"].reduce(UInt64(0)) { $0 | AttributeTable<Word>.lengthBit($1.utf8.count) }
+    /// The stroke attributes given as expressions, and as words.
+    private static let strokeExpressions = AttributeSet(.lineWidth, .miterLimit, .dashPhase, .dash)
+    private static let strokeWords = AttributeSet(.lineCap, .lineJoin)
     /// What `strokeStyle` makes of a node with none of its attributes.
     private static let defaultStrokeStyle = StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
 
     private func strokeStyle(_ node: Node) -> StrokeStyle? {
-        // Most shapes set none of the stroke attributes: their lengths (see `AttributeTable.nameLengths`)
-        // tell so without asking for each one and building the style (about 350 instructions a shape).
-        if node.expressions.nameLengths & Self.strokeNameLengths == 0, node.words.nameLengths & Self.strokeWordLengths == 0,
-           node.attributeExpression("dash") == nil {
+        // Most shapes set none of the stroke attributes: the tables' masks tell so without asking
+        // for each one and building the style.
+        if !node.expressions.containsAny(of: Self.strokeExpressions), !node.words.containsAny(of: Self.strokeWords) {
             return Self.defaultStrokeStyle
         }
         var failed = false
-        let width = number(node, "lineWidth", default: 1, failed: &failed)
-        let miterLimit = number(node, "miterLimit", default: 10, failed: &failed)
-        let phase = number(node, "dashPhase", default: 0, failed: &failed)
+        let width = number(node, .lineWidth, default: 1, failed: &failed)
+        let miterLimit = number(node, .miterLimit, default: 10, failed: &failed)
+        let phase = number(node, .dashPhase, default: 0, failed: &failed)
         guard !failed else { return nil }
         guard width >= 0 else {
-            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.readable(width)))", at: node.attributeExpression("lineWidth")!.span))
+            report(.error(.valueOutOfRange, "lineWidth cannot be negative (\(NumberFormat.readable(width)))", at: node.expression(.lineWidth)!.span))
             return nil
         }
         guard miterLimit >= 1 else {
-            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.attributeExpression("miterLimit")!.span))
+            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.expression(.miterLimit)!.span))
             return nil
         }
         var dash: [Double] = []
-        if let expr = node.attributeExpression("dash") {
-            guard let v = value(node, "dash") else { return nil }
+        if let expr = node.expression(.dash) {
+            guard let v = value(node, .dash) else { return nil }
             guard case .list(let items) = v else {
                 report(.error(.typeMismatch, "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", at: expr.span))
                 return nil
@@ -126,8 +124,8 @@ extension Evaluation {
         }
         return StrokeStyle(
             width: width,
-            cap: node.attributeWord("lineCap").flatMap { LineCap(rawValue: $0.text) } ?? .butt,
-            join: node.attributeWord("lineJoin").flatMap { LineJoin(rawValue: $0.text) } ?? .miter,
+            cap: node.word(.lineCap).flatMap { LineCap(rawValue: $0.text) } ?? .butt,
+            join: node.word(.lineJoin).flatMap { LineJoin(rawValue: $0.text) } ?? .miter,
             miterLimit: miterLimit, dash: dash, dashPhase: phase)
     }
 
@@ -142,19 +140,19 @@ extension Evaluation {
             switch node.kind {
             case .move:
                 var failed = false
-                let x = number(node, "x", failed: &failed), y = number(node, "y", failed: &failed)
+                let x = number(node, .x, failed: &failed), y = number(node, .y, failed: &failed)
                 guard !failed else { return }
                 builder.move(Point(x, y))
             case .line:
                 var failed = false
-                let x = number(node, "x", failed: &failed), y = number(node, "y", failed: &failed)
+                let x = number(node, .x, failed: &failed), y = number(node, .y, failed: &failed)
                 guard !failed else { return }
                 if !builder.line(Point(x, y)) { noCurrentPoint(node) }
             case .quad:
-                guard let v = numbers(node, [("x", nil), ("y", nil), ("cx", nil), ("cy", nil)]) else { return }
+                guard let v = numbers(node, [(.x, nil), (.y, nil), (.cx, nil), (.cy, nil)]) else { return }
                 if !builder.quad(control: Point(v[2], v[3]), to: Point(v[0], v[1])) { noCurrentPoint(node) }
             case .curve:
-                guard let v = numbers(node, [("x", nil), ("y", nil), ("cx1", nil), ("cy1", nil), ("cx2", nil), ("cy2", nil)])
+                guard let v = numbers(node, [(.x, nil), (.y, nil), (.cx1, nil), (.cy1, nil), (.cx2, nil), (.cy2, nil)])
                 else { return }
                 if !builder.cubic(Point(v[2], v[3]), Point(v[4], v[5]), to: Point(v[0], v[1])) { noCurrentPoint(node) }
             case .close:
@@ -185,40 +183,40 @@ extension Evaluation {
         case .rect:
             // One attribute at a time, not `numbers`: its arrays were a heap allocation each per rectangle.
             var failed = false
-            let x = number(node, "x", default: 0, failed: &failed), y = number(node, "y", default: 0, failed: &failed)
-            let w = number(node, "width", failed: &failed), h = number(node, "height", failed: &failed)
-            let r = number(node, "radius", default: 0, failed: &failed)
+            let x = number(node, .x, default: 0, failed: &failed), y = number(node, .y, default: 0, failed: &failed)
+            let w = number(node, .width, failed: &failed), h = number(node, .height, failed: &failed)
+            let r = number(node, .radius, default: 0, failed: &failed)
             guard !failed else { return false }
-            let tl = number(node, "topLeftRadius", default: r, failed: &failed), tr = number(node, "topRightRadius", default: r, failed: &failed)
-            let br = number(node, "bottomRightRadius", default: r, failed: &failed), bl = number(node, "bottomLeftRadius", default: r, failed: &failed)
+            let tl = number(node, .topLeftRadius, default: r, failed: &failed), tr = number(node, .topRightRadius, default: r, failed: &failed)
+            let br = number(node, .bottomRightRadius, default: r, failed: &failed), bl = number(node, .bottomLeftRadius, default: r, failed: &failed)
             guard !failed else { return false }
             if min(r, tl, tr, br, bl) < 0 {
-                for (name, v) in [("radius", r), ("topLeftRadius", tl), ("topRightRadius", tr), ("bottomRightRadius", br), ("bottomLeftRadius", bl)]
+                for (id, v) in [(AttributeID.radius, r), (.topLeftRadius, tl), (.topRightRadius, tr), (.bottomRightRadius, br), (.bottomLeftRadius, bl)]
                 where v < 0 {
-                    report(.error(.valueOutOfRange, "\(name) cannot be negative (\(NumberFormat.readable(v)))", at: node.attributeExpression(name)?.span ?? node.span))
+                    report(.error(.valueOutOfRange, "\(id.rawValue) cannot be negative (\(NumberFormat.readable(v)))", at: node.expression(id)?.span ?? node.span))
                     return false
                 }
             }
             builder.roundedRect(x: x, y: y, width: w, height: h, radii: (tl, tr, br, bl))
         case .oval:
-            guard let v = numbers(node, [("x", 0), ("y", 0), ("width", nil), ("height", nil)]) else { return false }
+            guard let v = numbers(node, [(.x, 0), (.y, 0), (.width, nil), (.height, nil)]) else { return false }
             let (x, y, w, h) = (v[0], v[1], v[2], v[3])
             builder.oval(x: x, y: y, width: w, height: h)
         case .circle:
-            guard let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil)]) else { return false }
+            guard let v = numbers(node, [(.cx, nil), (.cy, nil), (.radius, nil)]) else { return false }
             let (cx, cy, r) = (v[0], v[1], v[2])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.attributeExpression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression(.radius)!.span))
                 return false
             }
             builder.oval(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
         case .arc:
-            let v = numbers(node, [("cx", nil), ("cy", nil), ("radius", nil), ("startAngle", nil), ("endAngle", nil)])
-            let clockwise = bool(node, "clockwise", default: true)
+            let v = numbers(node, [(.cx, nil), (.cy, nil), (.radius, nil), (.startAngle, nil), (.endAngle, nil)])
+            let clockwise = bool(node, .clockwise, default: true)
             guard let v, let clockwise else { return false }
             let (cx, cy, r, start, end) = (v[0], v[1], v[2], v[3], v[4])
             guard r >= 0 else {
-                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.attributeExpression("radius")!.span))
+                report(.error(.valueOutOfRange, "radius cannot be negative (\(NumberFormat.readable(r)))", at: node.expression(.radius)!.span))
                 return false
             }
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)

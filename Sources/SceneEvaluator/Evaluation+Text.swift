@@ -12,17 +12,17 @@ extension Evaluation {
 
     func text(_ node: Node, opacity: Double) -> [DisplayItem] {
         guard let template = node.text else { return [] }
-        guard let v = numbers(node, [("x", 0), ("y", 0), ("size", 17)]),
-              let itemOpacity = unitNumber(node, "opacity", 1) else { return [] }
+        guard let v = numbers(node, [(.x, 0), (.y, 0), (.size, 17)]),
+              let itemOpacity = unitNumber(node, .opacity, 1) else { return [] }
         let (x, y, size) = (v[0], v[1], v[2])
         guard size > 0, size.isFinite, size <= 10_000 else {
             report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.readable(size))",
-                          at: node.attributeExpression("size")!.span))
+                          at: node.expression(.size)!.span))
             return []
         }
         var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        if let expr = node.attributeExpression("fill") {
-            guard let value = self.value(node, "fill") else { return [] }
+        if let expr = node.expression(.fill) {
+            guard let value = self.value(node, .fill) else { return [] }
             guard case .color(let c) = value else {
                 report(.error(.typeMismatch, "a text's fill must be a color, not \(article(value.typeName)) (\(value.description))", at: expr.span))
                 return []
@@ -31,11 +31,11 @@ extension Evaluation {
         }
         guard let shadow = shadow(node), let string = interpolate(template) else { return [] }
 
-        let weightWord = node.attributeWord("weight")?.text ?? "normal"
+        let weightWord = node.word(.weight)?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
-        let anchor = TextAnchor(rawValue: node.attributeWord("align")?.text ?? "start") ?? .start
+        let anchor = TextAnchor(rawValue: node.word(.align)?.text ?? "start") ?? .start
         let baselineY: Double
-        switch node.attributeWord("baseline")?.text ?? "alphabetic" {
+        switch node.word(.baseline)?.text ?? "alphabetic" {
         case "top": baselineY = y + Self.fontAscent * size
         case "bottom": baselineY = y - Self.fontDescent * size
         // The middle of the line box, as a UILabel centers its text vertically.
@@ -45,8 +45,8 @@ extension Evaluation {
         // The text's length counts toward the display-list size (about one entry per 16 bytes, what
         // a path segment takes in SVG), so many long texts cannot make an unbounded output.
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
-        let family = node.attributeWord("font")?.text ?? "DejaVu Sans"
-        if let word = node.attributeWord("font"), !fontFamilies.contains(family) {
+        let family = node.word(.font)?.text ?? "DejaVu Sans"
+        if let word = node.word(.font), !fontFamilies.contains(family) {
             report(.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(family))'", at: word.span,
                           help: Self.familyHelp(family, among: fontFamilies)))
             return []

@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// One evaluation of a scene. It owns the mutable state (scope, counters, diagnostics) for the
 /// duration of a single `SceneEvaluator.evaluate` call and is then thrown away.
@@ -46,7 +47,7 @@ final class Evaluation {
     /// in `pendingIteration`: the iteration's node is made only when someone reads `origin` before
     /// an element of the body is reached (nothing does: `walk` makes each element's origin with
     /// `Origin(parent:iteration:value:then:)`, one node for both steps).
-    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))
+    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: .scene, index: 0))
     private(set) var pendingIteration: PendingIteration?
 
     struct PendingIteration {
@@ -116,8 +117,8 @@ final class Evaluation {
 
         var width = 0.0, height = 0.0
         // The scene's own size is checked even when --size replaces it.
-        width = sceneDimension(scene.root, "width") ?? 0
-        height = sceneDimension(scene.root, "height") ?? 0
+        width = sceneDimension(scene.root, .width) ?? 0
+        height = sceneDimension(scene.root, .height) ?? 0
         if let size { (width, height) = size }
         scope.define("width", .number(width), at: nil)
         scope.define("height", .number(height), at: nil)
@@ -130,8 +131,9 @@ final class Evaluation {
         return (DisplayList(width: width, height: height, items: items), diagnostics)
     }
 
-    private func sceneDimension(_ root: Node, _ name: String) -> Double? {
-        guard let expr = root.attributeExpression(name) else { return nil }
+    private func sceneDimension(_ root: Node, _ id: AttributeID) -> Double? {
+        let name = id.rawValue
+        guard let expr = root.expression(id) else { return nil }
         // The size is a constant: parameters are not in scope yet.
         var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
         guard let value = try? constants.evaluate(expr) else {
@@ -213,14 +215,14 @@ final class Evaluation {
     }
 
     /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
-    func value(_ node: Node, _ name: String) -> Value? {
-        guard let expr = node.attributeExpression(name) else { return nil }
+    func value(_ node: Node, _ id: AttributeID) -> Value? {
+        guard let expr = node.expression(id) else { return nil }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         return v
     }
 
-    func number(_ node: Node, _ name: String, default fallback: Double? = nil) -> Double? {
-        guard let expr = node.attributeExpression(name) else { return fallback }
+    func number(_ node: Node, _ id: AttributeID, default fallback: Double? = nil) -> Double? {
+        guard let expr = node.expression(id) else { return fallback }
         // A literal number (`width="0.8"`) as `evaluate` takes it, a node's step and its value,
         // without the evaluator's call, its Value and `attempt`'s closure; a literal cannot be
         // too large for a coordinate check to miss (it is checked below like any value).
@@ -237,7 +239,7 @@ final class Evaluation {
         }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard let n = v.numeric else {
-            report(.error(.typeMismatch, "'\(name)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
+            report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
             return nil
         }
         guard abs(n) <= limits.maxCoordinate else {
@@ -249,26 +251,27 @@ final class Evaluation {
 
     /// `number`, for reading several attributes in a row without arrays (as `numbers` does, once
     /// per shape): 0 when it failed, and then `failed` is set.
-    func number(_ node: Node, _ name: String, default fallback: Double? = nil, failed: inout Bool) -> Double {
-        if let n = number(node, name, default: fallback) { return n }
+    func number(_ node: Node, _ id: AttributeID, default fallback: Double? = nil, failed: inout Bool) -> Double {
+        if let n = number(node, id, default: fallback) { return n }
         failed = true
         return 0
     }
 
     /// Several numeric attributes at once (nil default = required). Every one is evaluated, so all
     /// their errors are reported; nil when any failed.
-    func numbers(_ node: Node, _ names: [(String, Double?)]) -> [Double]? {
+    func numbers(_ node: Node, _ ids: [(AttributeID, Double?)]) -> [Double]? {
         var results: [Double] = []
-        results.reserveCapacity(names.count)  // one allocation, not one per growth (a cost per shape)
+        results.reserveCapacity(ids.count)  // one allocation, not one per growth (a cost per shape)
         var failed = false
-        for (name, fallback) in names {
-            if let n = number(node, name, default: fallback) { results.append(n) } else { failed = true }
+        for (id, fallback) in ids {
+            if let n = number(node, id, default: fallback) { results.append(n) } else { failed = true }
         }
         return failed ? nil : results
     }
 
-    func bool(_ node: Node, _ name: String, default fallback: Bool? = nil) -> Bool? {
-        guard let expr = node.attributeExpression(name) else { return fallback }
+    func bool(_ node: Node, _ id: AttributeID, default fallback: Bool? = nil) -> Bool? {
+        let name = id.rawValue
+        guard let expr = node.expression(id) else { return fallback }
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         guard case .bool(let b) = v else {
             report(.error(.typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,

@@ -49,14 +49,8 @@ enum StepCost {
     static let element = 100
     static let iteration = 40
     static let node = 10
-    static let call = 50
-    static let format = 200
-    static let date = 300
-    /// `textWidth`: a Pango layout of the line. Measured: 20 000 calls on 20-character labels took
-    /// 0.35 s of CPU more than the same loop without them, 17.5 µs each (Pango's C code, so a debug
-    /// build measures what a release build does).
-    static let measure = 2_000
-    /// And per character measured: 200 calls on 975-character lines took 45 ms of CPU more than
+    // A call's own cost is its function's (`BuiltinCost`, in the builtin table).
+    /// `textWidth`, per character measured: 200 calls on 975-character lines took 45 ms of CPU more than
     /// without them, 0.23 µs a character, so the step limit bounds a loop of the longest lines too.
     static let measuredCharacter = 25
 }

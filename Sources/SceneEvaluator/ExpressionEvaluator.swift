@@ -150,7 +150,7 @@ struct ExpressionEvaluator {
     private func lookup(_ name: String, _ span: SourceSpan) throws -> Value {
         if let value = scope.lookup(name) { return value }
         if let value = Self.predefined(name) { return value }
-        if Builtins.functionNames.contains(name) {
+        if BuiltinFunction.named(name) != nil {
             throw Diagnostic.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
         // Suggestions compare with the names in scope, at most `Suggestion.maxCandidates` of them
@@ -165,8 +165,8 @@ struct ExpressionEvaluator {
         throw Diagnostic.error(.undefinedName, "undefined name '\(name)'", at: span, help: help)
     }
 
-    /// The names every scene has without declaring them: `pi`, `none` and the CSS colors. The
-    /// static checker reads them here too (`SceneEvaluator.predefinedTypeName`).
+    /// The names every scene has without declaring them: `pi`, `none` and the CSS colors
+    /// (`PredefinedNames`, where the static checker reads their types).
     static func predefined(_ name: String) -> Value? {
         if name == "pi" || name == "π" { return .number(Double.pi) }
         if name == "none" { return Value.none }

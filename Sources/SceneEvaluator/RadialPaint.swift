@@ -14,13 +14,13 @@ enum RadialPaint {
         let arguments = call.arguments
         guard case .gradient(let g) = call.values[0] else {
             throw Diagnostic.error(.typeMismatch,
-                                   "radial() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
+                                   "\(call.name)() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
                                    at: arguments[0].span, help: "write \(call.signature)")
         }
         let x0 = try call.coordinate(1), y0 = try call.coordinate(2), r0 = try call.coordinate(3)
         let x1 = try call.coordinate(4), y1 = try call.coordinate(5), r1 = try call.coordinate(6)
         for (i, r) in [(3, r0), (6, r1)] where r < 0 {
-            throw Diagnostic.error(.negativeRadius, "radial() needs a radius of 0 or more, not \(NumberFormat.readable(r))",
+            throw Diagnostic.error(.negativeRadius, "\(call.name)() needs a radius of 0 or more, not \(NumberFormat.readable(r))",
                                    at: arguments[i].span, help: "a radius of 0 makes that circle a point (a focal point)")
         }
         let gradient = RadialGradient(stops: g.stops, startCenter: Point(x0, y0), startRadius: r0,
@@ -29,12 +29,12 @@ enum RadialPaint {
             let dx = x1 - x0, dy = y1 - y0
             let distance = (dx * dx + dy * dy).squareRoot()
             if distance == 0 && r0 == r1 {
-                throw Diagnostic.error(.radialNotNested, "radial() has the same start and end circle, so the gradient has no width",
+                throw Diagnostic.error(.radialNotNested, "\(call.name)() has the same start and end circle, so the gradient has no width",
                                        at: call.expr.span, help: "give the two circles different radii")
             }
             throw Diagnostic.error(
                 .radialNotNested,
-                "radial()'s circles are not nested: the centers are \(NumberFormat.readable(distance, decimals: 4)) apart but the radii differ by only "
+                "\(call.name)()'s circles are not nested: the centers are \(NumberFormat.readable(distance, decimals: 4)) apart but the radii differ by only "
                     + "\(NumberFormat.readable(abs(r1 - r0), decimals: 4))",
                 at: call.expr.span,
                 help: "put one circle strictly inside the other (the distance between the centers less than the difference of the radii); "

@@ -1,6 +1,7 @@
 import DisplayList
 import SceneSource
 import SceneSyntax
+import SceneVocabulary
 
 /// Evaluation is a pure function of (checked scene, parameter values): the same inputs give the
 /// same display list, so a long-lived process (the preview server) can re-run it on every edit.
@@ -18,8 +19,8 @@ public enum SceneEvaluator {
         var declarations: [ParameterDeclaration] = []
         var seen: [String: SourceSpan] = [:]
         for node in body.parameterNodes {
-            guard let name = node.attributeWord("name"), let typeWord = node.attributeWord("type"),
-                  let type = ParameterType(keyword: typeWord.text), let defaultWord = node.attributeWord("default") else { continue }
+            guard let name = node.word(.name), let typeWord = node.word(.type),
+                  let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word(.default) else { continue }
             if let first = seen[name.text] {
                 diagnostics.append(.error(.duplicateParameter, "parameter '\(name.text)' is declared twice", at: name.span,
                                           notes: [.init("first declared here", at: first)]))
@@ -32,8 +33,9 @@ public enum SceneEvaluator {
             }
             seen[name.text] = name.span
             var minimum: Double?, maximum: Double?
-            for (key, slot) in [("min", 0), ("max", 1)] {
-                guard let expr = node.attributeExpression(key) else { continue }
+            for (id, slot) in [(AttributeID.min, 0), (.max, 1)] {
+                let key = id.rawValue
+                guard let expr = node.expression(id) else { continue }
                 switch type {
                 case .number, .int, .list: break
                 default:
@@ -53,14 +55,14 @@ public enum SceneEvaluator {
                 } catch {}
             }
             if let lo = minimum, let hi = maximum, lo > hi {
-                diagnostics.append(.error(.invertedRange, "'min' is greater than 'max'", at: node.attributeExpression("min")!.span))
+                diagnostics.append(.error(.invertedRange, "'min' is greater than 'max'", at: node.expression(.min)!.span))
                 continue
             }
             do {
                 let value = try ParameterDeclaration.parseValue(defaultWord.attribute, as: type, limits: limits)
                 let declaration = ParameterDeclaration(
                     name: name.text, type: type, defaultValue: value, minimum: minimum, maximum: maximum,
-                    description: node.attributeWord("description")?.text, span: name.span)
+                    description: node.word(.description)?.text, span: name.span)
                 if let problem = declaration.rangeProblem(value) {
                     diagnostics.append(.error(.outsideParameterRange, "the default \(problem)", at: defaultWord.span))
                     continue
@@ -99,7 +101,7 @@ public enum SceneEvaluator {
     /// The declared size of a scene root or a <component> (constants), or nil.
     public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
         var evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
-        guard let w = body.attributeExpression("width"), let h = body.attributeExpression("height"),
+        guard let w = body.expression(.width), let h = body.expression(.height),
               let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
               width.isFinite, height.isFinite, width > 0, height > 0
         else { return nil }
@@ -110,5 +112,5 @@ public enum SceneEvaluator {
 extension SceneEvaluator {
     /// The expression language's functions, as `name` and a usage line, for documentation checks
     /// and editor tooling.
-    public static var functions: [(name: String, signature: String)] { Builtins.signatures }
+    public static var functions: [(name: String, signature: String)] { BuiltinFunction.allCases.map { ($0.rawValue, $0.signature) } }
 }

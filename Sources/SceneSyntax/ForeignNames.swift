@@ -1,3 +1,5 @@
+import SceneVocabulary
+
 /// Names that authors bring from SVG, Core Graphics / UIKit / Core Animation and Android
 /// VectorDrawable, mapped to this language's own.
 ///

@@ -1,4 +1,5 @@
 import SceneSource
+import SceneVocabulary
 
 /// A literal word from an attribute (a keyword, a declared name, a message), with its location.
 public struct Word: Hashable, Sendable {
@@ -34,8 +35,16 @@ public struct Node: Hashable, Sendable {
         self.arguments = arguments; self.text = text; self.pathData = pathData
     }
 
-    @inlinable public func expression(_ name: String) -> Expr? { expressions[name] }
-    @inlinable public func word(_ name: String) -> Word? { words[name] }
+    /// The expression of attribute `id`, nil when it is absent or not an expression.
+    @inlinable public func expression(_ id: AttributeID) -> Expr? { expressions[id] }
+    /// The word of attribute `id`, nil when it is absent or not a word.
+    @inlinable public func word(_ id: AttributeID) -> Word? { words[id] }
+
+    /// By name, for code that holds a name rather than an ID (the evaluator never does).
+    @available(*, deprecated, message: "ask by AttributeID: expression(.x)")
+    public func expression(_ name: String) -> Expr? { AttributeID(rawValue: name).flatMap { expressions[$0] } }
+    @available(*, deprecated, message: "ask by AttributeID: word(.name)")
+    public func word(_ name: String) -> Word? { AttributeID(rawValue: name).flatMap { words[$0] } }
 }
 
 /// `name="expression"` on a <use>: a value for the component's parameter `name`.
@@ -68,7 +77,7 @@ public struct CheckedScene: Sendable {
         self.file = file
         var byName: [String: Node] = [:]
         for node in root.children where node.kind == .component {
-            if let name = node.word("name")?.text, byName[name] == nil { byName[name] = node }
+            if let name = node.word(.name)?.text, byName[name] == nil { byName[name] = node }
         }
         components = byName
     }

@@ -1,4 +1,5 @@
 import SceneSource
+import SceneVocabulary
 
 /// Checks a parsed element tree against the schema and parses every expression, collecting all
 /// problems instead of stopping at the first. Produces the checked tree the evaluator runs.
@@ -47,7 +48,7 @@ public struct SceneChecker {
     private mutating func checkComponentNames(_ root: Node) {
         var seen: [String: SourceSpan] = [:]
         for node in root.children where node.kind == .component {
-            guard let name = node.word("name") else { continue }
+            guard let name = node.word(.name) else { continue }
             if let first = seen[name.text] {
                 report(.error(.duplicateComponent, "component '\(name.text)' is declared twice", at: name.span,
                               notes: [.init("first declared here", at: first)]))
@@ -94,19 +95,19 @@ public struct SceneChecker {
             switch attributeSpec.type {
             case .expression(let expected):
                 switch ExpressionParser.parse(attribute, expected: expected) {
-                case .success(let expr): expressions.set(attribute.name, expr)
+                case .success(let expr): expressions.set(attributeSpec.id, expr)
                 case .failure(let diagnostic): report(diagnostic)
                 }
             case .keyword(let allowed):
                 let value = attribute.value.trimmingSpaces
                 if allowed.contains(value) {
-                    words.set(attribute.name, Word(text: value, attribute: attribute))
+                    words.set(attributeSpec.id, Word(text: value, attribute: attribute))
                 } else if attribute.name == "blend" {
                     report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
                 } else if kind == .text, attribute.name == "font", !value.isEmpty {
                     // Besides the DejaVu families, a project's own fonts (README "Project fonts"),
                     // known only when it is compiled: the evaluator checks the family (E0529).
-                    words.set(attribute.name, Word(text: value, attribute: attribute))
+                    words.set(attributeSpec.id, Word(text: value, attribute: attribute))
                 } else {
                     let list = allowed.joined(separator: ", ")
                     report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
@@ -120,10 +121,10 @@ public struct SceneChecker {
                 } else if SceneChecker.reservedWords.contains(value) {
                     report(.error(.reservedWord, "'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
                 } else {
-                    words.set(attribute.name, Word(text: value, attribute: attribute))
+                    words.set(attributeSpec.id, Word(text: value, attribute: attribute))
                 }
             case .text, .parameterValue:
-                words.set(attribute.name, Word(text: attribute.value, attribute: attribute))
+                words.set(attributeSpec.id, Word(text: attribute.value, attribute: attribute))
             }
         }
         for required in spec.attributes where required.required && element.attribute(required.name) == nil {
@@ -160,7 +161,7 @@ public struct SceneChecker {
                           help: "close it with '/>' and move <\(first.name)> after it"))
         }
         var pathData: PathData?
-        if kind == .path, let d = words["d"] {
+        if kind == .path, let d = words[.d] {
             // One source of geometry per <path>: mixing the two would leave the reader guessing
             // which comes first, and a pasted icon is complete on its own.
             if let first = element.children.first {

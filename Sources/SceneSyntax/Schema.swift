@@ -1,14 +1,4 @@
-/// Every element of the scene language, closed. Raw values are the element names.
-public enum ElementKind: String, CaseIterable, Sendable {
-    case scene, param, `let`, assert
-    case `if`, elseif, `else`, `for`
-    case component, use
-    case group, translate, rotate, scale, clip, shape
-    case layer
-    case gradient, stop, paint
-    case rect, oval, circle, arc, path, text
-    case move, line, curve, quad, close
-}
+import SceneVocabulary
 
 /// Where an element stands decides what may be inside it.
 public enum BlockContext: String, Sendable {
@@ -35,14 +25,17 @@ public enum AttributeType: Hashable, Sendable {
 }
 
 public struct AttributeSpec: Sendable {
+    public let id: AttributeID
+    /// `id`'s name, kept: the checker compares it with every attribute it checks.
     public let name: String
     public let type: AttributeType
     public let required: Bool
     /// The default in words, as Grammar.md documents it ("0", "none", "true").
     public let defaultDescription: String?
 
-    init(_ name: String, _ type: AttributeType, required: Bool = false, default defaultDescription: String? = nil) {
-        self.name = name
+    init(_ id: AttributeID, _ type: AttributeType, required: Bool = false, default defaultDescription: String? = nil) {
+        self.id = id
+        self.name = id.rawValue
         self.type = type
         self.required = required
         self.defaultDescription = defaultDescription
@@ -70,6 +63,11 @@ public struct ElementSpec: Sendable {
         return attributes.first(where: named) ?? (context == .drawing ? drawingAttributes.first(where: named) : nil)
     }
 
+    /// `attribute(_:in:)` by ID.
+    public func attribute(_ id: AttributeID, in context: BlockContext) -> AttributeSpec? {
+        attributes.first { $0.id == id } ?? (context == .drawing ? drawingAttributes.first { $0.id == id } : nil)
+    }
+
     public func allAttributes(in context: BlockContext) -> [AttributeSpec] {
         context == .drawing ? attributes + drawingAttributes : attributes
     }
@@ -95,26 +93,26 @@ public enum Schema {
 
     /// Fill and stroke, allowed on shapes in the drawing context.
     public static let paintAttributes: [AttributeSpec] = [
-        AttributeSpec("fill", paintType, default: "none"),
-        AttributeSpec("stroke", paintType, default: "none"),
-        AttributeSpec("lineWidth", number, default: "1"),
-        AttributeSpec("lineCap", .keyword(["butt", "round", "square"]), default: "butt"),
-        AttributeSpec("lineJoin", .keyword(["miter", "round", "bevel"]), default: "miter"),
-        AttributeSpec("miterLimit", number, default: "10"),
-        AttributeSpec("dash", list, default: "[] (solid)"),
-        AttributeSpec("dashPhase", number, default: "0"),
-        AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero"),
-        AttributeSpec("opacity", number, default: "1"),
-        AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
+        AttributeSpec(.fill, paintType, default: "none"),
+        AttributeSpec(.stroke, paintType, default: "none"),
+        AttributeSpec(.lineWidth, number, default: "1"),
+        AttributeSpec(.lineCap, .keyword(["butt", "round", "square"]), default: "butt"),
+        AttributeSpec(.lineJoin, .keyword(["miter", "round", "bevel"]), default: "miter"),
+        AttributeSpec(.miterLimit, number, default: "10"),
+        AttributeSpec(.dash, list, default: "[] (solid)"),
+        AttributeSpec(.dashPhase, number, default: "0"),
+        AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero"),
+        AttributeSpec(.opacity, number, default: "1"),
+        AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
     ] + shadowAttributes
 
     /// Core Graphics' `setShadow(offset:blur:color:)`, on shapes, `<text>` and `<layer>` (Grammar.md
     /// "Shadows"): any of them present casts a shadow.
     public static let shadowAttributes: [AttributeSpec] = [
-        AttributeSpec("shadowOffsetX", number, default: "0"),
-        AttributeSpec("shadowOffsetY", number, default: "0"),
-        AttributeSpec("shadowBlur", number, default: "0"),
-        AttributeSpec("shadowColor", color, default: "rgba(0, 0, 0, 1/3)"),
+        AttributeSpec(.shadowOffsetX, number, default: "0"),
+        AttributeSpec(.shadowOffsetY, number, default: "0"),
+        AttributeSpec(.shadowBlur, number, default: "0"),
+        AttributeSpec(.shadowColor, color, default: "rgba(0, 0, 0, 1/3)"),
     ]
 
     static let anywhere: Set<BlockContext> = [.drawing, .path, .gradient]
@@ -128,109 +126,109 @@ public enum Schema {
                                       drawingAttributes: drawing, childContext: children,
                                       acceptsArguments: arguments, hasTextContent: text)
         }
-        add(.scene, [], [AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true)],
+        add(.scene, [], [AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true)],
             children: .drawing)
         add(.param, [.drawing], [
-            AttributeSpec("name", .identifier, required: true),
-            AttributeSpec("type", .keyword(parameterTypes), required: true),
-            AttributeSpec("default", .parameterValue, required: true),
-            AttributeSpec("min", number), AttributeSpec("max", number),
-            AttributeSpec("description", .text),
+            AttributeSpec(.name, .identifier, required: true),
+            AttributeSpec(.type, .keyword(parameterTypes), required: true),
+            AttributeSpec(.default, .parameterValue, required: true),
+            AttributeSpec(.min, number), AttributeSpec(.max, number),
+            AttributeSpec(.description, .text),
         ])
-        add(.let, anywhere, [AttributeSpec("name", .identifier, required: true), AttributeSpec("value", any, required: true)])
-        add(.assert, anywhere, [AttributeSpec("test", bool, required: true), AttributeSpec("message", .text, required: true)])
-        add(.if, anywhere, [AttributeSpec("test", bool, required: true)], children: nil)
-        add(.elseif, anywhere, [AttributeSpec("test", bool, required: true)], children: nil)
+        add(.let, anywhere, [AttributeSpec(.name, .identifier, required: true), AttributeSpec(.value, any, required: true)])
+        add(.assert, anywhere, [AttributeSpec(.test, bool, required: true), AttributeSpec(.message, .text, required: true)])
+        add(.if, anywhere, [AttributeSpec(.test, bool, required: true)], children: nil)
+        add(.elseif, anywhere, [AttributeSpec(.test, bool, required: true)], children: nil)
         add(.else, anywhere, [], children: nil)
         add(.for, anywhere, [
-            AttributeSpec("var", .identifier, required: true),
-            AttributeSpec("from", number), AttributeSpec("to", number), AttributeSpec("through", number),
-            AttributeSpec("step", number, default: "1"),
-            AttributeSpec("in", list), AttributeSpec("index", .identifier),
+            AttributeSpec(.var, .identifier, required: true),
+            AttributeSpec(.from, number), AttributeSpec(.to, number), AttributeSpec(.through, number),
+            AttributeSpec(.step, number, default: "1"),
+            AttributeSpec(.in, list), AttributeSpec(.index, .identifier),
         ], children: nil)
         add(.component, [.drawing], [
-            AttributeSpec("name", .identifier, required: true),
-            AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true),
+            AttributeSpec(.name, .identifier, required: true),
+            AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true),
         ], children: .drawing)
         add(.use, [.drawing], [
-            AttributeSpec("src", .text), AttributeSpec("component", .identifier),
-            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
-            AttributeSpec("width", number, default: "the component's width"),
-            AttributeSpec("height", number, default: "the component's height"),
-            AttributeSpec("opacity", number, default: "1"),
+            AttributeSpec(.src, .text), AttributeSpec(.component, .identifier),
+            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+            AttributeSpec(.width, number, default: "the component's width"),
+            AttributeSpec(.height, number, default: "the component's height"),
+            AttributeSpec(.opacity, number, default: "1"),
         ], arguments: true)
         add(.group, [.drawing], [
-            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
-            AttributeSpec("rotate", number, default: "0"),
-            AttributeSpec("pivotX", number, default: "0"), AttributeSpec("pivotY", number, default: "0"),
-            AttributeSpec("scale", number, default: "1"),
-            AttributeSpec("scaleX", number, default: "scale"), AttributeSpec("scaleY", number, default: "scale"),
-            AttributeSpec("opacity", number, default: "1"),
-            AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal"),
+            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+            AttributeSpec(.rotate, number, default: "0"),
+            AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
+            AttributeSpec(.scale, number, default: "1"),
+            AttributeSpec(.scaleX, number, default: "scale"), AttributeSpec(.scaleY, number, default: "scale"),
+            AttributeSpec(.opacity, number, default: "1"),
+            AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
         ], children: .drawing)
-        add(.layer, [.drawing], [AttributeSpec("opacity", number, default: "1")] + shadowAttributes, children: .drawing)
-        add(.translate, [.drawing], [AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0")])
+        add(.layer, [.drawing], [AttributeSpec(.opacity, number, default: "1")] + shadowAttributes, children: .drawing)
+        add(.translate, [.drawing], [AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0")])
         add(.rotate, [.drawing], [
-            AttributeSpec("angle", number, required: true),
-            AttributeSpec("pivotX", number, default: "0"), AttributeSpec("pivotY", number, default: "0"),
+            AttributeSpec(.angle, number, required: true),
+            AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
         ])
-        add(.scale, [.drawing], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, default: "x")])
+        add(.scale, [.drawing], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, default: "x")])
         add(.clip, [.drawing], [], children: .drawing)
-        add(.shape, [.drawing], [AttributeSpec("fillRule", .keyword(["nonzero", "evenodd"]), default: "nonzero")],
+        add(.shape, [.drawing], [AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero")],
             children: .path)
         add(.gradient, [.drawing], [
-            AttributeSpec("name", .identifier, required: true),
-            AttributeSpec("extend", .keyword(GradientExtendWords.all), default: "none"),
+            AttributeSpec(.name, .identifier, required: true),
+            AttributeSpec(.extend, .keyword(GradientExtendWords.all), default: "none"),
         ], children: .gradient)
         add(.stop, [.gradient], [
-            AttributeSpec("offset", number, required: true), AttributeSpec("color", color, required: true),
-            AttributeSpec("opacity", number, default: "1"),
+            AttributeSpec(.offset, number, required: true), AttributeSpec(.color, color, required: true),
+            AttributeSpec(.opacity, number, default: "1"),
         ])
-        add(.paint, [.drawing], [AttributeSpec("fill", paintType, required: true), AttributeSpec("opacity", number, default: "1"),
-                                 AttributeSpec("blend", .keyword(BlendModeWords.supported), default: "normal")])
+        add(.paint, [.drawing], [AttributeSpec(.fill, paintType, required: true), AttributeSpec(.opacity, number, default: "1"),
+                                 AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal")])
         let rectGeometry = [
-            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
-            AttributeSpec("width", number, required: true), AttributeSpec("height", number, required: true),
+            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+            AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true),
         ]
         add(.rect, [.drawing, .path], rectGeometry + [
-            AttributeSpec("radius", number, default: "0"),
-            AttributeSpec("topLeftRadius", number, default: "radius"),
-            AttributeSpec("topRightRadius", number, default: "radius"),
-            AttributeSpec("bottomRightRadius", number, default: "radius"),
-            AttributeSpec("bottomLeftRadius", number, default: "radius"),
+            AttributeSpec(.radius, number, default: "0"),
+            AttributeSpec(.topLeftRadius, number, default: "radius"),
+            AttributeSpec(.topRightRadius, number, default: "radius"),
+            AttributeSpec(.bottomRightRadius, number, default: "radius"),
+            AttributeSpec(.bottomLeftRadius, number, default: "radius"),
         ], drawing: paintAttributes)
         add(.oval, [.drawing, .path], rectGeometry, drawing: paintAttributes)
         add(.circle, [.drawing, .path], [
-            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
-            AttributeSpec("radius", number, required: true),
+            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
+            AttributeSpec(.radius, number, required: true),
         ], drawing: paintAttributes)
         add(.arc, [.drawing, .path], [
-            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
-            AttributeSpec("radius", number, required: true),
-            AttributeSpec("startAngle", number, required: true), AttributeSpec("endAngle", number, required: true),
-            AttributeSpec("clockwise", bool, default: "true"),
+            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
+            AttributeSpec(.radius, number, required: true),
+            AttributeSpec(.startAngle, number, required: true), AttributeSpec(.endAngle, number, required: true),
+            AttributeSpec(.clockwise, bool, default: "true"),
         ], drawing: paintAttributes)
-        add(.path, [.drawing], [AttributeSpec("d", .text)], drawing: paintAttributes, children: .path)
+        add(.path, [.drawing], [AttributeSpec(.d, .text)], drawing: paintAttributes, children: .path)
         add(.text, [.drawing], [
-            AttributeSpec("x", number, default: "0"), AttributeSpec("y", number, default: "0"),
-            AttributeSpec("font", .keyword(fontFamilies), default: "DejaVu Sans"),
-            AttributeSpec("size", number, default: "17"),
-            AttributeSpec("weight", .keyword(fontWeights), default: "normal"),
-            AttributeSpec("align", .keyword(["start", "middle", "end"]), default: "start"),
-            AttributeSpec("baseline", .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
-            AttributeSpec("fill", color, default: "black"),
-            AttributeSpec("opacity", number, default: "1"),
+            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+            AttributeSpec(.font, .keyword(fontFamilies), default: "DejaVu Sans"),
+            AttributeSpec(.size, number, default: "17"),
+            AttributeSpec(.weight, .keyword(fontWeights), default: "normal"),
+            AttributeSpec(.align, .keyword(["start", "middle", "end"]), default: "start"),
+            AttributeSpec(.baseline, .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
+            AttributeSpec(.fill, color, default: "black"),
+            AttributeSpec(.opacity, number, default: "1"),
         ] + shadowAttributes, text: true)
-        add(.move, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
-        add(.line, [.path], [AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true)])
+        add(.move, [.path], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true)])
+        add(.line, [.path], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true)])
         add(.curve, [.path], [
-            AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true),
-            AttributeSpec("cx1", number, required: true), AttributeSpec("cy1", number, required: true),
-            AttributeSpec("cx2", number, required: true), AttributeSpec("cy2", number, required: true),
+            AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
+            AttributeSpec(.cx1, number, required: true), AttributeSpec(.cy1, number, required: true),
+            AttributeSpec(.cx2, number, required: true), AttributeSpec(.cy2, number, required: true),
         ])
         add(.quad, [.path], [
-            AttributeSpec("x", number, required: true), AttributeSpec("y", number, required: true),
-            AttributeSpec("cx", number, required: true), AttributeSpec("cy", number, required: true),
+            AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
+            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
         ])
         add(.close, [.path], [])
         return specs
@@ -243,6 +241,11 @@ public enum Schema {
     /// copy of the element's spec (the static checker asks it for every attribute and element).
     public static func attributeType(_ name: String, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
         specsByCase[Int(kind.caseNumber)].attribute(name, in: context)?.type
+    }
+
+    /// `attributeType` by ID.
+    public static func attributeType(_ id: AttributeID, on kind: ElementKind, in context: BlockContext) -> AttributeType? {
+        specsByCase[Int(kind.caseNumber)].attribute(id, in: context)?.type
     }
 
     /// `elements` by case number (declaration order): `spec` is asked for every element checked,

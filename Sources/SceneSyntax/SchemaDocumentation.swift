@@ -1,3 +1,5 @@
+import SceneVocabulary
+
 /// The documentation of every element and attribute, as Grammar.md section 9 words it: what an
 /// editor shows on hover (`scenec schema` puts it in the XML Schema as xs:documentation). One source
 /// of truth with the schema table: SchemaDocumentationTests checks that every element and attribute

@@ -1,3 +1,5 @@
+import SceneVocabulary
+
 /// The scene language as an XML Schema (XSD 1.0), made from the same table the checker uses
 /// (`Schema`) and its documentation (`Schema.elementDocumentation` …), so it cannot drift from the
 /// language: editors with an XML language server (VS Code's XML extension, IntelliJ) offer

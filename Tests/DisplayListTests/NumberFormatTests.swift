@@ -103,8 +103,8 @@ struct PathSegmentVisitTests {
 /// computed from the steps, not stored.
 struct OriginEqualityTests {
     @Test func equalStepsMakeEqualOrigins() {
-        let steps: [Origin.Step] = [.element(kind: "scene", index: 0), .element(kind: "for", index: 0),
-                                    .iteration(variable: "i", value: "3"), .element(kind: "rect", index: 1)]
+        let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+                                    .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1)]
         let a = Origin.path(steps)!, b = Origin.path(steps)!
         #expect(a == b && a.hashValue == b.hashValue)
         #expect(Set([a, b]).count == 1)
@@ -112,17 +112,17 @@ struct OriginEqualityTests {
         other[2] = .iteration(variable: "i", value: "4")
         #expect(a != Origin.path(other)!)
         #expect(a != Origin.path(Array(steps.dropLast()))!)
-        let shared = Origin(parent: a.parent, step: .element(kind: "rect", index: 1))
+        let shared = Origin(parent: a.parent, step: .element(kind: .rect, index: 1))
         #expect(shared == a && shared.hashValue == a.hashValue)
     }
 
     /// An iteration's step and the step after it, made at once, make the origin the two steps
-    /// made one after the other do: for an element of a kind one node holds with its iteration, of
-    /// a kind it does not, and for a step that is no element.
+    /// made one after the other do: for elements one node holds with its iteration, for an index
+    /// past 32 bits (which it does not), and for a step that is no element.
     @Test func anIterationAndItsNextStepMadeAtOnce() {
-        let loop = Origin.path([.element(kind: "scene", index: 0), .element(kind: "for", index: 2)])
-        for next: Origin.Step in [.element(kind: "rect", index: 1), .element(kind: "widget", index: 0), .component("c.scene"),
-                                  .element(kind: "oval", index: Int(Int32.max) + 1)] {
+        let loop = Origin.path([.element(kind: .scene, index: 0), .element(kind: .`for`, index: 2)])
+        for next: Origin.Step in [.element(kind: .rect, index: 1), .element(kind: .text, index: 0), .component("c.scene"),
+                                  .element(kind: .oval, index: Int(Int32.max) + 1)] {
             for parent in [loop, nil] {
                 let stepwise = Origin(parent: Origin(parent: parent, step: .iteration(variable: "i", value: "3")), step: next)
                 let atOnce = Origin(parent: parent, iteration: "i", value: "3", then: next)

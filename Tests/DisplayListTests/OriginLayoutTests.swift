@@ -1,21 +1,22 @@
 @testable import DisplayList
 import Foundation
 import SceneSource
+import SceneVocabulary
 import Testing
 
 /// An element drawn in a loop's body shares one node with its iteration: the origin still reads,
 /// compares, hashes and codes as the chain of single steps it stands for.
 struct OriginLayoutTests {
-    static let steps: [Origin.Step] = [.element(kind: "scene", index: 0), .element(kind: "for", index: 0),
-                                       .iteration(variable: "i", value: "3"), .element(kind: "rect", index: 1)]
+    static let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+                                       .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1)]
 
     @Test func anElementInAnIterationSharesItsNode() {
         let shared = Origin.path(Self.steps)!
         #expect(shared.holdsTwoSteps)
         #expect(shared.steps == Self.steps)
         #expect(shared.depth == 4)
-        #expect(shared.step == .element(kind: "rect", index: 1))
-        #expect(shared.elementKind == "rect")
+        #expect(shared.step == .element(kind: .rect, index: 1))
+        #expect(shared.elementKind == "rect" && shared.lastElementKind == .rect)
         #expect(shared.description == "scene#0/for#0[i=3]/rect#1")
         #expect(shared.parent?.step == .iteration(variable: "i", value: "3"))
         #expect(shared.parent?.holdsTwoSteps == false)
@@ -25,35 +26,31 @@ struct OriginLayoutTests {
     @Test func builtStepByStepOrAllAtOnceTheOriginsAreEqual() {
         let loop = Origin.path(Array(Self.steps.prefix(2)))!
         let iteration = Origin(parent: loop, step: .iteration(variable: "i", value: "3"))
-        let element = Origin(parent: iteration, step: .element(kind: "rect", index: 1))
+        let element = Origin(parent: iteration, step: .element(kind: .rect, index: 1))
         let whole = Origin.path(Self.steps)!
         #expect(element == whole && element.hashValue == whole.hashValue)
         #expect(Origin(parent: whole.parent, step: whole.step) == whole)
-        #expect(element != Origin(parent: iteration, step: .element(kind: "rect", index: 2)))
+        #expect(element != Origin(parent: iteration, step: .element(kind: .rect, index: 2)))
         #expect(element != Origin(parent: Origin(parent: loop, step: .iteration(variable: "i", value: "4")),
-                                  step: .element(kind: "rect", index: 1)))
+                                  step: .element(kind: .rect, index: 1)))
         #expect(element != iteration)
         #expect(Set([element, whole, iteration]).count == 2)
     }
 
-    /// A kind outside the table and an index past 32 bits keep a node of their own, and still
-    /// compare by their steps.
+    /// An index past 32 bits keeps a node of its own, and still compares by its steps.
     @Test func unusualStepsKeepTheirOwnNode() {
         var steps = Self.steps
-        steps[3] = .element(kind: "blink", index: 1)
-        let foreign = Origin.path(steps)!
-        #expect(!foreign.holdsTwoSteps && foreign.steps == steps && foreign.elementKind == "blink")
-        steps[3] = .element(kind: "rect", index: Int(Int32.max) + 1)
+        steps[3] = .element(kind: .rect, index: Int(Int32.max) + 1)
         let far = Origin.path(steps)!
         #expect(!far.holdsTwoSteps && far.steps == steps && far.description == "scene#0/for#0[i=3]/rect#2147483648")
         #expect(far != Origin.path(Self.steps)!)
     }
 
     @Test func nestedLoopsAndComponentsReadBack() {
-        let steps: [Origin.Step] = [.element(kind: "scene", index: 0), .element(kind: "for", index: 0),
-                                    .iteration(variable: "i", value: "1"), .element(kind: "for", index: 0),
-                                    .iteration(variable: "j", value: "2.5"), .element(kind: "use", index: 0),
-                                    .component("counter.scene"), .element(kind: "arc", index: 0)]
+        let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+                                    .iteration(variable: "i", value: "1"), .element(kind: .`for`, index: 0),
+                                    .iteration(variable: "j", value: "2.5"), .element(kind: .use, index: 0),
+                                    .component("counter.scene"), .element(kind: .arc, index: 0)]
         let origin = Origin.path(steps)!
         #expect(origin.steps == steps)
         #expect(origin.description == "scene#0/for#0[i=1]/for#0[j=2.5]/use#0(counter.scene)/arc#0")
@@ -70,5 +67,13 @@ struct OriginLayoutTests {
         let back = try JSONDecoder().decode(DisplayList.self, from: json)
         guard case .fill(let fill) = back.items[0] else { Issue.record("not a fill"); return }
         #expect(fill.origin == origin && fill.origin?.holdsTwoSteps == true)
+    }
+
+    /// An origin names elements of the language only: a coded one naming another kind is rejected.
+    @Test func decodingRejectsAnUnknownElementKind() throws {
+        let good = Data(#"[{"element":"scene","index":0},{"element":"rect","index":2}]"#.utf8)
+        #expect(try JSONDecoder().decode(Origin.self, from: good).description == "scene#0/rect#2")
+        let foreign = Data(#"[{"element":"scene","index":0},{"element":"blink","index":2}]"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Origin.self, from: foreign) }
     }
 }

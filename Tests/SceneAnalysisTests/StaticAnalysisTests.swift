@@ -1,5 +1,6 @@
 import Foundation
 @testable import SceneAnalysis
+import SceneVocabulary
 import Testing
 
 /// The static checker finds what evaluation with the default parameters never reaches.
@@ -117,27 +118,32 @@ struct StaticAnalysisTests {
     }
 }
 
-/// The function table is read from the evaluator's usage lines.
-struct FunctionTableTests {
-    @Test func aritiesFromUsageLines() throws {
-        let plain = try #require(FunctionTable.arities(of: "clamp(x, low, high)"))
-        #expect(plain.map(\.low) == [3] && plain.map(\.high) == [3])
-        let two = try #require(FunctionTable.arities(of: "hsb(h, s, b) or hsb(h, s, b, alpha)"))
-        #expect(two.map(\.low) == [3, 4])
-        let variadic = try #require(FunctionTable.arities(of: "min(a, b, …) or min(list)"))
-        #expect(variadic.map(\.low) == [2, 1] && variadic.map(\.high) == [nil, 1])
-        #expect(FunctionTable.arities(of: "now()")?.first?.high == 0)
-        // A form the checker does not read accepts any count rather than guess.
-        #expect(FunctionTable.arities(of: "textWidth(text[, size])") == nil)
-        #expect(FunctionTable.arities(of: "pi") == nil)
-        let table = FunctionTable(signatures: [("f", "f(a[, b])")])
-        #expect(table.functions["f"]!.accepts(1) && table.functions["f"]!.accepts(2))
+/// The builtin table (SceneVocabulary) gives the checker each function's argument counts, and
+/// its signature text follows from the same usages.
+struct BuiltinTableTests {
+    @Test func argumentCountsFromUsages() {
+        let clamp = BuiltinFunction.clamp.spec
+        #expect(clamp.accepts(3) && !clamp.accepts(2) && !clamp.accepts(4))
+        #expect(clamp.expectedCount == ("3", true) && clamp.signature == "clamp(x, low, high)")
+        let hsb = BuiltinFunction.hsb.spec
+        #expect(hsb.usages.map(\.low) == [3, 4] && hsb.expectedCount == ("3 to 4", true))
+        #expect(hsb.signature == "hsb(h, s, b) or hsb(h, s, b, alpha)")
+        let min = BuiltinFunction.min.spec
+        #expect(min.usages.map(\.low) == [2, 1] && min.usages.map(\.high) == [nil, 1])
+        #expect(min.accepts(1) && min.accepts(7) && !min.accepts(0) && min.expectedCount == ("at least 1", false))
+        #expect(min.signature == "min(a, b, …) or min(list)")
+        #expect(BuiltinFunction.sqrt.spec.expectedCount == ("1", false))
     }
 
-    @Test func everyEvaluatorFunctionHasAReadableUsageLine() {
-        // So that arity is checked for all of them; a new usage line in another form shows here.
-        for (name, function) in FunctionTable.shared.functions {
-            #expect(function.arities != nil, "\(name): \(function.signature)")
+    @Test func everyFunctionIsNamedAndFoundByItsName() {
+        for function in BuiltinFunction.allCases {
+            #expect(function.spec.function == function)
+            #expect(BuiltinFunction.named(function.rawValue) == function)
+            #expect(function.signature.hasPrefix(function.rawValue + "("))
+        }
+        #expect(BuiltinFunction.named("lighten") == nil)
+        for (foreign, entry) in BuiltinFunction.foreignNames {
+            #expect(BuiltinFunction.named(entry.ours) != nil, "\(foreign) → \(entry.ours)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import DisplayList
+import SceneVocabulary
 import SceneDiff
 import SceneSource
 import Testing
@@ -9,8 +10,8 @@ struct StructuralDiffTests {
     static let teal = Color.rgb255(87, 218, 213)
     static let red = Color.rgb255(255, 0, 0)
 
-    static func origin(_ kind: String, _ index: Int, in parent: Origin? = Origin(parent: nil, step: .element(kind: "scene", index: 0))) -> Origin {
-        Origin(parent: parent, step: .element(kind: kind, index: index))
+    static func origin(_ kind: String, _ index: Int, in parent: Origin? = Origin(parent: nil, step: .element(kind: .scene, index: 0))) -> Origin {
+        Origin(parent: parent, step: .element(kind: ElementKind(rawValue: kind)!, index: index))
     }
 
     static func square(_ x: Double, _ y: Double = 0, _ size: Double = 10) -> Path {

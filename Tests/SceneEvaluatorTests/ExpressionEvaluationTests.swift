@@ -61,6 +61,9 @@ struct ExpressionEvaluationTests {
         #expect(value("clamp(1, 5, 0)") == "clamp() needs low ≤ high, but 5 > 0")
         #expect(value("rgb(300, 0, 0)") == "color channels run from 0 to 255, not 300")
         #expect(value("sin(1, 2)") == "sin() takes 1 argument, not 2")
+        // Counts come from the builtin table, as the static checker says them (not "1 to 9223372036854775807").
+        #expect(value("min()") == "min() takes at least 1 argument, not 0")
+        #expect(value("white(1, 2, 3)") == "white() takes 1 to 2 arguments, not 3")
         #expect(value("foo(1)") == "unknown function 'foo'")
         #expect(value("sin") == "'sin' is a function")
         // A list holds one kind: numbers, strings or colors (palettes and labels), not a mixture.

@@ -1,5 +1,4 @@
 import SceneSource
-import SceneSyntax
 
 /// A scene with every component it uses, loaded and linked: what the evaluator runs. The main
 /// file and each scene file it places with `<use src=…>` appear once, however often they are used.
@@ -27,11 +26,11 @@ public struct SceneProgram: Sendable {
 
     /// The component a `<use>` node places, or nil when it was not linked (an error already reported).
     public func target(of use: Node, sources: SourceMap?) -> Target? {
-        if use.attributeWord("src") != nil {
+        if use.word(.src) != nil {
             guard let file = fileTargets[use.span], let scene = scenes[file] else { return nil }
-            return Target(body: scene.root, label: sources.map { $0[file].path } ?? use.attributeWord("src")!.text)
+            return Target(body: scene.root, label: sources.map { $0[file].path } ?? use.word(.src)!.text)
         }
-        guard let name = use.attributeWord("component")?.text, let scene = scenes[use.span.file],
+        guard let name = use.word(.component)?.text, let scene = scenes[use.span.file],
               let body = scene.components[name] else { return nil }
         return Target(body: body, label: "'\(name)'")
     }
