@@ -1,6 +1,6 @@
 /// A node's attributes by name (`Node.expressions`, `Node.words`): a handful of entries, looked up
 /// for every element each time it is evaluated. A dictionary hashed every name on every lookup
-/// (SipHash: the largest single cost of a compile in the callgrind profile, README "Performance");
+/// (SipHash: the largest single cost of a compile in the callgrind profile, docs/performance.md);
 /// comparing a few short names is cheaper. Kept sorted (by the names' UTF-8 bytes) so that equality
 /// does not depend on the order the attributes were written in, as with the dictionary it replaces.
 /// `@inlinable` so that other modules get code specialized for `Expr` and `Word`, not generic code.

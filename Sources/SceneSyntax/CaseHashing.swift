@@ -1,7 +1,7 @@
 /// `ElementKind` and `BlockContext` are looked up in dictionaries and sets for every element checked
 /// and evaluated (`Schema.spec`, the allowed contexts, the evaluator's element counts). As
 /// `RawRepresentable` types they would hash and compare their raw value, a String (SipHash over the
-/// name: a visible cost in the callgrind profile, README "Performance"). Both are plain enums of
+/// name: a visible cost in the callgrind profile, docs/performance.md). Both are plain enums of
 /// fewer than 256 cases, stored as a one-byte case number: comparing and hashing that number gives
 /// the same equality, and no output depends on hash values (Swift seeds them per process).
 extension ElementKind {
