@@ -53,11 +53,11 @@ preview-test-deps:
 	@python3 -c "import playwright" 2>/dev/null || python3 -m pip install --quiet playwright
 
 # The release binary links the Swift runtime and FoundationEssentials statically: a larger file, but it
-# starts in about two thirds of the time (README "Performance") and needs no Swift libraries at run time.
+# starts in about two thirds of the time (docs/performance.md) and needs no Swift libraries at run time.
 # scenec's modules import FoundationEssentials only, so the executable holds neither the rest of
 # Foundation nor ICU's data (39 MB instead of 88; scenec-preview keeps all of Foundation).
 # Two programs: scenec, and scenec-preview (the preview's server, which `scenec preview` runs from
-# scenec's own folder; apart so that scenec does not load libcurl: README "Performance").
+# scenec's own folder; apart so that scenec does not load libcurl: docs/performance.md).
 build: deps
 	$(SWIFT) build -c release --product scenec --static-swift-stdlib
 	$(SWIFT) build -c release --product scenec-preview --static-swift-stdlib
@@ -67,21 +67,25 @@ build: deps
 demo: build
 	$(RELEASE_BIN) build Scenes -o out
 
-# The live preview of Scenes/, opened in a browser where there is one (README "Live preview").
+# The live preview of Scenes/, opened in a browser where there is one (docs/preview.md).
 preview: build
 	$(RELEASE_BIN) preview Scenes --open
 
-# README's pictures of the Flo screen (committed; the render checks fail when they are stale).
+# README's pictures: the Flo screen (committed; the render checks fail when they are stale) and a review
+# page (a screenshot in Chromium).
 docs-images: build
 	@mkdir -p docs
 	$(RELEASE_BIN) render Scenes/flo.scene -o docs/flo.png
 	$(RELEASE_BIN) render Scenes/flo.scene --set showGraph=true -o docs/flo-graph.png
+	python3 Tests/docs/review_page_image.py $(RELEASE_BIN) docs/review-page.png
 
 # The whole suite: Swift tests of every stage and the fixtures (PixelDiff's agreement with pixelmatch
 # required, not skipped), then the rendering checks (the SVGs rendered by librsvg, probed against the
 # seeds' geometry, and compared with resvg), the project's own snapshot tests (`scenec test` on
 # Scenes/ against Scenes/__snapshots__, as in CI: a missing reference fails), then the live preview
-# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/).
+# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), then the
+# documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
+# docs/performance.md, and every command README.md shows, run in a throw-away copy.
 test: test-deps
 	$(SWIFT) build --build-tests
 	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
@@ -95,6 +99,8 @@ test: test-deps
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
+	python3 Tests/docs/check_docs.py
+	python3 Tests/docs/check_readme.py .build/debug/scenec
 	$(MAKE) --no-print-directory bench-quick
 
 # The benchmark's smoke run, part of `make test` so that a change that breaks `make bench` fails CI:
@@ -108,7 +114,7 @@ bench-quick:
 	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/preview_latency.py --quick .build/debug/scenec
 
-# schema/scene.xsd, the XML Schema editors use (README "Editors"), made from the checker's schema table;
+# schema/scene.xsd, the XML Schema editors use (docs/editors.md), made from the checker's schema table;
 # a test fails when it is stale.
 schema:
 	$(SWIFT) build --product scenec
@@ -128,7 +134,7 @@ bench-deps: test-deps
 # scenec side by side with rsvg-convert and resvg: compile only, whole process, batch, growth; the
 # pixel comparison against pixelmatch and ImageMagick; diff --rev and scenec test against the loops a
 # user would write; the preview's latency in Chromium. Prints tables with ratios and writes
-# Benchmarks/results/*.md (README "Performance" quotes a run).
+# Benchmarks/results/*.md (docs/performance.md quotes a run).
 bench: bench-deps
 	python3 Benchmarks/bench.py
 	python3 Benchmarks/diff_bench.py

@@ -14,7 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
-        // The live preview's server, which `scenec preview` runs (README "Live preview" says why apart).
+        // The live preview's server, which `scenec preview` runs (docs/preview.md says why apart).
         .executable(name: "scenec-preview", targets: ["scenec-preview"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "PixelDiff", targets: ["PixelDiff", "PNGBackend"]),
@@ -23,7 +23,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The live preview's HTTP and WebSocket server (README "Live preview" says why this one).
+        // The live preview's HTTP and WebSocket server (docs/preview.md says why this one).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [

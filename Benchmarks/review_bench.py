@@ -7,7 +7,7 @@
    changed, against the loop a user would otherwise write: render each variant's SVG with
    `rsvg-convert -z 2` and compare it with its reference PNG with ImageMagick's `compare`.
 
-Results go to standard output and Benchmarks/results/review-latest.md (README "Performance"
+Results go to standard output and Benchmarks/results/review-latest.md (docs/performance.md
 quotes a run). `--quick` is `make test`'s smoke run (bench.py says more): a few variants, each
 command once, the loop left out when ImageMagick is not installed, nothing to quote.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""False alarms of `scenec test`'s pixel measure on the bench manifest (README, "Snapshot tests").
+"""False alarms of `scenec test`'s pixel measure on the bench manifest (docs/snapshots.md).
 
 References of the bench manifest's variants are recorded once, then compared again (`CI=true
 scenec test --no-cache`) after each of these, for scenec's default measure (CIEDE2000 above 2)

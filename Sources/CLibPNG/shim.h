@@ -59,7 +59,7 @@ static void scenec_png_warning(png_structp png, png_const_charp message) { (void
    and a white bKGD chunk. Given the pixels cairo's writer un-premultiplies, the file decodes to
    exactly its pixels. Unlike cairo, rows are not filtered and zlib runs at level 6: for flat vector
    art that is about twice as fast to encode and gives files as small or smaller (Benchmarks/bench.py
-   and README "Performance"). Deterministic: no time or text chunks. */
+   and docs/performance.md). Deterministic: no time or text chunks. */
 static inline int scenec_png_encode_rgba(const unsigned char *rgba, int width, int height, scenec_png_output *out) {
     out->bytes = NULL;
     out->count = 0;

@@ -16,7 +16,7 @@ public enum NumberFormat {
         let scaled = (value * scale).rounded()
         // Every drawable number: the scaled value is an exact integer well inside Int64, and integer
         // arithmetic writes it without building and trimming strings (SVG output is mostly numbers:
-        // this is most of the time of a large scene; see README "Performance").
+        // this is most of the time of a large scene; see docs/performance.md).
         if decimals <= 15, abs(scaled) < 9.0e15 {
             return string(scaled: Int64(scaled), decimals: decimals)
         }

@@ -70,7 +70,7 @@ extension PinnedFonts {
 }
 
 extension PinnedFonts {
-    /// Project fonts (README "Project fonts"): font files added to the pinned configuration as
+    /// Project fonts (docs/text.md, "Project fonts"): font files added to the pinned configuration as
     /// application fonts, so Pango (librsvg's text and the measurer) finds them by family name like
     /// the DejaVu families. Returns each file's family names, or nil for a file fontconfig cannot
     /// read as a font. Fonts added stay for the process's lifetime; adding a file twice adds it once.

@@ -51,7 +51,7 @@ public struct DiffOptions: Sendable, Hashable {
     /// 8-bit channel makes (1.25, a dark green) and above the largest a move below the structural
     /// tolerance made on the bench manifest (1.95: at 1.5 only the anti-aliasing detector kept such
     /// pixels from counting), so neither is ever a change; well below a 10% gray on white (5.2).
-    /// README, "Snapshot tests", has the measurements.
+    /// docs/snapshots.md, has the measurements.
     public static let visibleDeltaE = 2.0
 
     /// What `scenec diff` and `scenec test` judge by, the same for both: with no `threshold`, a

@@ -3,7 +3,7 @@ import DisplayList
 /// A radial gradient as SVG draws it: Core Graphics' two circles turned into one focal-point
 /// `<radialGradient>` (SVG 1.1: `cx cy r fx fy`, no `fr`) plus the region it may paint.
 ///
-/// Why no `fr`: librsvg and Chromium honor it but resvg ignores it (measured, README "Radial
+/// Why no `fr`: librsvg and Chromium honor it but resvg ignores it (measured, docs/rendering.md, "Radial
 /// gradients"). A focal point needs no SVG 2: for nested circles (inner radius ri, outer ro) the
 /// family of circles continues past the inner one and shrinks to a point at
 /// t* = -ri / (ro - ri); a gradient from that point (the focal point) to the outer circle is the

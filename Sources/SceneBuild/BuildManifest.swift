@@ -1,6 +1,6 @@
 /// The manifest of a build (`scenes.json`), as written: which variants to make of which scenes,
 /// and at which scales. Decoded by `ManifestDecoder`, which reports every mistake at once; unknown keys are errors, so a typo
-/// such as `"paramters"` cannot silently build the wrong images. Grammar.md ("Build manifest")
+/// such as `"paramters"` cannot silently build the wrong images. docs/manifest.md
 /// documents the format.
 ///
 /// ```json

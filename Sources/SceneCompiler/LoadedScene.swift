@@ -24,7 +24,7 @@ public struct LoadedScene: Sendable {
     /// whatever the parameter values: added to each compilation's diagnostics, without those
     /// evaluation reports itself (`SceneCompiler.compile`). Empty when the scene did not load.
     public let staticDiagnostics: [Diagnostic]
-    /// The project's own fonts (README "Project fonts"): their families and their bytes' identity.
+    /// The project's own fonts (docs/text.md, "Project fonts"): their families and their bytes' identity.
     public internal(set) var fonts = ProjectFonts.none
 
     init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,

@@ -16,7 +16,7 @@ import Synchronization
 
 /// A project's own fonts: the TTF, OTF and TTC files directly in the folder `Fonts` of the project
 /// folder (the project root, or the scene's folder), added to the pinned fonts so that text in a
-/// brand font renders the same on every machine (README "Project fonts"). Their bytes are part of
+/// brand font renders the same on every machine (docs/text.md, "Project fonts"). Their bytes are part of
 /// the build cache's keys (`identity`), and their family names are what `<text font>` and
 /// `textWidth` accept besides the DejaVu families.
 public struct ProjectFonts: Sendable, Hashable {

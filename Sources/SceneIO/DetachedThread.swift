@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Starts a detached POSIX thread with a given stack, in place of Foundation's `Thread`, which
-/// FoundationEssentials does not have (scenec links only FoundationEssentials: README "Performance").
+/// FoundationEssentials does not have (scenec links only FoundationEssentials: docs/performance.md).
 public enum DetachedThread {
     /// Starts `body` on a new thread with a stack of `stackSize` bytes (0: the system's default).
     /// Returns false, without running `body`, when the system refuses a thread.

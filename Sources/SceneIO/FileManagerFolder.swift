@@ -6,7 +6,7 @@ import Foundation
 
 extension FileManager {
     /// `fileExists(atPath:isDirectory:)` with a Swift Bool on every platform: FoundationEssentials,
-    /// all that scenec links on Linux (README "Performance"), has no ObjCBool, Darwin's Foundation
+    /// all that scenec links on Linux (docs/performance.md), has no ObjCBool, Darwin's Foundation
     /// takes only that.
     public func fileExists(atPath path: String, isFolder: inout Bool) -> Bool {
         #if canImport(FoundationEssentials)

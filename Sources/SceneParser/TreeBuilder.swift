@@ -95,7 +95,7 @@ final class TreeBuilder {
             tagEnd = tag.end
             for attribute in tag.attributes where !isNamespaceDeclaration(attribute.name) {
                 let name = String(decoding: bytes[attribute.name], as: UTF8.self)
-                // The one prefixed attribute taken: where editors find the schema (README, "Editors").
+                // The one prefixed attribute taken: where editors find the schema (docs/editors.md).
                 if stack.isEmpty && skippedDepth == 0 && name == Self.schemaLocation { continue }
                 // Most names have no ':' byte: skip the Character search (grapheme breaking, the
                 // costliest step of a start tag in the profile) for them; the rest keep it as it was.

@@ -5,7 +5,7 @@ import SceneCompiler
 ///
 /// Why two executables: the server (FlyingFox) links FoundationNetworking, and with it libcurl and
 /// about 25 more shared libraries that every `scenec` process would otherwise load at start-up
-/// (README "Performance"). `scenec preview` checks its options and replaces itself with the sibling
+/// (docs/performance.md). `scenec preview` checks its options and replaces itself with the sibling
 /// binary (`execv`), so the running server is one process that Ctrl-C stops as before.
 public struct PreviewConfiguration: Codable, Sendable, Equatable {
     /// Folders or scene files, as given (already checked to exist).

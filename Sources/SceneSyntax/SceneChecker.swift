@@ -105,7 +105,7 @@ public struct SceneChecker {
                 } else if attribute.name == "blend" {
                     report(BlendModeWords.diagnostic(value, at: attribute.valueSpan))
                 } else if kind == .text, attribute.name == "font", !value.isEmpty {
-                    // Besides the DejaVu families, a project's own fonts (README "Project fonts"),
+                    // Besides the DejaVu families, a project's own fonts (docs/text.md, "Project fonts"),
                     // known only when it is compiled: the evaluator checks the family (E0529).
                     words.set(attributeSpec.id, Word(text: value, attribute: attribute))
                 } else {

@@ -16,7 +16,7 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Scenes are the *.scene files under each PATH (default Scenes). A manifest, scenes.json beside the \
             scenes or the file named by --manifest, lists variants: a scene with named parameter values, a size, \
-            the scales to render and whether to write SVG (Grammar.md, "Build manifest"). Scenes it does not name \
+            the scales to render and whether to write SVG (docs/manifest.md). Scenes it does not name \
             get one variant named after the file. Outputs are NAME.svg, NAME.png, NAME@2x.png, NAME@3x.png \
             (--layout flat), DIR/Assets.xcassets/NAME.imageset/ (--layout xcassets) or \
             DIR/res/drawable-mdpi/NAME.png … drawable-xxxhdpi (--layout android); one whose bytes have not \

@@ -17,7 +17,7 @@ struct CacheCommand: ParsableCommand {
         commandName: "cache",
         abstract: "Show how much the render caches hold, prune them to a size or clear them.",
         discussion: """
-            A cache folder holds outputs under a SHA-256 of everything they depend on (README, "Incremental \
+            A cache folder holds outputs under a SHA-256 of everything they depend on (docs/build.md, "Incremental \
             builds"). Without DIR: the caches of 'scenec test' (.scenec/cache) and 'scenec diff --rev' (scenec-cache \
             in the repository's .git folder) that exist. A build's cache is DIR/.scenec-cache beside its outputs, or \
             the folder given to its --cache: name it. Only cache entries are ever removed (files named by a key in \

@@ -9,7 +9,7 @@ struct SchemaCommand: ParsableCommand {
         discussion: """
             The schema is made from the table the checker uses: every element and where it may appear, its \
             attributes with their documentation (Grammar.md section 9), keyword attributes as enumerations. \
-            Point an XML editor at it (README, "Editors") for completion, hover documentation and errors as \
+            Point an XML editor at it (docs/editors.md) for completion, hover documentation and errors as \
             you type; schema/scene.xsd in the repository is a copy. Expressions are only checked by \
             'scenec check'.
             """)

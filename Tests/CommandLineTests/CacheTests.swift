@@ -239,7 +239,7 @@ struct CacheCommandTests {
     }
 }
 
-/// Project fonts (README "Project fonts") are part of every output's cache key: a font file whose
+/// Project fonts (docs/text.md, "Project fonts") are part of every output's cache key: a font file whose
 /// bytes change remakes the outputs; an unchanged one lets them come from the cache.
 struct ProjectFontCacheTests {
     typealias CLI = CommandLineTests

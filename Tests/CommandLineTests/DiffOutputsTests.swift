@@ -16,12 +16,12 @@ struct DiffOutputsTests {
         let structural = try CLI.run(["diff", "Scenes/counter.scene", "Scenes/face.scene", "--structural-only", "--diff-image", image])
         #expect(structural.stderr.hasSuffix("no diff image written to '\(image)': --structural-only compares no pixels\n"),
                 "\(structural.stderr)")
-        // The README says so.
-        let readme = try String(contentsOf: Package.folder.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("When no pixels changed it writes nothing"))
+        // The guide says so.
+        let guide = try String(contentsOf: Package.folder.appendingPathComponent("docs/review.md"), encoding: .utf8)
+        #expect(guide.contains("When no pixels changed it writes nothing"))
     }
 
-    /// Every file of a review page is named in the README, and review.json is what --json prints.
+    /// Every file of a review page is named in the review guide, and review.json is what --json prints.
     @Test func theReviewPagesFilesAreDocumented() throws {
         let folder = try CLI.temporaryFolder()
         let new = folder.appendingPathComponent("counter.scene")
@@ -30,11 +30,9 @@ struct DiffOutputsTests {
         let page = folder.appendingPathComponent("review").path
         let r = try CLI.run(["diff", "Scenes/counter.scene", new.path, "--html", page])
         #expect(r.status == 1, "\(r.stderr)")
-        let readme = try String(contentsOf: Package.folder.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Reviewing a change").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let guide = try String(contentsOf: Package.folder.appendingPathComponent("docs/review.md"), encoding: .utf8)
         for file in try FileManager.default.contentsOfDirectory(atPath: page) {
-            #expect(section.contains("DIR/\(file)"), "README's diff section does not name DIR/\(file)")
+            #expect(guide.contains("DIR/\(file)"), "docs/review.md does not name DIR/\(file)")
         }
         let json = try CLI.run(["diff", "Scenes/counter.scene", new.path, "--json"])
         #expect(try String(contentsOfFile: page + "/review.json", encoding: .utf8) == json.stdout)

@@ -64,7 +64,7 @@ struct SchemaCommandTests {
         ("clip without its shape first", #"<scene width="10" height="10"><clip><rect width="1" height="1"/></clip></scene>"#, "rect"),
         ("paint attribute inside a path", #"<scene width="10" height="10"><path><rect width="1" height="1" fill="red"/></path></scene>"#, "fill"),
         ("bad keyword", #"<scene width="10" height="10"><rect width="1" height="1" stroke="red" lineCap="rounded"/></scene>"#, "rounded"),
-        // Any family name validates (a project's own fonts, README "Project fonts"); an empty one does not.
+        // Any family name validates (a project's own fonts, docs/text.md, "Project fonts"); an empty one does not.
         ("empty font", #"<scene width="10" height="10"><text font="">Hi</text></scene>"#, "font"),
         ("wrong root", #"<svg width="10" height="10"/>"#, "svg"),
     ])

@@ -7,7 +7,7 @@ with cairo's rendering of the same drawing (paint_reference.c, built here with c
 cairo's radial patterns use Core Graphics' two-circle model and its blend operators are PDF's,
 which CGBlendMode also follows. Usage: check_paint.py PATH/TO/scenec
 
-Tolerances (measured on these machines, see README "Radial gradients" and "Blend modes"), per
+Tolerances (measured on these machines, see docs/rendering.md, "Radial gradients" and "Blend modes"), per
 premultiplied 8-bit channel: radial gradients 2 (measured maximum 1); pixels within 1.5 px of
 either circle are not compared, cairo's EXTEND_NONE cuts its edge without anti-aliasing where SVG
 clip paths anti-alias. Blend modes 3 (measured maximum 3, overlay and difference in resvg and

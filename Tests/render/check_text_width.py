@@ -25,7 +25,7 @@ CHROMIUM = "/usr/bin/chromium"
 # 0 px at 1x and 3x); resvg's and Chromium's within 1 px (anti-aliased edges rounding either way).
 # The bar test allows the last glyph's right side bearing (at most 0.1 em here) plus these.
 TOLERANCE = {"librsvg": 1, "resvg": 1, "chromium": 1}
-# Rows a renderer draws differently by design, with the reason (README "Text measurement"):
+# Rows a renderer draws differently by design, with the reason (docs/text.md, "Text measurement"):
 # librsvg (like textWidth) shapes without ligatures, as it always sets a letter-spacing, while resvg
 # and Chromium draw "fi" and "ffl" as ligatures, narrower by about 0.06 em each; and resvg does not
 # know "DejaVu Sans Condensed", a family name fontconfig derives from the width of DejaVu Sans.
@@ -77,7 +77,7 @@ def check(name, png_bytes, scale, tolerance, rows=ROWS, skip=None):
     return not failures
 
 
-# Project fonts (README "Project fonts"): Liberation Sans (Debian fonts-liberation, a test
+# Project fonts (docs/text.md, "Project fonts"): Liberation Sans (Debian fonts-liberation, a test
 # dependency), copied at test time into the Fonts/ folder of a scratch project.
 LIBERATION = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
 PROJECT_ROWS = [("Brand label 2026", 24), ("Quarterly AVA Wave", 17), ("Tiny caption: 4.6", 11)]

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Keeps the documents honest about the code: ARCHITECTURE.md names exactly the modules Package.swift
+declares, and no document but docs/performance.md (the measurement history) holds a commit hash or
+a branch name, which go stale the day they are written.
+
+Usage: check_docs.py
+"""
+import argparse
+import glob
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def package_targets():
+    """Every non-test target of Package.swift: .target, .executableTarget, .systemLibrary."""
+    text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    return set(re.findall(r'\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)"', text))
+
+
+def architecture_modules():
+    """The modules ARCHITECTURE.md describes: each `- \\`Name\\` — …` item of its "Modules" section,
+    and the C libraries listed in backticks on its "C libraries" line."""
+    text = open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8").read()
+    section = re.search(r"^## Modules\n(.*?)(?=^## )", text, re.S | re.M)
+    if not section:
+        raise SystemExit("ARCHITECTURE.md has no '## Modules' section")
+    body = section.group(1)
+    names = set(re.findall(r"^- `([^`]+)` —", body, re.M))
+    c_line = re.search(r"\*\*C libraries\*\*(.*?)(?:\n\n|$)", body, re.S)
+    if c_line:
+        names |= set(re.findall(r"`(C[A-Za-z0-9]+)`", c_line.group(1)))
+    return names
+
+
+# A commit hash: 7 to 40 hex digits with at least one letter and one digit, not a color (#57dad5ff)
+# and not part of a longer word or number.
+HASH = re.compile(r"(?<![#\w])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}(?!\w)")
+BRANCH = re.compile(r"\b(?:branch|branches)\s+[`'\"][\w./-]+[`'\"]", re.I)
+
+
+def documents():
+    paths = [os.path.join(ROOT, name) for name in ("README.md", "ARCHITECTURE.md", "Grammar.md")]
+    paths += sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    return [p for p in paths if os.path.basename(p) != "performance.md" and os.path.exists(p)]
+
+
+def main():
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()
+    problems = []
+    declared, described = package_targets(), architecture_modules()
+    for name in sorted(declared - described):
+        problems.append(f"ARCHITECTURE.md: the module {name} (Package.swift) is not described under '## Modules'")
+    for name in sorted(described - declared):
+        problems.append(f"ARCHITECTURE.md: describes {name}, which Package.swift does not declare")
+    for path in documents():
+        for number, line in enumerate(open(path, encoding="utf-8"), start=1):
+            for match in HASH.finditer(line):
+                problems.append(f"{os.path.relpath(path, ROOT)}:{number}: '{match.group(0)}' looks like a commit hash; "
+                                "history belongs in docs/performance.md or a commit message")
+            for match in BRANCH.finditer(line):
+                problems.append(f"{os.path.relpath(path, ROOT)}:{number}: '{match.group(0)}' names a branch")
+    for problem in problems:
+        print(problem)
+    print(f"docs: {len(documents())} documents and the module list checked, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
