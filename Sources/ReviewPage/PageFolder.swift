@@ -13,8 +13,8 @@ import Darwin
 
 /// Puts a page's files in place as one folder, so that the folder is never seen half-written: the
 /// files go to a hidden temporary folder beside it (`.DIR.scenec-XXXXXX`), which then takes the
-/// folder's place by one rename (or, over an earlier page, one exchange of the two folders, after
-/// which the old page is removed). A failure removes the temporary folder and leaves DIR as it was;
+/// folder's place by one rename (or, over an earlier page, `FolderSwap`: one exchange of the two
+/// folders where the system can, after which the old page is removed). A failure removes the temporary folder and leaves DIR as it was;
 /// only an interrupt can leave the hidden temporary folder behind, never a broken DIR.
 ///
 /// Because the whole folder is replaced, an existing DIR must be empty or a page this module wrote
@@ -67,7 +67,10 @@ enum PageFolder {
                 try AtomicFile.write(file.bytes, to: path)
             }
             if replacing {
-                try exchange(temporary, target, as: folder)
+                let failure = FolderSwap.replace(target, with: temporary)
+                if failure != 0 {
+                    throw OutputError("cannot replace '\(folder)': \(String(cString: strerror(failure)))", path: folder)
+                }
             } else if rename(temporary, target) != 0 {
                 throw OutputError("cannot write the review page '\(folder)': \(String(cString: strerror(errno)))", path: folder)
             }
@@ -103,40 +106,5 @@ enum PageFolder {
     static func isLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// Swaps two folders in one step where the system can (Linux's renameat2 with RENAME_EXCHANGE,
-    /// looked up at run time), else in two renames with the earlier page set aside in between.
-    static func exchange(_ new: String, _ target: String, as given: String) throws(OutputError) {
-        #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        if let symbol = dlsym(nil, "renameat2") {
-            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-            let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
-            if renameat2(AT_FDCWD, new, AT_FDCWD, target, exchangeFlag) == 0 { return }
-            if errno != EINVAL && errno != ENOSYS {
-                throw OutputError("cannot replace '\(given)': \(String(cString: strerror(errno)))", path: given)
-            }
-        }
-        #endif
-        // The earlier page goes to a fresh hidden name, the new one takes its place, and the
-        // names are then swapped back so the caller removes the earlier page at `new`.
-        let aside = FilePath.join(FilePath.parent(of: new), "." + FilePath.fileName(of: target).prefix(200) + ".old.scenec-XXXXXX")
-        var template = Array(aside.utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw OutputError("cannot replace '\(given)': \(String(cString: strerror(errno)))", path: given)
-        }
-        let old = String(cString: made)
-        guard rename(target, old) == 0 else {
-            let message = String(cString: strerror(errno))
-            rmdir(old)
-            throw OutputError("cannot replace '\(given)': \(message)", path: given)
-        }
-        guard rename(new, target) == 0 else {
-            let message = String(cString: strerror(errno))
-            rename(old, target)
-            throw OutputError("cannot replace '\(given)': \(message)", path: given)
-        }
-        rename(old, new)
     }
 }

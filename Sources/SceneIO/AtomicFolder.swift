@@ -10,9 +10,8 @@ import Darwin
 /// (`.NAME.scenec-XXXXXX`): files whose bytes are unchanged are hard links to the old ones (same
 /// inode and modification time), changed ones are new files, flushed to disk, and any other file
 /// already in the folder is linked over too (nothing of the user's is dropped). Then the staging
-/// folder takes the old one's place in one step: Linux's `renameat2(RENAME_EXCHANGE)` swaps the two
-/// names, and the old folder, now under the staging name, is removed. Elsewhere (no renameat2) the
-/// old folder is renamed aside first, so for an instant the folder is missing (never half-written).
+/// folder takes the old one's place (`FolderSwap`: in one step on Linux), and the old folder, now
+/// under the staging name, is removed.
 ///
 /// - When every file already holds its bytes, nothing at all is touched.
 /// - An interrupt (SIGINT, SIGTERM, SIGHUP, once `InterruptCleanup.install()` ran) removes the
@@ -75,17 +74,8 @@ public enum AtomicFolder {
 
         let failure: Int32 = InterruptCleanup.whileHoldingCleanup {
             if !exists { return rename(staging, path) == 0 ? 0 : errno }
-            if exchange(staging, path) { return 0 }
-            // No atomic exchange: the old folder goes aside under a name the cleanup removes.
-            let aside = staging + ".old"
-            guard rename(path, aside) == 0 else { return errno }
-            guard rename(staging, path) == 0 else {
-                let error = errno
-                rename(aside, path)
-                return error
-            }
-            rename(aside, staging)  // the staging name now holds the old folder, removed below
-            return 0
+            // Afterwards the staging name holds the old folder, removed below.
+            return FolderSwap.replace(path, with: staging)
         }
         guard failure == 0 else {
             throw OutputError("cannot replace the folder '\(path)': \(String(cString: strerror(failure)))", path: path)
@@ -153,23 +143,4 @@ public enum AtomicFolder {
         fsync(fd)
         close(fd)
     }
-
-    /// Swaps two paths in one step (Linux's renameat2 with RENAME_EXCHANGE, found at run time: the C
-    /// library declares it only for C code that asks for GNU extensions). False when it is missing
-    /// or the file system cannot do it.
-    static func exchange(_ a: String, _ b: String) -> Bool {
-        #if canImport(Glibc)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-        guard let symbol = renameat2 else { return false }
-        let function = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 1 << 1
-        return function(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
-        #else
-        return false
-        #endif
-    }
-
-    #if canImport(Glibc)
-    nonisolated(unsafe) private static let renameat2: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
-    #endif
 }
