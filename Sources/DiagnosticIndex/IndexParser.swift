@@ -5,6 +5,8 @@
 ///   ROLE is `example` or `fixed`, PATH defaults to `example.scene`, and `escaped` means `\xHH` in
 ///   the block stands for the byte HH (for files that are not text);
 /// - `deleted` after a fixed block's path removes that file of the example from the fixed folder;
+/// - in a file's text, `{{repeat N 'TEXT'}}` stands for TEXT written N times (N up to 10 000 000,
+///   TEXT without a quote): the examples of size limits, whose files are megabytes long;
 /// - a block ` ```console ROLE ` holds one line `$ scenec ARGUMENTS` (split at spaces);
 /// - other blocks are prose.
 enum IndexParser {
@@ -67,7 +69,7 @@ enum IndexParser {
                 continue
             }
             let escaped = flags.contains("escaped")
-            let text = body.map { $0 + "\n" }.joined()
+            let text = try repeated(body.map { $0 + "\n" }.joined(), line: at, code: code)
             let bytes = escaped ? try unescaped(text, line: at, code: code) : Array(text.utf8)
             if files[role]!.contains(where: { $0.path == path }) {
                 throw Problem(line: at, message: "\(code): two \(role) files named '\(path)'")
@@ -93,6 +95,28 @@ enum IndexParser {
             throw Problem(line: line, message: "\(code): a console block holds one line '$ scenec ARGUMENTS'")
         }
         return words[0].dropFirst("$ scenec ".count).split(separator: " ").map(String.init)
+    }
+
+    /// The text with each `{{repeat N 'TEXT'}}` replaced by N copies of TEXT.
+    static func repeated(_ text: String, line: Int, code: String) throws(Problem) -> String {
+        let opening = "{{repeat "
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: opening) {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let close = after.firstRange(of: "'}}") else {
+                throw Problem(line: line, message: "\(code): '{{repeat' without its closing \"'}}\"")
+            }
+            let parts = after[..<close.lowerBound].split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let count = Int(parts[0]), (0...10_000_000).contains(count), parts[1].hasPrefix("'"),
+                  !parts[1].dropFirst().contains("'") else {
+                throw Problem(line: line, message: "\(code): write {{repeat N 'TEXT'}}, N a count up to 10000000, TEXT without a quote")
+            }
+            result += String(repeating: String(parts[1].dropFirst()), count: count)
+            rest = after[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// The text's bytes with each `\xHH` replaced by the byte HH.

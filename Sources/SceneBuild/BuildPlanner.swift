@@ -311,7 +311,8 @@ private struct Planner {
                     let range = declaration.rangeText.isEmpty ? "" : " " + declaration.rangeText
                     help = "'\(key)' is \(declaration.type.name): \(declaration.type.example)\(range)"
                 }
-                problem(error.code, "\(at): \(error.message)", at: manifest.span(of: at), help: help)
+                // A manifest's value always has a code (only `--set` text without '=' has none).
+                problem(error.code ?? .typeMismatch, "\(at): \(error.message)", at: manifest.span(of: at), help: help)
                 ok = false
             }
         }

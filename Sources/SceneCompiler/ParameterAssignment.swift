@@ -19,8 +19,9 @@ public struct ParameterProblem: Error, Sendable, CustomStringConvertible {
 
     public let kind: Kind
     /// The diagnostic code of the underlying problem (a type mismatch, a bad date, …), for front
-    /// ends that report it as a diagnostic (a build manifest locates it in the JSON).
-    public let code: DiagnosticCode
+    /// ends that report it as a diagnostic (a build manifest locates it in the JSON); nil for text
+    /// that is not `NAME=VALUE`, a command-line problem only (a manifest names its parameters).
+    public let code: DiagnosticCode?
     /// The parameter's name (for `notAnAssignment`, the whole text).
     public let name: String
     public let value: String?
@@ -38,7 +39,7 @@ extension SceneCompiler {
         var values: [String: Value] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                throw ParameterProblem(kind: .notAnAssignment, code: .invalidParameterValue, name: assignment, value: nil,
+                throw ParameterProblem(kind: .notAnAssignment, code: nil, name: assignment, value: nil,
                                        message: "expected NAME=VALUE, got '\(assignment)'", help: nil)
             }
             let name = String(assignment[..<equals]).trimmingSpaces
@@ -67,7 +68,9 @@ extension SceneCompiler {
                                    message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)",
                                    help: d.help)
         } catch {
-            throw ParameterProblem(kind: .badValue, code: .invalidParameterValue, name: name, value: text,
+            // Every problem `parseValue` finds is a located diagnostic; anything else is a value
+            // not of the parameter's type.
+            throw ParameterProblem(kind: .badValue, code: .typeMismatch, name: name, value: text,
                                    message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name))",
                                    help: "write \(declaration.type.example)")
         }

@@ -46,12 +46,12 @@ public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertib
         self = DiagnosticCode.byRawValue[raw] ?? DiagnosticCode(raw, "")
     }
 
-    /// The code with this raw value, if it is one of `all`.
+    /// The code with this raw value, if it is one of `all` or `retired`.
     public static func named(_ rawValue: String) -> DiagnosticCode? { byRawValue[rawValue] }
 
     private static let byRawValue: [String: DiagnosticCode] = {
         var table: [String: DiagnosticCode] = [:]
-        for code in all where table[code.rawValue] == nil { table[code.rawValue] = code }
+        for code in all + retired where table[code.rawValue] == nil { table[code.rawValue] = code }
         return table
     }()
 }
@@ -211,14 +211,12 @@ extension DiagnosticCode {
     public static let unknownManifestKey = DiagnosticCode("E0903", "unknown manifest key")
     public static let manifestType = DiagnosticCode("E0904", "wrong JSON type")
     public static let missingManifestKey = DiagnosticCode("E0905", "missing manifest key")
-    public static let invalidManifest = DiagnosticCode("E0906", "invalid manifest")
     public static let unknownScene = DiagnosticCode("E0907", "unknown scene")
     public static let invalidOutputName = DiagnosticCode("E0908", "invalid output name")
     public static let invalidScale = DiagnosticCode("E0909", "invalid scale")
     public static let noOutputs = DiagnosticCode("E0910", "variant makes no file")
     public static let invalidVariantSize = DiagnosticCode("E0911", "invalid variant size")
     public static let unknownManifestParameter = DiagnosticCode("E0912", "unknown parameter in manifest")
-    public static let invalidParameterValue = DiagnosticCode("E0913", "invalid parameter value")
     public static let duplicateVariant = DiagnosticCode("E0914", "duplicate variant name")
     public static let invalidLayout = DiagnosticCode("E0915", "invalid layout")
     public static let scaleNotInLayout = DiagnosticCode("E0916", "scale not in layout")
@@ -227,7 +225,16 @@ extension DiagnosticCode {
     /// Found when a build makes a variant's PDF, not in the manifest: what becomes a bitmap in it.
     public static let rasterizedInVector = DiagnosticCode("W0901", "rasterized in a vector image")
 
-    /// Every code, in order: for documentation checks, tools and decoding.
+    // MARK: Retired codes: no longer reported, kept so that old reports still decode and their
+    // numbers are never given to anything else.
+
+    /// E0906, for a manifest that could not be decoded: every such problem has its own code (E0902–E0918).
+    public static let invalidManifest = DiagnosticCode("E0906", "invalid manifest")
+    /// E0913, for a variant parameter value that did not parse: every such value is reported with the
+    /// underlying problem's code (a type mismatch, a bad date, a value out of range).
+    public static let invalidParameterValue = DiagnosticCode("E0913", "invalid parameter value")
+
+    /// Every code scenec may report, in order: for documentation checks, tools and decoding.
     public static let all: [DiagnosticCode] = [
         emptyFile, notUTF8, binaryFile, encodingDeclaration, dtd, unknownEntity, lessThanInAttribute, bareAmpersand,
         invalidCharacter, unquotedAttribute, unclosedAttribute, attributeWithoutValue, duplicateAttribute, mismatchedTag,
@@ -262,9 +269,12 @@ extension DiagnosticCode {
 
         emptyText, unbalancedBrace, notShowable, markupInText, unexpectedText,
 
-        manifestTooLarge, invalidJSON, unknownManifestKey, manifestType, missingManifestKey, invalidManifest, unknownScene,
-        invalidOutputName, invalidScale, noOutputs, invalidVariantSize, unknownManifestParameter, invalidParameterValue,
+        manifestTooLarge, invalidJSON, unknownManifestKey, manifestType, missingManifestKey, unknownScene,
+        invalidOutputName, invalidScale, noOutputs, invalidVariantSize, unknownManifestParameter,
         duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash,
         rasterizedInVector,
     ]
+
+    /// Codes no longer reported (see their declarations), in order.
+    public static let retired: [DiagnosticCode] = [invalidManifest, invalidParameterValue]
 }

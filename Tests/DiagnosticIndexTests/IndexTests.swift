@@ -18,13 +18,13 @@ struct IndexTests {
     @Test func everyCodeHasAnEntry() throws {
         let index = try Self.documented()
         let codes = Set(index.entries.map(\.code))
-        for code in DiagnosticCode.all where !codes.contains(code.rawValue) {
+        for code in DiagnosticCode.all + DiagnosticCode.retired where !codes.contains(code.rawValue) {
             Issue.record("""
                 \(code.rawValue) (\(code.title)) has no entry in docs/diagnostics.md: add '## \(code.rawValue): \(code.title)' \
                 with an example and its fix (the file's header says how)
                 """)
         }
-        let known = Set(DiagnosticCode.all.map(\.rawValue))
+        let known = Set((DiagnosticCode.all + DiagnosticCode.retired).map(\.rawValue))
         for entry in index.entries where !known.contains(entry.code) {
             Issue.record("docs/diagnostics.md has an entry for \(entry.code), which DiagnosticCode does not declare")
         }
@@ -60,7 +60,13 @@ struct IndexTests {
     /// The program embeds docs/diagnostics.md itself (through the link in Sources/DiagnosticIndex).
     @Test func theBuiltInIndexIsTheDocument() throws {
         let documented = try Self.documented()
-        #expect(DiagnosticIndex.builtIn.entries == documented.entries)
+        // Compared entry by entry, naming the first that differs: printing both indexes whole
+        // would print the megabytes of the size-limit examples.
+        let builtIn = DiagnosticIndex.builtIn.entries
+        #expect(builtIn.map(\.code) == documented.entries.map(\.code))
+        if let differing = zip(builtIn, documented.entries).first(where: { $0 != $1 }) {
+            Issue.record("the built-in entry \(differing.0.code) is not docs/diagnostics.md's: rebuild scenec")
+        }
         #expect(DiagnosticIndex.builtIn.preface == documented.preface)
         let link = Self.packageFolder.appendingPathComponent("Sources/DiagnosticIndex/diagnostics.md").path
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../docs/diagnostics.md")

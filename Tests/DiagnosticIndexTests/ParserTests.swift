@@ -83,3 +83,18 @@ struct ParserTests {
         }
     }
 }
+
+/// `{{repeat N 'TEXT'}}`: the size-limit examples, whose files are megabytes long.
+struct RepeatTemplateTests {
+    @Test func aRepeatStandsForItsTextWrittenNTimes() throws {
+        #expect(try IndexParser.repeated("[{{repeat 3 '0, '}}0]", line: 1, code: "E0608") == "[0, 0, 0, 0]")
+        #expect(try IndexParser.repeated("a{{repeat 2 'x'}}b{{repeat 0 'y'}}c", line: 1, code: "E0608") == "axxbc")
+        #expect(try IndexParser.repeated("no template", line: 1, code: "E0608") == "no template")
+    }
+
+    @Test func aMalformedRepeatIsAnErrorOfTheIndex() {
+        for bad in ["{{repeat 3 '0'", "{{repeat x '0'}}", "{{repeat 99999999 '0'}}", "{{repeat 3 0'}}", "{{repeat 3 'it's'}}"] {
+            #expect(throws: IndexParser.Problem.self, "\(bad)") { try IndexParser.repeated(bad, line: 7, code: "E0608") }
+        }
+    }
+}
