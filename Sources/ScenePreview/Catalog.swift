@@ -28,6 +28,9 @@ public struct CatalogEntry: Codable, Sendable, Hashable {
     public let parameters: [String: String]
     /// A variant's size (`WxH`), when it sets one.
     public let size: String?
+    /// A variant's dark appearance, over `parameters` (the manifest's `"dark"`), when it has one: the
+    /// page's Dark switch draws with these.
+    public var dark: [String: String]? = nil
 }
 
 /// The scenes and variants under the preview's paths, found again whenever files come and go.
@@ -85,9 +88,11 @@ public struct Catalog: Sendable, Equatable {
                     let absolute = FilePath.absolute(file.hasPrefix("/") ? file : folder + "/" + file)
                     guard let scene = byPath[absolute] else { continue }
                     let name = variant.name ?? scene.baseName
-                    catalog.entries.append(CatalogEntry(id: manifestPath + "#" + name, name: name, kind: .variant,
-                                                        scene: scene.path, projectRoot: scene.projectRoot,
-                                                        parameters: variant.parameters, size: variant.size))
+                    var entry = CatalogEntry(id: manifestPath + "#" + name, name: name, kind: .variant,
+                                             scene: scene.path, projectRoot: scene.projectRoot,
+                                             parameters: variant.parameters, size: variant.size)
+                    entry.dark = variant.dark
+                    catalog.entries.append(entry)
                 }
             }
         }
