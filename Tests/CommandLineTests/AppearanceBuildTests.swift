@@ -28,6 +28,7 @@ struct AppearanceBuildTests {
             #expect(Set(image.keys).isSubset(of: Layout.documentedImageKeys))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: set + "/plus.png")) != Data(contentsOf: URL(fileURLWithPath: set + "/plus~dark.png")))
+        try Layout.checkImageSet(set)
         let record = try String(contentsOfFile: out + "/.scenec-outputs", encoding: .utf8)
         #expect(record.contains("  Assets.xcassets/plus.imageset/plus~dark@3x.png\n"), "\(record)")
         // Again: everything from the cache, nothing written; --check agrees.
@@ -65,6 +66,19 @@ struct AppearanceBuildTests {
             "plus.png", "plus.svg", "plus@2x.png", "plus@3x.png", "plus~dark.png", "plus~dark.svg", "plus~dark@2x.png", "plus~dark@3x.png",
         ])
         #expect(try String(contentsOfFile: flat + "/plus~dark.svg", encoding: .utf8).contains("#1d6b68"))
+    }
+
+    /// `scenec check` evaluates the dark appearance too, and says which appearance a problem is in.
+    @Test func checkEvaluatesTheDarkAppearance() throws {
+        let lib = try Build.library([], extra: [
+            "box.scene": "<scene width=\"10\" height=\"10\">\n  <param name=\"side\" type=\"number\" default=\"5\"/>\n"
+                + "  <assert test=\"8 > side\" message=\"side must stay under 8\"/>\n  <rect width=\"side\" height=\"side\" fill=\"teal\"/>\n</scene>\n",
+            "scenes.json": #"{"variants": [{"name": "box", "scene": "box", "dark": {"side": "9"}}]}"#,
+        ])
+        let r = try CLI.run(["check", lib.path, "--diagnostics", "short"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("box.scene:3:17: error[E0505]: side must stay under 8"), "\(r.stderr)")
+        #expect(r.stderr.contains("note: in the dark appearance of variant 'box' of the manifest"), "\(r.stderr)")
     }
 
     /// One VectorDrawable per variant (and its night twin); a scene with what VectorDrawable
