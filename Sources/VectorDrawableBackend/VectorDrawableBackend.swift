@@ -8,7 +8,7 @@ import SceneSource
 /// VectorDrawable draws paths, filled and stroked (caps, joins, miter limit), in nested groups that
 /// rotate, scale and translate, clipped by paths, painted in colors or in linear and radial
 /// gradients. What it cannot draw the same way as the SVG is refused, item by item, with the
-/// element that drew it (`VectorDrawableProblem`): text, shadows, layers with an opacity, blend
+/// element that drew it (`VectorDrawableProblem`): text, shadows, layers that fade more than one shape, blend
 /// modes, dashes, skewed transforms, strokes under a non-uniform scale (Android strokes them with
 /// one width), even-odd clips, and gradients it has no form for.
 public enum VectorDrawableBackend {

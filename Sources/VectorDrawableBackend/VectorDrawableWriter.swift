@@ -114,20 +114,36 @@ struct VectorDrawableWriter {
         line("</group>")
     }
 
-    /// A transparency layer holds as plain drawing only when it changes nothing: full opacity, no
-    /// shadow, no blend mode.
+    /// A transparency layer holds as plain drawing when it changes nothing (full opacity, no
+    /// shadow, no blend mode), or when it fades one fill, stroke or paint: an image of one shape
+    /// faded is that shape with its alpha multiplied.
     private mutating func writeLayer(_ l: Layer) {
         guard !l.items.isEmpty else { return }
         if let shadow = l.shadow, Self.unit(shadow.color.alpha) > 0 {
             return refuse("a shadow", "VectorDrawable has no shadows or blur", l.source)
         }
-        if Self.number(Self.unit(l.opacity)) != "1" {
-            return refuse("a layer with opacity", "VectorDrawable has no transparency layers (only each path's own alpha)", l.source)
-        }
         guard l.blend == .normal else {
             return refuse("a blend mode (\(l.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", l.source)
         }
-        writeItems(l.items)
+        let opacity = Self.unit(l.opacity)
+        guard Self.number(opacity) != "1" else { return writeItems(l.items) }
+        if l.items.count == 1, let faded = Self.faded(l.items[0], by: opacity) { return write(faded) }
+        refuse("a layer with opacity", "VectorDrawable has no transparency layers (only each path's own alpha)", l.source)
+    }
+
+    /// One fill, stroke or paint with its opacity multiplied by `opacity`; nil for anything else.
+    private static func faded(_ item: DisplayItem, by opacity: Double) -> DisplayItem? {
+        switch item {
+        case .fill(let f):
+            return .fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity * opacity, blend: f.blend, source: f.source, origin: f.origin))
+        case .stroke(let s):
+            return .stroke(Stroke(path: s.path, paint: s.paint, style: s.style, opacity: s.opacity * opacity, blend: s.blend, source: s.source,
+                                  origin: s.origin))
+        case .paint(let p):
+            return .paint(PaintRegion(paint: p.paint, opacity: p.opacity * opacity, blend: p.blend, source: p.source, origin: p.origin))
+        case .group, .clip, .text, .layer:
+            return nil
+        }
     }
 
     private mutating func writeClip(_ c: Clip) {

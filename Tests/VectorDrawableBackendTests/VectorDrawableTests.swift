@@ -116,7 +116,7 @@ struct VectorDrawableTests {
             .text(TextRun(string: "3", position: Point(0, 10), anchor: .start, fontFamily: "DejaVu Sans", fontSize: 10, fontWeight: 400,
                           color: .black, source: Self.span(10))),
             .layer(Layer(shadow: Shadow(offsetX: 0, offsetY: 2, blur: 4, color: Shadow.defaultColor), items: [shape], source: Self.span(11))),
-            .layer(Layer(opacity: 0.5, items: [shape], source: Self.span(12))),
+            .layer(Layer(opacity: 0.5, items: [shape, shape], source: Self.span(12))),
             .fill(Fill(path: Self.square, paint: .color(.black), blend: .multiply, source: Self.span(13))),
             .stroke(Stroke(path: Self.square, paint: .color(.black), style: StrokeStyle(dash: [2, 2]), source: Self.span(14))),
             .group(Group(transform: .scale(2, 1), items: [
@@ -126,6 +126,9 @@ struct VectorDrawableTests {
         #expect(problems.map(\.what) == ["text", "a shadow", "a layer with opacity", "a blend mode (multiply)", "a dashed stroke",
                                          "a stroke under a non-uniform scale"])
         #expect(problems.map(\.source) == [10, 11, 12, 13, 14, 15].map(Self.span))
+        // A faded layer of one shape is that shape, faded.
+        let one = render([.layer(Layer(opacity: 0.5, items: [shape], source: Self.span(0)))])
+        #expect(one.contains("android:fillColor=\"#000000\"\n        android:fillAlpha=\"0.5\""), "\(one)")
         // An opaque layer without shadow is plain drawing; so is a fill under a non-uniform scale.
         let plain = render([.layer(Layer(items: [shape], source: Self.span(0))),
                             .group(Group(transform: .scale(2, 1), items: [shape], source: Self.span(1)))])
