@@ -27,6 +27,7 @@ public enum BuildPlanner {
         var planner = Planner(scenes: scenes, sources: sources, compiler: compiler)
         planner.resolveLayout(manifests, commandLine: layout)
         for manifest in manifests { planner.add(manifest, sceneExists: sceneExists) }
+        planner.attachDarkVariants()
         planner.addDefaultVariants(manifests: manifests)
         return planner.finish()
     }
@@ -46,6 +47,21 @@ private struct Planner {
     var origins: [String: (name: String, span: SourceSpan?, scene: String)] = [:]
     /// The layout of the whole build: `--layout`, else the manifests' `layout`, else flat.
     var layout: OutputLayout = .flat
+    /// Variants that say `"appearance": "dark"`, given to the light variants of their names once
+    /// every manifest is planned.
+    var darkVariants: [DarkVariant] = []
+    /// The names of the light variants (planned or failed), and how each planned one is laid out.
+    var lightNames = Set<String>()
+    var shapes: [String: (scales: [Double], svg: Bool, vector: Bool)] = [:]
+
+    struct DarkVariant {
+        let name: String
+        let scene: String
+        let size: SceneSize?
+        let arguments: [String: Value]
+        let span: SourceSpan
+        let path: JSONPath
+    }
 
     init(scenes: [InputScene], sources: SourceMap, compiler: SceneCompiler) {
         self.scenes = scenes
@@ -139,6 +155,7 @@ private struct Planner {
 
         // The name of its outputs.
         let name = variant.name ?? SceneFileRef(path: fileName).baseName
+        if variant.appearance != .dark { lightNames.insert(name) }
         let namePath = path.appending("name")
         let nameSpan = variant.name != nil ? manifest.span(of: namePath) : manifest.span(of: path)
         if let why = OutputName.problem(name), !(sceneName.isEmpty && variant.name == nil) {
@@ -219,6 +236,17 @@ private struct Planner {
             }
         }
         guard ok, let snapshot else { return }
+        if variant.appearance == .dark {
+            guard variant.dark == nil else {
+                problem(.unpairedDarkVariant, "\(path.appending("dark")): a dark variant has no \"dark\" of its own",
+                        at: manifest.span(of: path.appending("dark")),
+                        help: "give the dark values in its \"parameters\", or leave out \"appearance\" and keep \"dark\"")
+                return
+            }
+            darkVariants.append(DarkVariant(name: name, scene: input.ref.path, size: size, arguments: arguments, span: nameSpan,
+                                            path: variant.name != nil ? namePath : path))
+            return
+        }
         let appearances: [Appearance] = variant.dark == nil ? [.light] : [.light, .dark]
         let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector, appearances: appearances)
         guard claim(name: name, span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path) else {
@@ -234,6 +262,48 @@ private struct Planner {
                            size: size, outputs: outputs, writing: writing, snapshot: snapshot)
         job.darkArguments = darkArguments
         plan.jobs.append(job)
+        shapes[name] = (scales, svg, vector)
+    }
+
+    /// Each `"appearance": "dark"` variant becomes the dark appearance of the light variant of its
+    /// name: the same scene and size, drawn with the dark variant's own parameters.
+    mutating func attachDarkVariants() {
+        for dark in darkVariants {
+            guard let index = plan.jobs.firstIndex(where: { $0.name == dark.name && !$0.isDefault }), let shape = shapes[dark.name] else {
+                // A light variant with mistakes of its own has been reported already.
+                if !lightNames.contains(dark.name) {
+                    problem(.unpairedDarkVariant, "\(dark.path): no light variant is named '\(dark.name)': "
+                            + "a variant with \"appearance\": \"dark\" is the dark appearance of the light variant of its name", at: dark.span,
+                            help: "add the light variant, {\"name\": \"\(dark.name)\", \"scene\": …}, or leave out \"appearance\"")
+                }
+                continue
+            }
+            let light = plan.jobs[index]
+            let why: String?
+            if light.scenePath != dark.scene {
+                why = "it draws \(dark.scene) and its light variant \(light.scenePath): both appearances of an image draw one scene"
+            } else if light.size != dark.size {
+                why = "its size differs from its light variant's: both appearances of an image have one size"
+            } else if light.darkArguments != nil {
+                why = "'\(dark.name)' has a dark appearance already"
+            } else {
+                why = nil
+            }
+            if let why {
+                problem(.unpairedDarkVariant, "\(dark.path): \(why)", at: dark.span,
+                        help: "name the light variant's scene and size, with the parameter values of dark mode")
+                continue
+            }
+            if layout == .flat, !claim(name: Appearance.dark.baseName(dark.name), span: dark.span, path: dark.path, scene: dark.scene) {
+                continue
+            }
+            let (outputs, writing) = layout.outputs(name: light.name, scales: shape.scales, svg: shape.svg, vector: shape.vector,
+                                                    appearances: [.light, .dark])
+            var job = BuildJob(name: light.name, scenePath: light.scenePath, scene: light.scene, arguments: light.arguments,
+                               size: light.size, outputs: outputs, writing: writing, snapshot: light.snapshot)
+            job.darkArguments = dark.arguments
+            plan.jobs[index] = job
+        }
     }
 
     /// Snapshot settings given at `path` over others (the manifest's over the defaults, a

@@ -155,7 +155,7 @@ public final class PreviewSession: Sendable {
 
         // The inspector's values over the variant's (its dark appearance's, when asked), each checked on its own.
         var texts = entry.parameters
-        if request.appearance == .dark, let dark = entry.dark { texts.merge(dark) { _, dark in dark } }
+        if request.appearance == .dark, let dark = entry.dark { texts = entry.darkIsWhole ? dark : texts.merging(dark) { _, dark in dark } }
         for (name, text) in request.values { texts[name] = text }
         var arguments: [String: Value] = [:]
         var fieldErrors: [FieldError] = []

@@ -228,6 +228,7 @@ extension DiagnosticCode {
     public static let emptyDarkAppearance = DiagnosticCode("E0930", "dark appearance without values")
     /// Found when a build writes a VectorDrawable (`--layout android-vector`): what it cannot draw.
     public static let notAVectorDrawable = DiagnosticCode("E0931", "not expressible as a VectorDrawable")
+    public static let unpairedDarkVariant = DiagnosticCode("E0932", "dark variant without its light one")
     /// Found when a build makes a variant's PDF, not in the manifest: what becomes a bitmap in it.
     public static let rasterizedInVector = DiagnosticCode("W0901", "rasterized in a vector image")
 
@@ -268,7 +269,7 @@ extension DiagnosticCode {
 
         manifestTooLarge, invalidJSON, unknownManifestKey, manifestType, missingManifestKey, invalidManifest, unknownScene,
         invalidOutputName, invalidScale, noOutputs, invalidVariantSize, unknownManifestParameter, invalidParameterValue,
-        duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash, emptyDarkAppearance, notAVectorDrawable,
+        duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash, emptyDarkAppearance, notAVectorDrawable, unpairedDarkVariant,
         rasterizedInVector,
     ]
 }

@@ -162,6 +162,45 @@ struct AppearanceTests {
             .contains("error[E0904]: variants[0].dark.isAddButton: expected a string, found false"))
     }
 
+    /// The other way to say it: a variant of its own with `"appearance": "dark"` and the light
+    /// variant's name, drawn with its own parameters (not over the light ones).
+    @Test func aDarkVariantIsTheDarkAppearanceOfTheLightVariantOfItsName() throws {
+        let text = ##"{"variants": [{"name": "plus", "scene": "push-button", "appearance": "dark", "parameters": {"fillColor": "#1d6b68"}}, {"name": "plus", "scene": "push-button", "parameters": {"fillColor": "#57dad5", "isAddButton": "false"}}]}"##
+        let plan = try Support.plan(text, layout: .xcassets)
+        #expect(Support.problems(plan) == "")
+        #expect(plan.jobs.map(\.name) == ["counter", "face", "graph", "plus"])
+        let plus = try job(plan, "plus")
+        #expect(plus.outputs.map(\.fileName) == ["plus.png", "plus@2x.png", "plus@3x.png", "plus~dark.png", "plus~dark@2x.png", "plus~dark@3x.png",
+                                                 "Contents.json"].map { "Assets.xcassets/plus.imageset/" + $0 })
+        // Its own values: isAddButton is not taken from the light variant.
+        #expect(plus.arguments(for: .dark)["isAddButton"] == nil && plus.arguments(for: .light)["isAddButton"] != nil)
+        #expect(plus.arguments(for: .dark)["fillColor"] != plus.arguments(for: .light)["fillColor"])
+        // The same as "dark" in the flat layout, NAME~dark taken.
+        #expect(try job(try Support.plan(text), "plus").outputs.map(\.fileName).contains("plus~dark@2x.png"))
+    }
+
+    @Test func aDarkVariantNeedsItsLightOne() throws {
+        func problems(_ variants: String) throws -> String { Support.problems(try Support.plan("{\"variants\": [\n" + variants + "\n]}")) }
+        #expect(try problems(#" {"name": "plus", "scene": "push-button", "appearance": "dark"}"#) == """
+            /virtual/Scenes/scenes.json:2:11: error[E0932]: variants[0].name: no light variant is named 'plus': a variant with "appearance": "dark" is the dark appearance of the light variant of its name
+              help: add the light variant, {"name": "plus", "scene": …}, or leave out "appearance"
+
+            """)
+        #expect(try problems(#" {"name": "x", "scene": "face"},"# + "\n" + #" {"name": "x", "scene": "push-button", "appearance": "dark"}"#)
+            .contains("scenes.json:3:11: error[E0932]: variants[1].name: it draws /virtual/Scenes/push-button.scene and its light variant /virtual/Scenes/face.scene: both appearances of an image draw one scene"))
+        #expect(try problems(#" {"name": "x", "scene": "face"},"# + "\n" + #" {"name": "x", "scene": "face", "size": "20x20", "appearance": "dark"}"#)
+            .contains("error[E0932]: variants[1].name: its size differs from its light variant's"))
+        #expect(try problems(#" {"name": "x", "scene": "face", "dark": {"color": "red"}},"# + "\n" + #" {"name": "x", "scene": "face", "appearance": "dark"}"#)
+            .contains("error[E0932]: variants[1].name: 'x' has a dark appearance already"))
+        #expect(try problems(#" {"name": "x", "scene": "face"},"# + "\n" + #" {"name": "x", "scene": "face", "appearance": "dark", "dark": {"color": "red"}}"#)
+            .contains("error[E0932]: variants[1].dark: a dark variant has no \"dark\" of its own"))
+        #expect(Support.errors(#"{"variants": [{"scene": "face", "appearance": "night"}]}"#)
+            .contains("error[E0904]: variants[0].appearance: expected \"light\" or \"dark\", found \"night\""))
+        // Two light variants of one name are still a duplicate; "appearance": "light" is a light variant.
+        #expect(try problems(#" {"name": "x", "scene": "face"},"# + "\n" + #" {"name": "x", "scene": "face", "appearance": "light"}"#)
+            .contains("error[E0914]: variants[1].name: two variants are named 'x'"))
+    }
+
     /// In the flat layout the dark files are `NAME~dark…`: a variant of that name would overwrite them.
     @Test func theDarkNameIsTakenInTheFlatLayout() throws {
         let text = "{\"variants\": [\n {\"name\": \"plus\", \"scene\": \"push-button\", \"dark\": {\"fillColor\": \"black\"}},\n {\"name\": \"plus~dark\", \"scene\": \"push-button\"}\n]}"

@@ -54,6 +54,21 @@ struct SessionTests {
         #expect(request?.appearance == .dark)
     }
 
+    /// A variant of its own with `"appearance": "dark"` is the Dark switch of its light variant
+    /// (not an entry of its own), with all its values.
+    @Test func aDarkVariantIsTheDarkSwitchOfItsLightOne() async throws {
+        let project = try TempProject([
+            "a.scene": dotScene,
+            "scenes.json": ##"{"variants": [{"name": "a-themed", "scene": "a", "appearance": "dark", "parameters": {"color": "#00ff00"}}, {"name": "a-themed", "scene": "a", "parameters": {"color": "blue", "big": "true"}}]}"##,
+        ])
+        let session = PreviewSession(paths: [project.folder])
+        #expect(session.catalog.entries.map(\.name) == ["a", "a-themed"])
+        let entry = try #require(session.catalog.entries.last)
+        #expect(entry.dark == ["color": "#00ff00"] && entry.darkIsWhole)
+        let dark = await session.render(RenderRequest(id: entry.id, appearance: .dark))
+        #expect(dark.parameters[0].value == "#00ff00" && dark.parameters[1].value == "false")
+    }
+
     /// Issue 21: the preview read `scenes.json` through a link to a file outside its folder and
     /// showed its keys, where `scenec build` refuses that link. One rule for manifests everywhere.
     @Test func aManifestLinkedFromOutsideIsRefusedAsBuildRefusesIt() throws {
