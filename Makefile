@@ -95,9 +95,11 @@ test: test-deps
 	python3 Tests/render/check_text_width.py .build/debug/scenec
 	python3 Tests/render/check_layers.py .build/debug/scenec
 	python3 Tests/render/check_compositing.py .build/debug/scenec
+	python3 Tests/render/check_vector_drawable.py .build/debug/scenec
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
+	python3 Tests/preview/check_appearance.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
 	python3 Tests/docs/check_docs.py
 	python3 Tests/docs/check_readme.py .build/debug/scenec

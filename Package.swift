@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
+        // Android's VectorDrawable XML from the display list (`--layout android-vector`).
+        .target(name: "VectorDrawableBackend", dependencies: ["DisplayList", "SVGBackend", "SceneSource"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
         .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
@@ -91,7 +93,7 @@ let package = Package(
         // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
         .target(
             name: "SceneBuild",
-            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
+            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "VectorDrawableBackend"]
         ),
         .executableTarget(
             name: "scenec",
@@ -129,6 +131,7 @@ let package = Package(
         ),
         .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
+        .testTarget(name: "VectorDrawableBackendTests", dependencies: ["VectorDrawableBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",
             dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
@@ -145,7 +148,7 @@ let package = Package(
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
         .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
-        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),

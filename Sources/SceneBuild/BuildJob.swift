@@ -11,6 +11,9 @@ public struct BuildJob: Sendable {
     public let scenePath: String
     public let scene: LoadedScene
     public let arguments: [String: Value]
+    /// The values of its dark appearance (the manifest's `"dark"` over `arguments`), or nil when the
+    /// variant has one appearance. Its outputs with `appearance == .dark` are drawn with them.
+    public var darkArguments: [String: Value]? = nil
     public let size: SceneSize?
     public let outputs: [BuildOutput]
     /// How `scenec test` compares this variant with its reference.
@@ -44,6 +47,14 @@ public struct BuildJob: Sendable {
         self.writing = writing
     }
 
+    /// The appearances the job draws: light, and dark when it has dark values.
+    public var appearances: [Appearance] { darkArguments == nil ? [.light] : [.light, .dark] }
+
+    /// The parameter values an output of this appearance is drawn with.
+    public func arguments(for appearance: Appearance) -> [String: Value] {
+        appearance == .dark ? darkArguments ?? arguments : arguments
+    }
+
     /// The outputs of a variant: its SVG first, then its PNGs in the order of `scales`.
     public static func outputs(name: String, scales: [Double], svg: Bool) -> [BuildOutput] {
         (svg ? [BuildOutput(base: name, format: .svg)] : []) + scales.map { BuildOutput(base: name, format: .png(scale: $0)) }
@@ -59,6 +70,8 @@ public struct BuildOutput: Sendable, Hashable {
         case pdf
         /// Bytes known when the build is planned (an image set's Contents.json).
         case data([UInt8])
+        /// Android's VectorDrawable XML (`VectorDrawableBackend`), for `--layout android-vector`.
+        case vectorDrawable
     }
 
     public let format: Format
@@ -66,18 +79,23 @@ public struct BuildOutput: Sendable, Hashable {
     /// `name@2x.png`, `name@1.5x.png` in the flat layout; `Assets.xcassets/name.imageset/name@2x.png`,
     /// `res/drawable-xhdpi/name.png` in the others.
     public let fileName: String
+    /// Which of the job's parameter sets draws it (light unless the variant has `"dark"` values).
+    public let appearance: Appearance
 
     /// A file at `path` relative to the output folder.
-    public init(path: String, format: Format) {
+    public init(path: String, format: Format, appearance: Appearance = .light) {
         self.format = format
         self.fileName = path
+        self.appearance = appearance
     }
 
-    public init(base: String, format: Format) {
+    public init(base: String, format: Format, appearance: Appearance = .light) {
         self.format = format
+        self.appearance = appearance
         switch format {
         case .svg: fileName = base + ".svg"
         case .pdf: fileName = base + ".pdf"
+        case .vectorDrawable: fileName = base + ".xml"
         case .data: fileName = base
         case .png(let scale) where scale == 1: fileName = base + ".png"
         case .png(let scale): fileName = base + "@" + BuildOutput.scaleText(scale) + "x.png"

@@ -38,6 +38,12 @@ public struct BuildManifest: Sendable, Equatable {
         public var scene: String
         /// Parameter values as text, parsed like `--set NAME=VALUE`.
         public var parameters: [String: String]
+        /// The dark appearance's parameter values, over `parameters` (`"dark": {"fillColor": "#1d6b68"}`):
+        /// the variant is then one image in a light and a dark appearance. nil: light only.
+        public var dark: [String: String]?
+        /// `"appearance": "dark"`: this variant is the dark appearance of the light variant of the
+        /// same name (same scene and size), drawn with its own parameters. nil or light: an image.
+        public var appearance: Appearance?
         /// The size in points, as `WIDTHxHEIGHT`; nil means the scene's own.
         public var size: String?
         public var scales: [Double]?

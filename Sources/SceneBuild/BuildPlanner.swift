@@ -27,6 +27,7 @@ public enum BuildPlanner {
         var planner = Planner(scenes: scenes, sources: sources, compiler: compiler)
         planner.resolveLayout(manifests, commandLine: layout)
         for manifest in manifests { planner.add(manifest, sceneExists: sceneExists) }
+        planner.attachDarkVariants()
         planner.addDefaultVariants(manifests: manifests)
         return planner.finish()
     }
@@ -46,6 +47,21 @@ private struct Planner {
     var origins: [String: (name: String, span: SourceSpan?, scene: String)] = [:]
     /// The layout of the whole build: `--layout`, else the manifests' `layout`, else flat.
     var layout: OutputLayout = .flat
+    /// Variants that say `"appearance": "dark"`, given to the light variants of their names once
+    /// every manifest is planned.
+    var darkVariants: [DarkVariant] = []
+    /// The names of the light variants (planned or failed), and how each planned one is laid out.
+    var lightNames = Set<String>()
+    var shapes: [String: (scales: [Double], svg: Bool, vector: Bool)] = [:]
+
+    struct DarkVariant {
+        let name: String
+        let scene: String
+        let size: SceneSize?
+        let arguments: [String: Value]
+        let span: SourceSpan
+        let path: JSONPath
+    }
 
     init(scenes: [InputScene], sources: SourceMap, compiler: SceneCompiler) {
         self.scenes = scenes
@@ -72,7 +88,7 @@ private struct Planner {
             guard let layout = OutputLayout(rawValue: word) else {
                 problem(.invalidLayout, "\(at): unknown layout '\(word)'", at: manifest.span(of: at),
                         help: (Suggestion.didYouMean(word, among: words).map { $0 + " " } ?? "")
-                            + "(the layouts are \"flat\", \"xcassets\" and \"android\")")
+                            + "(the layouts are \"flat\", \"xcassets\", \"android\" and \"android-vector\")")
                 continue
             }
             guard commandLine == nil else { continue }
@@ -94,7 +110,7 @@ private struct Planner {
         let defaultScalesOK = m.scales.map { check(scales: $0, at: root.appending("scales"), in: manifest) } ?? true
         // `"vector"` belongs to the layouts that take vector images: in the others (android) it is
         // left aside and the variants are PNGs, so one manifest serves iOS and Android builds.
-        let vectorDefault = layout.takesVectors && m.vector == true
+        let vectorDefault = layout.onlyVectors || (layout.takesVectors && m.vector == true)
         if m.scales == [] && m.svg == false && !vectorDefault {
             problem(.noOutputs, "the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
                   help: "give default scales such as [1, 2, 3], or \"svg\": true")
@@ -139,6 +155,7 @@ private struct Planner {
 
         // The name of its outputs.
         let name = variant.name ?? SceneFileRef(path: fileName).baseName
+        if variant.appearance != .dark { lightNames.insert(name) }
         let namePath = path.appending("name")
         let nameSpan = variant.name != nil ? manifest.span(of: namePath) : manifest.span(of: path)
         if let why = OutputName.problem(name), !(sceneName.isEmpty && variant.name == nil) {
@@ -156,7 +173,8 @@ private struct Planner {
                     help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
             ok = false
         }
-        let vector = vectorAsWritten && layout.takesVectors
+        // android-vector makes every variant one VectorDrawable, whatever its scales.
+        let vector = layout.onlyVectors || (vectorAsWritten && layout.takesVectors)
         var scales = vector ? [] : manifest.manifest.scales ?? layout.defaultScales
         if let own = variant.scales, !vector {
             if check(scales: own, at: path.appending("scales"), in: manifest) { scales = own } else { ok = false }
@@ -193,22 +211,99 @@ private struct Planner {
 
         // Its parameters, parsed like --set, in the order written. A scene that is not built is
         // not read, and one with errors fails at build time with its own diagnostics.
+        // Its dark appearance: values over the light ones, checked the same way.
+        if variant.dark?.isEmpty == true {
+            problem(.emptyDarkAppearance, "\(path.appending("dark")): the dark appearance names no parameter, so its images would be the light ones",
+                    at: manifest.span(of: path.appending("dark")),
+                    help: "give the values that differ in dark mode, such as \"dark\": {\"fillColor\": \"#1d6b68\"}, or leave out \"dark\"")
+            ok = false
+        }
         guard let input else { return }
         var arguments: [String: Value] = [:]
+        var darkArguments: [String: Value]?
         if !input.loaded.hasErrors {
-            if let parsed = parameters(variant, at: path.appending("parameters"), in: manifest, scene: input) {
+            if let parsed = parameters(variant.parameters, at: path.appending("parameters"), in: manifest, scene: input) {
                 arguments = parsed
             } else {
                 ok = false
             }
+            if let dark = variant.dark, !dark.isEmpty {
+                if let parsed = parameters(dark, at: path.appending("dark"), in: manifest, scene: input) {
+                    darkArguments = arguments.merging(parsed) { _, dark in dark }
+                } else {
+                    ok = false
+                }
+            }
         }
         guard ok, let snapshot else { return }
-        let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector)
+        if variant.appearance == .dark {
+            guard variant.dark == nil else {
+                problem(.unpairedDarkVariant, "\(path.appending("dark")): a dark variant has no \"dark\" of its own",
+                        at: manifest.span(of: path.appending("dark")),
+                        help: "give the dark values in its \"parameters\", or leave out \"appearance\" and keep \"dark\"")
+                return
+            }
+            darkVariants.append(DarkVariant(name: name, scene: input.ref.path, size: size, arguments: arguments, span: nameSpan,
+                                            path: variant.name != nil ? namePath : path))
+            return
+        }
+        let appearances: [Appearance] = variant.dark == nil ? [.light] : [.light, .dark]
+        let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector, appearances: appearances)
         guard claim(name: name, span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path) else {
             return
         }
-        plan.jobs.append(BuildJob(name: name, scenePath: input.ref.path, scene: input.loaded, arguments: arguments,
-                                  size: size, outputs: outputs, writing: writing, snapshot: snapshot))
+        // In the flat layout the dark files sit beside the light ones as NAME~dark…: that name is
+        // taken too, so no variant of that name overwrites them.
+        if variant.dark != nil, layout == .flat,
+           !claim(name: Appearance.dark.baseName(name), span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path) {
+            return
+        }
+        var job = BuildJob(name: name, scenePath: input.ref.path, scene: input.loaded, arguments: arguments,
+                           size: size, outputs: outputs, writing: writing, snapshot: snapshot)
+        job.darkArguments = darkArguments
+        plan.jobs.append(job)
+        shapes[name] = (scales, svg, vector)
+    }
+
+    /// Each `"appearance": "dark"` variant becomes the dark appearance of the light variant of its
+    /// name: the same scene and size, drawn with the dark variant's own parameters.
+    mutating func attachDarkVariants() {
+        for dark in darkVariants {
+            guard let index = plan.jobs.firstIndex(where: { $0.name == dark.name && !$0.isDefault }), let shape = shapes[dark.name] else {
+                // A light variant with mistakes of its own has been reported already.
+                if !lightNames.contains(dark.name) {
+                    problem(.unpairedDarkVariant, "\(dark.path): no light variant is named '\(dark.name)': "
+                            + "a variant with \"appearance\": \"dark\" is the dark appearance of the light variant of its name", at: dark.span,
+                            help: "add the light variant, {\"name\": \"\(dark.name)\", \"scene\": …}, or leave out \"appearance\"")
+                }
+                continue
+            }
+            let light = plan.jobs[index]
+            let why: String?
+            if light.scenePath != dark.scene {
+                why = "it draws \(dark.scene) and its light variant \(light.scenePath): both appearances of an image draw one scene"
+            } else if light.size != dark.size {
+                why = "its size differs from its light variant's: both appearances of an image have one size"
+            } else if light.darkArguments != nil {
+                why = "'\(dark.name)' has a dark appearance already"
+            } else {
+                why = nil
+            }
+            if let why {
+                problem(.unpairedDarkVariant, "\(dark.path): \(why)", at: dark.span,
+                        help: "name the light variant's scene and size, with the parameter values of dark mode")
+                continue
+            }
+            if layout == .flat, !claim(name: Appearance.dark.baseName(dark.name), span: dark.span, path: dark.path, scene: dark.scene) {
+                continue
+            }
+            let (outputs, writing) = layout.outputs(name: light.name, scales: shape.scales, svg: shape.svg, vector: shape.vector,
+                                                    appearances: [.light, .dark])
+            var job = BuildJob(name: light.name, scenePath: light.scenePath, scene: light.scene, arguments: light.arguments,
+                               size: light.size, outputs: outputs, writing: writing, snapshot: light.snapshot)
+            job.darkArguments = dark.arguments
+            plan.jobs[index] = job
+        }
     }
 
     /// Snapshot settings given at `path` over others (the manifest's over the defaults, a
@@ -280,18 +375,19 @@ private struct Planner {
         return String(decoding: plan.sources[manifest.file].bytes[span.start..<span.end], as: UTF8.self)
     }
 
-    private mutating func parameters(_ variant: BuildManifest.Variant, at path: JSONPath, in manifest: LoadedManifest,
+    /// Parameter values as the manifest writes them (`"parameters"`, or `"dark"`'s), at `path`.
+    private mutating func parameters(_ given: [String: String], at path: JSONPath, in manifest: LoadedManifest,
                                      scene: InputScene) -> [String: Value]? {
         let loaded = scene.loaded
         let declared = loaded.parameters.map(\.name)
         // The document's order, not the dictionary's, so the first problem reported is the first written.
         var order: [String] = []
         if case .object(let members)? = manifest.document.locate(path)?.value.kind { order = members.map(\.key) }
-        order += variant.parameters.keys.filter { !order.contains($0) }.sorted()
+        order += given.keys.filter { !order.contains($0) }.sorted()
         var values: [String: Value] = [:]
         var ok = true
         for key in order {
-            guard let text = variant.parameters[key] else { continue }
+            guard let text = given[key] else { continue }
             let at = path.appending(key)
             let list = "the parameters of \(scene.ref.path) are " + loaded.parameters.map { "\($0.name) (\($0.type.name))" }
                 .joined(separator: ", ")
@@ -325,7 +421,7 @@ private struct Planner {
                                 scene: String) -> Bool {
         let key = layout.clashKey(name)
         if let first = origins[key] {
-            let resource = layout == .android && first.name.lowercased() != name.lowercased()
+            let resource = layout.usesResourceNames && first.name.lowercased() != name.lowercased()
             let what = first.name == name ? "'\(name)'" : "'\(name)' (the same as '\(first.name)' ignoring case)"
             let message = resource
                 ? "'\(name)' and '\(first.name)' both become the Android resource name '\(key)': the outputs would overwrite each other"
@@ -368,7 +464,7 @@ private struct Planner {
             let nearest = manifests.filter { scene.ref.absolutePath.hasPrefix($0.folder + "/") }
                 .max { $0.folder.count < $1.folder.count }
             if nearest != nil && placed.contains(scene.ref.absolutePath) || excluded(scene.ref.absolutePath) { continue }
-            let vector = layout.takesVectors && nearest?.manifest.vector == true
+            let vector = layout.onlyVectors || (layout.takesVectors && nearest?.manifest.vector == true)
             let scales = vector ? [] : nearest?.manifest.scales ?? layout.defaultScales
             let svg = layout == .flat && (nearest?.manifest.svg ?? true)
             let name = scene.ref.baseName

@@ -113,28 +113,40 @@ public struct JobRunner: Sendable {
             if case .data = output.format { return true }
             return key.map { cache!.has($0) } ?? false
         }
-        var compiled: Compilation?
-        /// What the outputs add to evaluation's diagnostics: what a vector PDF holds as a bitmap.
+        // One compilation per appearance (a variant with `"dark"` values is drawn twice), each made
+        // on first need.
+        var compiled: [Appearance: Compilation] = [:]
+        /// What the outputs add to evaluation's diagnostics: what a vector PDF holds as a bitmap,
+        /// what a VectorDrawable cannot draw.
         var outputWarnings: [Diagnostic] = []
-        func compiledScene() -> Compilation {
-            if let compiled { return compiled }
-            let made = compiler.compile(job.scene, arguments: job.arguments, size: job.size)
-            compiled = made
-            if let list = made.list, job.outputs.contains(where: { $0.format == .pdf }),
-               let warning = VectorRasterization.warning(for: list, variant: job.name) {
-                outputWarnings = [warning]
+        func compiledScene(_ appearance: Appearance) -> Compilation {
+            if let made = compiled[appearance] { return made }
+            let made = compiler.compile(job.scene, arguments: job.arguments(for: appearance), size: job.size)
+            compiled[appearance] = made
+            if let list = made.list, job.outputs.contains(where: { $0.format == .pdf && $0.appearance == appearance }),
+               let warning = VectorRasterization.warning(for: list, variant: job.name),
+               !outputWarnings.contains(where: { $0.span == warning.span }) {
+                outputWarnings.append(warning)
             }
             return made
         }
-        if !allCached {
-            let compilation = compiledScene()
-            guard compilation.svg != nil, !compilation.hasErrors else {
-                let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
-                return JobResult(job: job, diagnostics: compilation.diagnostics, outputs: outputs, sceneFailed: true)
+        /// Every appearance's diagnostics, each once (the scene's own are the same in both).
+        func diagnostics() -> [Diagnostic] {
+            var all: [Diagnostic] = []
+            for appearance in job.appearances {
+                for diagnostic in compiled[appearance]?.diagnostics ?? [] where !all.contains(diagnostic) { all.append(diagnostic) }
             }
-            if denyWarnings, (compilation.diagnostics + outputWarnings).contains(where: { $0.severity == .warning }) {
+            return (all.isEmpty ? job.scene.diagnostics : all) + outputWarnings
+        }
+        if !allCached {
+            for appearance in job.appearances { _ = compiledScene(appearance) }
+            guard job.appearances.allSatisfy({ compiled[$0]?.svg != nil && compiled[$0]?.hasErrors == false }) else {
+                let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has errors")) }
+                return JobResult(job: job, diagnostics: diagnostics(), outputs: outputs, sceneFailed: true)
+            }
+            if denyWarnings, diagnostics().contains(where: { $0.severity == .warning }) {
                 let outputs = job.outputs.map { OutputResult(path: path(of: $0), status: .failed("the scene has warnings (--deny-warnings)")) }
-                return JobResult(job: job, diagnostics: compilation.diagnostics + outputWarnings, outputs: outputs, sceneFailed: false)
+                return JobResult(job: job, diagnostics: diagnostics(), outputs: outputs, sceneFailed: false)
             }
         }
         // An output's bytes: from the cache, else made (and then kept, unless evaluation said
@@ -143,11 +155,21 @@ public struct JobRunner: Sendable {
             let output = job.outputs[index]
             if case .data(let bytes) = output.format { return (.success(bytes), .none) }
             if let cache, let key = keys[index], let bytes = cache.read(key) { return (.success(bytes), .cache) }
-            let compilation = compiledScene()
+            let compilation = compiledScene(output.appearance)
             guard compilation.svg != nil, !compilation.hasErrors else {
                 return (.failure(MakeFailure(message: "the scene has errors", raster: nil)), .none)
             }
-            let made = make(output, compilation)
+            let made: Result<[UInt8], MakeFailure>
+            if output.format == .vectorDrawable, let list = compilation.list {
+                switch VectorDrawableOutput.make(list, variant: job.name) {
+                case .success(let bytes): made = .success(bytes)
+                case .failure(let failure):
+                    for diagnostic in failure.diagnostics where !outputWarnings.contains(diagnostic) { outputWarnings.append(diagnostic) }
+                    made = .failure(MakeFailure(message: failure.message, raster: nil))
+                }
+            } else {
+                made = make(output, compilation)
+            }
             // (A PDF with a bitmap in it is not kept either: the next build must warn again.)
             if let cache, let key = keys[index], case .success(let bytes) = made, compilation.evaluationDiagnostics.isEmpty,
                outputWarnings.isEmpty || output.format != .pdf {
@@ -170,8 +192,7 @@ public struct JobRunner: Sendable {
             let made = job.outputs.indices.map(produce)
             outputs = zip(together(job, made.map(\.0)), made.map(\.1)).map { $0.from($1) }
         }
-        return JobResult(job: job, diagnostics: (compiled?.diagnostics ?? job.scene.diagnostics) + outputWarnings, outputs: outputs,
-                         sceneFailed: false)
+        return JobResult(job: job, diagnostics: diagnostics(), outputs: outputs, sceneFailed: false)
     }
 
     /// Files the whole build writes once (an asset catalog's own Contents.json), before the jobs.
@@ -260,6 +281,7 @@ public struct JobRunner: Sendable {
             case .png(let scale): return .success(try compilation.png(scale: scale) ?? [])
             case .pdf: return .success(try compilation.pdf() ?? [])
             case .data(let bytes): return .success(bytes)
+            case .vectorDrawable: return .failure(MakeFailure(message: "the scene draws nothing", raster: nil))
             }
         } catch {
             return .failure(MakeFailure(message: error.message, raster: error.kind))

@@ -18,7 +18,7 @@ struct ManifestDecoder {
     }
 
     static let topKeys = ["layout", "scales", "svg", "vector", "snapshot", "exclude", "variants"]
-    static let variantKeys = ["name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot"]
+    static let variantKeys = ["name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot", "dark", "appearance"]
     static let snapshotKeys = ["scale", "threshold", "maxChangedPixels", "maxChangedShare"]
 
     mutating func decode() -> BuildManifest {
@@ -69,6 +69,19 @@ struct ManifestDecoder {
                                       help: "add \"scene\": the scene file's name relative to the manifest's folder, such as \"scene\": \"push-button\""))
         }
         let parameters = self.parameters(node.member("parameters")?.value, at: path.appending("parameters"))
+        // The dark appearance's values: an object like "parameters", or nil when the key is left out.
+        var dark: [String: String]?
+        if let darkNode = node.member("dark")?.value, !isNull(darkNode) { dark = self.parameters(darkNode, at: path.appending("dark")) }
+        // Or this variant is the dark appearance of the light variant of its name.
+        var appearance: Appearance?
+        if let word = string(node.member("appearance")?.value, at: path.appending("appearance")) {
+            appearance = Appearance(rawValue: word)
+            if appearance == nil {
+                problem(.manifestType, path.appending("appearance"), "expected \"light\" or \"dark\", found \"\(word)\"",
+                        node: node.member("appearance")?.value,
+                        help: "\"appearance\": \"dark\" makes this variant the dark appearance of the light variant of the same name")
+            }
+        }
         let size = string(node.member("size")?.value, at: path.appending("size"))
         let scales = self.scales(node.member("scales")?.value, at: path.appending("scales"))
         let svg = bool(node.member("svg")?.value, at: path.appending("svg"))
@@ -79,6 +92,8 @@ struct ManifestDecoder {
         guard let scene else { return nil }
         var variant = BuildManifest.Variant(name: name, scene: scene, parameters: parameters, size: size, scales: scales, svg: svg,
                                             vector: vector, snapshot: snapshot)
+        variant.dark = dark
+        variant.appearance = appearance
         variant.isComplete = diagnostics.count == before
         return variant
     }

@@ -66,24 +66,27 @@ public struct OutputCache: Sendable {
 
     /// The key of one output of a job.
     public func key(for output: BuildOutput, of job: BuildJob) -> String {
+        let appearance = output.appearance
         switch output.format {
-        case .svg: return key(of: job, purpose: "format svg")
-        case .pdf: return key(of: job, purpose: "format pdf")
-        case .png(let scale): return key(of: job, purpose: "format png scale \(scale.bitPattern)")
-        case .data(let bytes): return key(of: job, purpose: "format data \(SHA256.hex(bytes))")
+        case .svg: return key(of: job, purpose: "format svg", appearance: appearance)
+        case .pdf: return key(of: job, purpose: "format pdf", appearance: appearance)
+        case .vectorDrawable: return key(of: job, purpose: "format vector-drawable", appearance: appearance)
+        case .png(let scale): return key(of: job, purpose: "format png scale \(scale.bitPattern)", appearance: appearance)
+        case .data(let bytes): return key(of: job, purpose: "format data \(SHA256.hex(bytes))", appearance: appearance)
         }
     }
 
     /// The key of anything made of a job's inputs: the environment, how it is written, its size,
     /// parameters and files, and `purpose` (an output's format, or `scenec test`'s comparison with
-    /// given references). `scenec build` and `scenec test` key by this one function.
-    public func key(of job: BuildJob, purpose: String) -> String {
+    /// given references). `scenec build` and `scenec test` key by this one function. A dark output
+    /// is keyed by the dark parameter values it is drawn with (the only ones its bytes depend on).
+    public func key(of job: BuildJob, purpose: String, appearance: Appearance = .light) -> String {
         var hash = SHA256()
         hash.update(environment)
         hash.update("\nwriting " + String(reflecting: job.writing))
         hash.update("\n" + purpose)
         hash.update("\nsize " + (job.size.map { "\($0.width.bitPattern)x\($0.height.bitPattern)" } ?? "declared"))
-        for (name, value) in job.arguments.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in job.arguments(for: appearance).sorted(by: { $0.key < $1.key }) {
             hash.update("\nparameter \(name.utf8.count):\(name)=" + String(reflecting: value))
         }
         // The project's fonts (Fonts/): their names and bytes, which decide textWidth and the pixels.

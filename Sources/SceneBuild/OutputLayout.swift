@@ -1,3 +1,5 @@
+import SceneIO
+
 /// How a build lays out its files in the output folder (`--layout`, or `"layout"` in the manifest):
 /// the conventions of the tools that take them.
 ///
@@ -7,13 +9,15 @@
 ///   vector PDF), plus the catalog's own `Contents.json`. Each image set is replaced as a whole.
 /// - `android`: `res/drawable-mdpi/NAME.png` … `res/drawable-xxxhdpi/NAME.png`, NAME made a valid
 ///   Android resource name.
+/// - `android-vector`: `res/drawable/NAME.xml`, one VectorDrawable for every density.
 public enum OutputLayout: String, Sendable, CaseIterable, Hashable {
     case flat, xcassets, android
+    case androidVector = "android-vector"
 
     /// The scales the layout has a place for; nil: any positive scale.
     public var scales: [Double]? {
         switch self {
-        case .flat: return nil
+        case .flat, .androidVector: return nil
         case .xcassets: return [1, 2, 3]
         case .android: return AndroidDensity.all.map(\.scale)
         }
@@ -26,37 +30,66 @@ public enum OutputLayout: String, Sendable, CaseIterable, Hashable {
     /// vector format is VectorDrawable XML, which scenec does not write.
     public var takesVectors: Bool { self != .android }
 
-    /// The files of one variant and how they are written.
+    /// Whether every variant is one vector image whatever the manifest says: android-vector writes
+    /// a VectorDrawable, and leaves `scales` (a setting of the PNG layouts) aside.
+    public var onlyVectors: Bool { self == .androidVector }
+
+    /// Whether outputs are named as Android resources.
+    public var usesResourceNames: Bool { self == .android || self == .androidVector }
+
+    /// The files of one variant and how they are written. A variant with a dark appearance
+    /// (`appearances` holds `.dark`) has each file twice, the dark one where the layout's platform
+    /// looks for it.
     ///
-    /// - flat: `NAME.svg` when `svg`; then `NAME.pdf` when `vector`, else a PNG per scale.
-    /// - xcassets: the image set's images (a PNG per scale, or `NAME.pdf` when `vector`), then its
-    ///   `Contents.json`; written as one folder. SVG has no place in an image set.
-    /// - android: a PNG per density; written only when every one of them could be made.
-    public func outputs(name: String, scales: [Double], svg: Bool, vector: Bool) -> (outputs: [BuildOutput], writing: BuildJob.Writing) {
+    /// - flat: `NAME.svg` when `svg`; then `NAME.pdf` when `vector`, else a PNG per scale; then the
+    ///   same for `NAME~dark`.
+    /// - xcassets: the image set's images (a PNG per scale, or `NAME.pdf` when `vector`, and their
+    ///   `NAME~dark` twins), then its `Contents.json`, which gives the dark ones Xcode's
+    ///   `appearances` (luminosity dark); written as one folder. SVG has no place in an image set.
+    /// - android: a PNG per density, and per `drawable-night-…` density for dark; written only when
+    ///   every one of them could be made.
+    public func outputs(name: String, scales: [Double], svg: Bool, vector: Bool,
+                        appearances: [Appearance] = [.light]) -> (outputs: [BuildOutput], writing: BuildJob.Writing) {
         switch self {
         case .flat:
-            let svgFile = svg ? [BuildOutput(base: name, format: .svg)] : []
-            if vector { return (svgFile + [BuildOutput(path: name + ".pdf", format: .pdf)], .eachAlone) }
-            return (svgFile + scales.map { BuildOutput(base: name, format: .png(scale: $0)) }, .eachAlone)
+            let outputs = appearances.flatMap { appearance -> [BuildOutput] in
+                let base = appearance.baseName(name)
+                let svgFile = svg ? [BuildOutput(base: base, format: .svg, appearance: appearance)] : []
+                if vector { return svgFile + [BuildOutput(path: base + ".pdf", format: .pdf, appearance: appearance)] }
+                return svgFile + scales.map { BuildOutput(base: base, format: .png(scale: $0), appearance: appearance) }
+            }
+            return (outputs, .eachAlone)
         case .xcassets:
             let set = AssetCatalog.imageSetFolder(name)
             if vector {
-                let pdf = name + ".pdf"
-                return ([BuildOutput(path: set + "/" + pdf, format: .pdf),
-                         BuildOutput(path: set + "/Contents.json", format: .data(Array(AssetCatalog.vectorImageSetContents(pdf: pdf).utf8)))],
-                        .asOneFolder(set))
+                let pdfs = appearances.map { BuildOutput(path: set + "/" + $0.baseName(name) + ".pdf", format: .pdf, appearance: $0) }
+                let contents = AssetCatalog.vectorImageSetContents(pdfs.map { (FilePath.fileName(of: $0.fileName), $0.appearance) })
+                return (pdfs + [BuildOutput(path: set + "/Contents.json", format: .data(Array(contents.utf8)))], .asOneFolder(set))
             }
-            let images = scales.sorted().map { BuildOutput(base: name, format: .png(scale: $0)) }
-            let contents = AssetCatalog.imageSetContents(images.map { (scale($0), $0.fileName) })
-            return (images.map { BuildOutput(path: set + "/" + $0.fileName, format: $0.format) }
+            let images = appearances.flatMap { appearance in
+                scales.sorted().map { BuildOutput(base: appearance.baseName(name), format: .png(scale: $0), appearance: appearance) }
+            }
+            let contents = AssetCatalog.imageSetContents(images.map { (scale($0), $0.fileName, $0.appearance) })
+            return (images.map { BuildOutput(path: set + "/" + $0.fileName, format: $0.format, appearance: $0.appearance) }
                     + [BuildOutput(path: set + "/Contents.json", format: .data(Array(contents.utf8)))],
                     .asOneFolder(set))
         case .android:
             let resource = AndroidDensity.resourceName(name)
-            let outputs = scales.compactMap { scale in
-                AndroidDensity.all.first { $0.scale == scale }.map {
-                    BuildOutput(path: "res/drawable-\($0.qualifier)/\(resource).png", format: .png(scale: scale))
+            let outputs = appearances.flatMap { appearance in
+                scales.compactMap { scale in
+                    AndroidDensity.all.first { $0.scale == scale }.map {
+                        let qualifiers = ([appearance.androidQualifier].compactMap { $0 } + [$0.qualifier]).joined(separator: "-")
+                        return BuildOutput(path: "res/drawable-\(qualifiers)/\(resource).png", format: .png(scale: scale), appearance: appearance)
+                    }
                 }
+            }
+            return (outputs, .allOrNothing)
+        case .androidVector:
+            // `res/drawable/R.xml`, and `res/drawable-night/R.xml` for a dark appearance.
+            let resource = AndroidDensity.resourceName(name)
+            let outputs = appearances.map { appearance in
+                let folder = (["drawable"] + [appearance.androidQualifier].compactMap { $0 }).joined(separator: "-")
+                return BuildOutput(path: "res/\(folder)/\(resource).xml", format: .vectorDrawable, appearance: appearance)
             }
             return (outputs, .allOrNothing)
         }
@@ -66,15 +99,16 @@ public enum OutputLayout: String, Sendable, CaseIterable, Hashable {
     public var sharedOutputs: [BuildOutput] {
         switch self {
         case .xcassets: return [BuildOutput(path: AssetCatalog.folder + "/Contents.json", format: .data(Array(AssetCatalog.catalogContents.utf8)))]
-        case .flat, .android: return []
+        case .flat, .android, .androidVector: return []
         }
     }
 
     /// Two variant names that may not both be used (they would write the same files): names equal
     /// ignoring case (macOS and asset catalogs ignore case), or, in the android layout, names that
     /// become the same resource name.
+    /// (A dark appearance's files are named `NAME~dark`: the planner claims that name too.)
     public func clashKey(_ name: String) -> String {
-        self == .android ? AndroidDensity.resourceName(name) : name.lowercased()
+        usesResourceNames ? AndroidDensity.resourceName(name) : name.lowercased()
     }
 
     private func scale(_ output: BuildOutput) -> Double {

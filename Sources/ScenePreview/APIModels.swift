@@ -1,4 +1,5 @@
 import SceneCompiler
+import SceneBuild
 
 /// `GET /api/catalog`: what the page lists.
 public struct CatalogResponse: Codable, Sendable, Equatable {
@@ -96,11 +97,16 @@ public struct RenderRequest: Sendable, Equatable {
     public var size: String?
     /// The page asking: its newer request cancels its older one still running.
     public var client: String?
+    /// Which of a variant's parameter sets applies under `values`: its dark appearance's
+    /// (`appearance=dark`) or its own. A scene, or a variant without `"dark"`, has only its own.
+    public var appearance: Appearance
 
-    public init(id: String, values: [String: String] = [:], size: String? = nil, client: String? = nil) {
+    public init(id: String, values: [String: String] = [:], size: String? = nil, client: String? = nil,
+                appearance: Appearance = .light) {
         self.id = id
         self.values = values
         self.size = size
         self.client = client
+        self.appearance = appearance
     }
 }

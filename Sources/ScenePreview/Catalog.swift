@@ -28,6 +28,12 @@ public struct CatalogEntry: Codable, Sendable, Hashable {
     public let parameters: [String: String]
     /// A variant's size (`WxH`), when it sets one.
     public let size: String?
+    /// A variant's dark appearance, over `parameters` (the manifest's `"dark"`), when it has one: the
+    /// page's Dark switch draws with these.
+    public var dark: [String: String]? = nil
+    /// The dark values are all of them, not values over `parameters`: they come from a variant of
+    /// its own with `"appearance": "dark"`.
+    public var darkIsWhole = false
 }
 
 /// The scenes and variants under the preview's paths, found again whenever files come and go.
@@ -80,14 +86,27 @@ public struct Catalog: Sendable, Equatable {
                 catalog.problems.append(text + "(the variants of \(manifestPath) with mistakes are not listed until they are fixed)")
             }
             if let loaded {
-                for variant in loaded.manifest.variants {
+                let first = catalog.entries.count
+                // Light variants first, so each dark one finds its light one wherever it is listed.
+                let variants = loaded.manifest.variants
+                for variant in variants.filter({ $0.appearance != .dark }) + variants.filter({ $0.appearance == .dark }) {
                     let file = variant.scene.hasSuffix(".scene") ? variant.scene : variant.scene + ".scene"
                     let absolute = FilePath.absolute(file.hasPrefix("/") ? file : folder + "/" + file)
                     guard let scene = byPath[absolute] else { continue }
                     let name = variant.name ?? scene.baseName
-                    catalog.entries.append(CatalogEntry(id: manifestPath + "#" + name, name: name, kind: .variant,
-                                                        scene: scene.path, projectRoot: scene.projectRoot,
-                                                        parameters: variant.parameters, size: variant.size))
+                    // A dark variant is the Dark switch of the light variant of its name (and scene).
+                    if variant.appearance == .dark {
+                        if let index = catalog.entries[first...].firstIndex(where: { $0.name == name && $0.scene == scene.path }) {
+                            catalog.entries[index].dark = variant.parameters
+                            catalog.entries[index].darkIsWhole = true
+                        }
+                        continue
+                    }
+                    var entry = CatalogEntry(id: manifestPath + "#" + name, name: name, kind: .variant,
+                                             scene: scene.path, projectRoot: scene.projectRoot,
+                                             parameters: variant.parameters, size: variant.size)
+                    entry.dark = variant.dark
+                    catalog.entries.append(entry)
                 }
             }
         }

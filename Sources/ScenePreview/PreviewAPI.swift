@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SceneBuild
 import SceneSource
 
 /// An HTTP request as the API sees it: what the server layer passes on, nothing of sockets.
@@ -86,7 +87,8 @@ public struct PreviewAPI: Sendable {
             values[String(item.name.dropFirst(parameterPrefix.count))] = item.value
         }
         let size = request.value("size").flatMap { $0.isEmpty ? nil : $0 }
-        return RenderRequest(id: id, values: values, size: size, client: request.value("client"))
+        let appearance: Appearance = request.value("appearance") == "dark" ? .dark : .light
+        return RenderRequest(id: id, values: values, size: size, client: request.value("client"), appearance: appearance)
     }
 }
 

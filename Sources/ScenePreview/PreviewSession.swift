@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SceneBuild
 import SceneCompiler
 import SceneEvaluator
 import Dispatch
@@ -152,8 +153,9 @@ public final class PreviewSession: Sendable {
                             lastGood: lastGood)
         }
 
-        // The inspector's values over the variant's, each checked on its own.
+        // The inspector's values over the variant's (its dark appearance's, when asked), each checked on its own.
         var texts = entry.parameters
+        if request.appearance == .dark, let dark = entry.dark { texts = entry.darkIsWhole ? dark : texts.merging(dark) { _, dark in dark } }
         for (name, text) in request.values { texts[name] = text }
         var arguments: [String: Value] = [:]
         var fieldErrors: [FieldError] = []

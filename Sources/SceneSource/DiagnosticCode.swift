@@ -222,6 +222,11 @@ extension DiagnosticCode {
     public static let scaleNotInLayout = DiagnosticCode("E0916", "scale not in layout")
     public static let invalidVector = DiagnosticCode("E0917", "vector variant not possible")
     public static let resourceNameClash = DiagnosticCode("E0918", "Android resource name clash")
+    // Light and dark appearance (docs/manifest.md).
+    public static let emptyDarkAppearance = DiagnosticCode("E0930", "dark appearance without values")
+    /// Found when a build writes a VectorDrawable (`--layout android-vector`): what it cannot draw.
+    public static let notAVectorDrawable = DiagnosticCode("E0931", "not expressible as a VectorDrawable")
+    public static let unpairedDarkVariant = DiagnosticCode("E0932", "dark variant without its light one")
     /// Found when a build makes a variant's PDF, not in the manifest: what becomes a bitmap in it.
     public static let rasterizedInVector = DiagnosticCode("W0901", "rasterized in a vector image")
 
@@ -271,7 +276,8 @@ extension DiagnosticCode {
 
         manifestTooLarge, invalidJSON, unknownManifestKey, manifestType, missingManifestKey, unknownScene,
         invalidOutputName, invalidScale, noOutputs, invalidVariantSize, unknownManifestParameter,
-        duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash,
+        duplicateVariant, invalidLayout, scaleNotInLayout, invalidVector, resourceNameClash, emptyDarkAppearance,
+        notAVectorDrawable, unpairedDarkVariant,
         rasterizedInVector,
     ]
 

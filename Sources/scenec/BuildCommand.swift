@@ -45,8 +45,9 @@ struct BuildCommand: ParsableCommand {
     var progress: Progress = .auto
 
     @Option(help: ArgumentHelp("How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
-                               + "(an Xcode asset catalog, DIR/Assets.xcassets) or 'android' (DIR/res/drawable-mdpi … "
-                               + "drawable-xxxhdpi); default: the manifest's \"layout\", else flat.", valueName: "layout"))
+                               + "(an Xcode asset catalog, DIR/Assets.xcassets), 'android' (DIR/res/drawable-mdpi … "
+                               + "drawable-xxxhdpi) or 'android-vector' (DIR/res/drawable/NAME.xml, VectorDrawables); "
+                               + "default: the manifest's \"layout\", else flat.", valueName: "layout"))
     var layout: OutputLayout?
 
     @Flag(help: ArgumentHelp("Write nothing: make every output in memory (a fresh render: the cache is not read) and exit with "

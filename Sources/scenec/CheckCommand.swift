@@ -134,16 +134,26 @@ struct CheckCommand: ParsableCommand {
         }
         for job in plan.jobs where !job.isDefault {
             tally.variants += 1
-            let compilation = door.compiler.compile(job.scene, arguments: job.arguments, size: job.size)
-            tally.count(compilation, denyWarnings: denyWarnings, variant: true)
-            let note = Diagnostic.Note("in variant '\(job.name)' of the manifest")
-            let new = shown.new(compilation.diagnostics, sources: job.scene.sources).map { d in
-                var d = d
-                d.notes.append(note)
-                return d
+            // Each appearance is drawn with its own values; the variant counts once, by the first
+            // appearance that fails (or warns).
+            var counted = false
+            for appearance in job.appearances {
+                let compilation = door.compiler.compile(job.scene, arguments: job.arguments(for: appearance), size: job.size)
+                let failing = compilation.hasErrors || (denyWarnings && compilation.diagnostics.contains { $0.severity == .warning })
+                if !counted && (failing || appearance == job.appearances.last) {
+                    tally.count(compilation, denyWarnings: denyWarnings, variant: true)
+                    counted = true
+                }
+                let note = Diagnostic.Note(appearance == .dark ? "in the dark appearance of variant '\(job.name)' of the manifest"
+                                                               : "in variant '\(job.name)' of the manifest")
+                let new = shown.new(compilation.diagnostics, sources: job.scene.sources).map { d in
+                    var d = d
+                    d.notes.append(note)
+                    return d
+                }
+                tally.warnings += new.count { $0.severity == .warning }
+                diagnostics.print(new, sources: job.scene.sources)
             }
-            tally.warnings += new.count { $0.severity == .warning }
-            diagnostics.print(new, sources: job.scene.sources)
         }
     }
 

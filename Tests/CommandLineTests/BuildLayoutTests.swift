@@ -53,11 +53,13 @@ struct BuildLayoutTests {
             #expect(Set(properties.keys).isSubset(of: documentedPropertyKeys))
         }
         let vector = (contents["properties"] as? [String: Any])?["preserves-vector-representation"] as? Bool == true
+        // With a dark appearance, each slot is followed by its dark twin (Xcode's "Any, Dark").
+        let dark = images.contains { $0["appearances"] != nil }
         if vector {
             // One universal PDF, no scale: Xcode's "Single Scale".
-            #expect(images.count == 1 && images[0]["scale"] == nil && named.first?.hasSuffix(".pdf") == true)
+            #expect(images.count == (dark ? 2 : 1) && images.allSatisfy { $0["scale"] == nil } && named.first?.hasSuffix(".pdf") == true)
         } else {
-            #expect(images.map { $0["scale"] as? String } == ["1x", "2x", "3x"])
+            #expect(images.map { $0["scale"] as? String } == (dark ? ["1x", "1x", "2x", "2x", "3x", "3x"] : ["1x", "2x", "3x"]))
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: set).filter { $0 != "Contents.json" }.sorted()
         #expect(files == named.sorted(), "\(set)")

@@ -150,7 +150,7 @@ struct LayoutTests {
     @Test func layoutMistakesAreLocated() throws {
         #expect(Support.problems(try Support.plan(#"{"layout": "xcasset", "variants": []}"#)) == """
             /virtual/Scenes/scenes.json:1:12: error[E0915]: layout: unknown layout 'xcasset'
-              help: did you mean 'xcassets'? (the layouts are "flat", "xcassets" and "android")
+              help: did you mean 'xcassets'? (the layouts are "flat", "xcassets", "android" and "android-vector")
 
             """)
         #expect(Support.problems(try Support.plan("{\"layout\": \"xcassets\", \"variants\": [\n {\"scene\": \"face\", \"scales\": [1, 1.5]}\n]}")) == """

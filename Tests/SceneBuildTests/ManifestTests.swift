@@ -38,9 +38,9 @@ struct ManifestTests {
         let text = "{\"variants\": [\n  {\"scene\": \"face\", \"paramters\": {}, \"zzz\": 1}\n]}"
         #expect(Support.errors(text) == """
             /virtual/Scenes/scenes.json:2:21: error[E0903]: variants[0].paramters: unknown key "paramters"
-              help: did you mean 'parameters'? (the keys here are "name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot")
+              help: did you mean 'parameters'? (the keys here are "name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot", "dark", "appearance")
             /virtual/Scenes/scenes.json:2:38: error[E0903]: variants[0].zzz: unknown key "zzz"
-              help: the keys here are "name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot"
+              help: the keys here are "name", "scene", "parameters", "size", "scales", "svg", "vector", "snapshot", "dark", "appearance"
 
             """)
         #expect(Support.errors("{\"scale\": [1]}").contains("scenes.json:1:2: error[E0903]: scale: unknown key \"scale\""))

@@ -1,4 +1,5 @@
 import Foundation
+import SceneBuild
 import SceneCompiler
 @testable import ScenePreview
 import Synchronization
@@ -21,6 +22,51 @@ struct SessionTests {
         #expect(entries[2].scene == project.path("a.scene"))
         #expect(entries[2].parameters == ["color": "blue"])
         #expect(session.catalog.problems.isEmpty)
+    }
+
+    /// A variant with a dark appearance: `appearance=dark` draws it with its dark values (under the
+    /// inspector's), a scene or a light-only variant keeps its own.
+    @Test func theDarkAppearanceDrawsWithTheDarkValues() async throws {
+        let project = try TempProject([
+            "a.scene": dotScene,
+            "scenes.json": ##"{"variants": [{"name": "a-themed", "scene": "a", "parameters": {"color": "blue"}, "dark": {"color": "#00ff00", "big": "true"}}]}"##,
+        ])
+        let session = PreviewSession(paths: [project.folder])
+        let entry = try #require(session.catalog.entries.first { $0.name == "a-themed" })
+        #expect(entry.dark == ["color": "#00ff00", "big": "true"])
+        #expect(session.catalog.entries.first { $0.name == "a" }?.dark == nil)
+        let light = await session.render(RenderRequest(id: entry.id))
+        #expect(light.parameters[0].value == "#0000ff" && light.parameters[1].value == "false")
+        let dark = await session.render(RenderRequest(id: entry.id, appearance: .dark))
+        #expect(dark.ok && dark.parameters[0].value == "#00ff00" && dark.parameters[1].value == "true")
+        #expect(dark.drawing?.svg.contains("fill=\"#00ff00\"") == true)
+        #expect(dark.command.contains("--set color=#00ff00 --set big=true"), "\(dark.command)")
+        // The inspector's values over the dark ones.
+        let edited = await session.render(RenderRequest(id: entry.id, values: ["big": "false"], appearance: .dark))
+        #expect(edited.parameters[0].value == "#00ff00" && edited.parameters[1].value == "false")
+        // A scene asked for dark: its own values.
+        let scene = await session.render(RenderRequest(id: project.path("a.scene"), appearance: .dark))
+        #expect(scene.parameters[0].value == "#ff0000")
+        // The API reads the appearance from the query.
+        let request = PreviewAPI.renderRequest(APIRequest(method: "GET", path: "/api/render", query: [
+            (name: "id", value: entry.id), (name: "appearance", value: "dark"),
+        ]))
+        #expect(request?.appearance == .dark)
+    }
+
+    /// A variant of its own with `"appearance": "dark"` is the Dark switch of its light variant
+    /// (not an entry of its own), with all its values.
+    @Test func aDarkVariantIsTheDarkSwitchOfItsLightOne() async throws {
+        let project = try TempProject([
+            "a.scene": dotScene,
+            "scenes.json": ##"{"variants": [{"name": "a-themed", "scene": "a", "appearance": "dark", "parameters": {"color": "#00ff00"}}, {"name": "a-themed", "scene": "a", "parameters": {"color": "blue", "big": "true"}}]}"##,
+        ])
+        let session = PreviewSession(paths: [project.folder])
+        #expect(session.catalog.entries.map(\.name) == ["a", "a-themed"])
+        let entry = try #require(session.catalog.entries.last)
+        #expect(entry.dark == ["color": "#00ff00"] && entry.darkIsWhole)
+        let dark = await session.render(RenderRequest(id: entry.id, appearance: .dark))
+        #expect(dark.parameters[0].value == "#00ff00" && dark.parameters[1].value == "false")
     }
 
     /// Issue 21: the preview read `scenes.json` through a link to a file outside its folder and

@@ -18,9 +18,12 @@ CHROMIUM = "/usr/bin/chromium"
 class Preview:
     """`scenec preview Scenes --port 0` in a temporary copy of Scenes/, stopped by SIGINT."""
 
-    def __init__(self, scenec, extra_args=()):
+    def __init__(self, scenec, extra_args=(), files=None):
+        """`files`: names under Scenes/ and their texts, written into the copy before the start."""
         self.folder = tempfile.mkdtemp(prefix="scenec-preview-test-")
         shutil.copytree(os.path.join(ROOT, "Scenes"), os.path.join(self.folder, "Scenes"))
+        for name, text in (files or {}).items():
+            self.write(name, text)
         self.process = subprocess.Popen(
             [os.path.abspath(scenec), "preview", "Scenes", "--port", "0", *extra_args],
             cwd=self.folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

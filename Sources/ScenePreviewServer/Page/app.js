@@ -6,7 +6,8 @@ const $ = (id) => document.getElementById(id);
 const client = Math.random().toString(36).slice(2);
 
 // What the page shows, all of it in the URL (so a reload shows the same).
-const view = { id: null, scale: '1', bg: 'light', size: '', values: {} };
+// appearance: 'dark' draws a variant with its dark parameters (the manifest's "dark").
+const view = { id: null, scale: '1', bg: 'light', size: '', appearance: 'light', values: {} };
 let catalog = { entries: [], problems: [], paths: [] };
 let last = null;          // the last render response applied
 let requestSeq = 0;       // the newest render request sent
@@ -27,6 +28,7 @@ function readURL() {
   view.scale = q.get('scale') || '1';
   view.bg = q.get('bg') || 'light';
   view.size = q.get('size') || '';
+  view.appearance = q.get('appearance') === 'dark' ? 'dark' : 'light';
   view.values = {};
   for (const [k, v] of q) if (k.startsWith('p.')) view.values[k.slice(2)] = v;
 }
@@ -38,6 +40,7 @@ function writeURL() {
   if (view.scale !== '1') add('scale', view.scale);
   if (view.bg !== 'light') add('bg', view.bg);
   if (view.size) add('size', view.size);
+  if (view.appearance === 'dark') add('appearance', 'dark');
   for (const k of Object.keys(view.values).sort()) add('p.' + k, view.values[k]);
   history.replaceState(null, '', parts.length ? '?' + parts.join('&') : location.pathname);
 }
@@ -75,6 +78,7 @@ async function loadCatalog() {
     problems.appendChild(pre);
   }
   markSelected();
+  showAppearance();
 }
 
 function markSelected() {
@@ -86,10 +90,37 @@ function select(id) {
   view.id = id;
   view.values = {};
   view.size = '';
+  view.appearance = 'light';
   last = null;
   $('controls').textContent = '';
   writeURL();
   markSelected();
+  showAppearance();
+  render();
+}
+
+// ---- light and dark appearance ----
+
+function selectedEntry() { return catalog.entries.find((e) => e.id === view.id); }
+
+// The Dark switch: shown for a variant with dark parameters, pressed when they are drawn.
+function showAppearance() {
+  const entry = selectedEntry();
+  const button = $('appearance');
+  button.hidden = !(entry && entry.dark);
+  button.setAttribute('aria-pressed', view.appearance === 'dark' ? 'true' : 'false');
+  button.classList.toggle('on', view.appearance === 'dark');
+}
+
+// Switching shows that appearance as the app would: its values (the inspector's edits are for the
+// other one, so they go) on a background of its kind.
+function toggleAppearance() {
+  view.appearance = view.appearance === 'dark' ? 'light' : 'dark';
+  view.bg = view.appearance;
+  view.values = {};
+  writeURL();
+  showAppearance();
+  applyScale();
   render();
 }
 
@@ -100,6 +131,7 @@ async function render() {
   const seq = ++requestSeq;
   const parts = ['id=' + encodeURIComponent(view.id), 'client=' + client];
   if (view.size) parts.push('size=' + encodeURIComponent(view.size));
+  if (view.appearance === 'dark') parts.push('appearance=dark');
   for (const k of Object.keys(view.values)) parts.push(encodeURIComponent('p.' + k) + '=' + encodeURIComponent(view.values[k]));
   let data;
   try {
@@ -380,6 +412,7 @@ for (const b of document.querySelectorAll('[data-scale]')) b.addEventListener('c
 for (const b of document.querySelectorAll('[data-bg]')) b.addEventListener('click', () => { view.bg = b.dataset.bg; writeURL(); applyScale(); });
 $('size-width').addEventListener('change', sizeChanged);
 $('size-height').addEventListener('change', sizeChanged);
+$('appearance').addEventListener('click', toggleAppearance);
 $('reset').addEventListener('click', () => { view.values = {}; view.size = ''; writeURL(); render(); });
 $('copy').addEventListener('click', async () => {
   const text = $('command').value;
