@@ -19,20 +19,8 @@ public struct DisplayList: Hashable, Sendable {
         self.width = Invariant.length(width); self.height = Invariant.length(height); self.items = items
     }
 
-    /// Number of items, counting those inside groups and clips.
-    public var operationCount: Int {
-        func count(_ items: [DisplayItem]) -> Int {
-            items.reduce(0) { total, item in
-                switch item {
-                case .group(let g): return total + 1 + count(g.items)
-                case .clip(let c): return total + 1 + count(c.items)
-                case .layer(let l): return total + 1 + count(l.items)
-                default: return total + 1
-                }
-            }
-        }
-        return count(items)
-    }
+    /// Number of items, counting those inside groups, clips and layers: the indices `preOrder` takes.
+    public var operationCount: Int { PreOrder.count(items) }
 }
 
 /// Indirect: each item is one pointer in its array and its payload one allocation of its own size.

@@ -76,11 +76,13 @@ struct SVGWriter {
     private var rootItems: [DisplayItem] = []
     private var shadowRegions: [Int: ShadowRegion.Box]?
     /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
-    /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
+    /// `data-op="N"`, N being its item's index in the display list's `PreOrder`, and ids
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
     private let annotate: Bool
     private let idPrefix: String
-    /// The pre-order index of the next item `write` meets, and of the item being written.
+    /// The `PreOrder` index of the next item `write` meets, and of the item being written: kept as
+    /// the writer recurses (it writes each container's start and end around its items, and a
+    /// blended shadowed layer's items twice with the same indices).
     private var nextIndex = 0
     private var currentIndex = 0
     /// The `style="mix-blend-mode:…"` of the item being written, taken by the first element written
@@ -526,7 +528,7 @@ struct SVGWriter {
     /// Items that are not written (inside a group or clip that draws nothing) still take their
     /// indices, so annotations stay the pre-order index of the item.
     private mutating func skip(_ items: [DisplayItem]) {
-        nextIndex += DisplayList(width: 0, height: 0, items: items).operationCount
+        nextIndex += PreOrder.count(items)
     }
 
     // MARK: - Definitions
