@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PNGBackend
+import RasterImage
 import SceneCompiler
 import SceneIO
 import SceneSource

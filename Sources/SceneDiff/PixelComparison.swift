@@ -1,6 +1,7 @@
 import DisplayList
 import PixelDiff
 import PNGBackend
+import RasterImage
 import SceneBuild
 import SceneCompiler
 import Synchronization

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PNGBackend
+import RasterImage
 import SceneCompiler
 import SceneEvaluator
 import SceneIO
