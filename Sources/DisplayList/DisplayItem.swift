@@ -23,10 +23,9 @@ public struct DisplayList: Hashable, Sendable {
     public var operationCount: Int { PreOrder.count(items) }
 }
 
-/// Indirect: each item is one pointer in its array and its payload one allocation of its own size.
-/// Inline, every element took the size of the largest case (176 bytes, a stroke) and a display
-/// list's array, grown by doubling, held up to twice that per item: for a million rectangles,
-/// 180 MB of a peak of 900.
+/// Indirect: each item is one pointer in its array and its payload one allocation of its own size,
+/// where inline every element would take the size of the largest case (a stroke), and an array
+/// grown by doubling up to twice that per item (docs/performance.md, "Measurements behind the code").
 public indirect enum DisplayItem: Hashable, Sendable {
     /// Fill the inside of a path.
     case fill(Fill)

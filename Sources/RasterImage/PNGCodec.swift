@@ -5,9 +5,10 @@ import CLibPNG
 /// PNG files to and from `RGBAImage`.
 ///
 /// Encoding writes 8-bit RGB when every pixel is opaque and 8-bit RGBA otherwise (as cairo's PNG
-/// writer does: the same pixels in fewer bytes), unfiltered rows at zlib level 6. cairo_surface_write_to_png
-/// lets libpng try every row filter and spent 85% of rasterizing the counter there (callgrind);
-/// unfiltered rows encode about twice as fast and, for flat vector art, as small or smaller.
+/// writer does: the same pixels in fewer bytes), unfiltered rows at zlib level 6: where
+/// cairo_surface_write_to_png lets libpng try every row filter, unfiltered rows encode about twice
+/// as fast and, for flat vector art, as small or smaller (docs/performance.md, "Measurements behind
+/// the code").
 ///
 /// Decoding accepts every PNG a user may commit as a reference image — 1 to 16 bits, gray, palette,
 /// RGB, with or without alpha or tRNS, interlaced — and gives its stored values as 8-bit straight

@@ -1,8 +1,8 @@
 import DisplayList
 
 /// The writer's output: UTF-8 bytes appended to one array (appending a String's bytes to an array
-/// is a copy; appending to a String took about 340 instructions a call, a fifth of the time of a
-/// large scene), handed out in chunks when `flush` is set (`SVGBackend.stream`), else kept whole.
+/// is a copy, where appending to a String costs several times that a call), handed out in chunks
+/// when `flush` is set (`SVGBackend.stream`), else kept whole.
 struct SVGOutput {
     var bytes: [UInt8] = []
     /// Receives the bytes each time they pass `chunk` (and the rest at the end).
@@ -15,8 +15,8 @@ struct SVGOutput {
     }
 
     /// Text known at compile time: its bytes, with no String in between. A quote or a `/>` goes
-    /// byte by byte: `append(contentsOf:)` costs about a hundred instructions however few it
-    /// copies, and a shape's element writes three such pieces.
+    /// byte by byte: `append(contentsOf:)` has a cost of its own however few bytes it copies, and
+    /// a shape's element writes three such pieces.
     mutating func append(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
         if count <= 2 {
