@@ -80,9 +80,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o expects the folder to write into, such as -o out") }
@@ -94,7 +92,7 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let workers = plan.workers
         let slice = plan.slice
-        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common, pixels: pixels)
         let variants: BuildPlan
         do {
             variants = try BuildInputs.plan(paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
@@ -102,7 +100,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw CommandError(error.message)
         }
-        let style = diagnostics.rendererStyle
+        let style = common.diagnostics.rendererStyle
         guard variants.problems.isEmpty else {
             Console.error(variants.renderProblems(style: style))
             Console.error("build: nothing built; fix the problems above\n")

@@ -119,6 +119,18 @@ struct PixelLimitOptions: ParsableArguments {
     }
 }
 
+/// What every command that compiles scenes takes, in this order in its help: `--project`,
+/// `--diagnostics` and the limits (under their own heading). One group, so that each command
+/// offers all three alike and makes its front door from them (`FrontDoor(common)`).
+struct CommonOptions: ParsableArguments {
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    /// `--project`, when given.
+    var projectRoot: String? { project.project }
+}
+
 /// `--project`: the folder components must stay inside.
 struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The project folder: components (<use src=…>) may come from anywhere inside it "
