@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGBackend", "RasterImage", "SceneCompiler", "scenec"]),
         .testTarget(
             name: "SceneBuildTests",
-            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList"]
+            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SceneIO"]
         ),
         .testTarget(
             name: "SceneCompilerTests",
