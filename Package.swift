@@ -7,7 +7,8 @@ import PackageDescription
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo, into RasterImage's
 // pixels and PNGs, with SceneFonts' pinned fonts). SceneIO reads and
 // writes files safely (size-limited reads, atomic writes); SceneCompiler is the front door every command
-// goes through; SceneBuild runs many compilations at once (`scenec build`); scenec is the command line.
+// goes through; SceneProject is the project model (discovery, manifest, plan, cache keys) and SceneBuild
+// runs a plan's compilations at once (`scenec build`); scenec is the command line.
 // SceneVocabulary, below them all, holds the closed names of the language (element kinds, attribute
 // IDs, builtin functions, predefined names) that the checker, the evaluator and DisplayList share.
 let package = Package(
@@ -20,7 +21,7 @@ let package = Package(
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "PixelDiff", targets: ["PixelDiff", "RasterImage", "PNGBackend"]),
         // For the fuzz package's manifest target (Fuzz/).
-        .library(name: "SceneBuild", targets: ["SceneBuild"]),
+        .library(name: "SceneBuild", targets: ["SceneBuild", "SceneProject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -87,21 +88,29 @@ let package = Package(
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
-        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneBuild", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend", "RasterImage"]),
+        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneProject", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend", "RasterImage"]),
         // `scenec test`: every variant compared with its committed reference (dump and PNG).
-        .target(name: "SceneSnapshot", dependencies: ["SceneBuild", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend", "RasterImage",
+        .target(name: "SceneSnapshot", dependencies: ["SceneProject", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend", "RasterImage",
                                                       "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator"]),
         // `scenec diff --html`: the review page of a diff, one self-contained HTML file with the images beside it.
         .target(name: "ReviewPage", dependencies: ["SceneDiff", "SceneIO", "DisplayList"]),
-        // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
+        // The project model: scene discovery, the manifest, the plan of jobs and variants, output
+        // layouts and names, sharding, the work queue, the build cache's keys and entries. What
+        // build, diff, test and preview all read a project with.
+        .target(
+            name: "SceneProject",
+            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage"]
+        ),
+        // `scenec build`'s batch runner: the jobs run and written, the output record and --prune,
+        // the cache trimmed after a build, the log and the summary.
         .target(
             name: "SceneBuild",
-            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage"]
+            dependencies: ["SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage"]
         ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
+                "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
                 "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -110,7 +119,7 @@ let package = Package(
         // content, renders through the front door with cancellation, the file watcher, the events.
         .target(
             name: "ScenePreview",
-            dependencies: ["SceneCompiler", "SceneBuild", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList"]
+            dependencies: ["SceneCompiler", "SceneProject", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList"]
         ),
         // The preview's HTTP layer on top of ScenePreview: FlyingFox, the page's files embedded in the program.
         .target(
@@ -141,7 +150,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGBackend", "RasterImage", "SceneCompiler", "scenec"]),
         .testTarget(
             name: "SceneBuildTests",
-            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SceneIO"]
+            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SceneIO", "SceneProject"]
         ),
         .testTarget(
             name: "SceneCompilerTests",
@@ -149,7 +158,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
-        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
+        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),

@@ -7,6 +7,7 @@ import PNGBackend
 import RasterImage
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// What became of one job.

@@ -2,8 +2,8 @@ import DisplayList
 import PixelDiff
 import PNGBackend
 import RasterImage
-import SceneBuild
 import SceneCompiler
+import SceneProject
 import Synchronization
 
 /// What the pixel half of a comparison found: the numbers, the images (PNG) for diff images and

@@ -210,15 +210,6 @@ public struct OutputCache: Sendable {
         return prune(above: maxBytes, downTo: maxBytes / 10 * 8)
     }
 
-    /// `trim` after a build, and the line that says what it removed (nil when nothing): `limit` is
-    /// the bound as the user wrote it (`--cache-max-size`).
-    public func trimAfterBuild(maxBytes: Int, limit: String) -> String? {
-        let done = trim(maxBytes: maxBytes)
-        guard done.removed > 0 else { return nil }
-        return "cache: removed the \(done.removed) least recently used entries (\(ByteCount.text(done.removedBytes))) "
-            + "to keep \(folder) under --cache-max-size \(limit)"
-    }
-
     /// When the entries take more than `limit` bytes, removes the least recently used ones (oldest
     /// modification time, ties by name for a deterministic order) until they take at most `target`.
     /// Entries another build is writing at the same moment are renamed into place whole, and a

@@ -2,11 +2,11 @@ import DisplayList
 import PixelDiff
 import PNGBackend
 import RasterImage
-import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneEvaluator
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// When references are written, as snapshot tools name it (swift-snapshot-testing, Playwright).

@@ -7,6 +7,7 @@ import Foundation
 import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSource
 
 struct BuildCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import SceneProject
 import SceneSource
 import ArgumentParser
 #if canImport(FoundationEssentials)
@@ -5,7 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
 import SceneIO

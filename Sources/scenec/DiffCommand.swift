@@ -5,10 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import ReviewPage
-import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneIO
+import SceneProject
 import SceneSource
 
 struct DiffCommand: ParsableCommand {

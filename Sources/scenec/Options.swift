@@ -1,7 +1,7 @@
 import ArgumentParser
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
+import SceneProject
 import SceneSource
 
 /// `--set` and `--size`: the parameter values and the size a scene is compiled with.

@@ -5,9 +5,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import ReviewPage
-import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSnapshot
 import SceneSource
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Keeps the documents honest about the code: ARCHITECTURE.md names exactly the modules Package.swift
 declares, the modules it says compare or measure without rendering do not reach librsvg through
-Package.swift's dependencies, and no document but docs/performance.md (the measurement history) holds a commit hash or
+Package.swift's dependencies, diff, test and preview read projects through SceneProject without
+the batch runner, and no document but docs/performance.md (the measurement history) holds a commit hash or
 a branch name, which go stale the day they are written.
 
 Usage: check_docs.py
@@ -73,6 +74,11 @@ def reaches(graph, start, goal):
 RENDERER_FREE = ["PixelDiff", "TextMeasurement", "RasterImage", "SceneFonts"]
 
 
+# The commands that read a project without running a build (ARCHITECTURE.md): the project model
+# (SceneProject) is theirs, the batch runner (SceneBuild) is not.
+PROJECT_READERS = ["SceneDiff", "SceneSnapshot", "ScenePreview", "ReviewPage"]
+
+
 # A commit hash: 7 to 40 hex digits with at least one letter and one digit, not a color (#57dad5ff)
 # and not part of a longer word or number.
 HASH = re.compile(r"(?<![#\w])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}(?!\w)")
@@ -97,6 +103,9 @@ def main():
     for name in RENDERER_FREE:
         if name not in graph or reaches(graph, name, "CLibRSVG"):
             problems.append(f"Package.swift: {name} must not depend on librsvg (CLibRSVG), even through another target")
+    for name in PROJECT_READERS:
+        if name not in graph or reaches(graph, name, "SceneBuild"):
+            problems.append(f"Package.swift: {name} must not depend on SceneBuild (the batch runner), only on SceneProject")
     for path in documents():
         for number, line in enumerate(open(path, encoding="utf-8"), start=1):
             for match in HASH.finditer(line):
