@@ -157,17 +157,16 @@ struct SVGWriter {
         return pendingBlend
     }
 
-    /// Whether any item blends other than normally.
+    /// Whether any item, at any depth, blends other than normally.
     static func usesBlend(_ items: [DisplayItem]) -> Bool {
-        items.contains { item in
+        PreOrder(items).contains { _, item, _ in
             switch item {
             case .fill(let f): return f.blend != .normal
             case .stroke(let s): return s.blend != .normal
             case .paint(let p): return p.blend != .normal
-            case .group(let g): return g.blend != .normal || usesBlend(g.items)
-            case .clip(let c): return usesBlend(c.items)
-            case .text: return false
-            case .layer(let l): return l.blend != .normal || usesBlend(l.items)
+            case .group(let g): return g.blend != .normal
+            case .layer(let l): return l.blend != .normal
+            case .clip, .text: return false
             }
         }
     }
