@@ -4,9 +4,11 @@ import PackageDescription
 // The folder listing reads like the pipeline:
 // SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
-// operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo). SceneIO reads and
+// operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo, into RasterImage's
+// pixels and PNGs, with SceneFonts' pinned fonts). SceneIO reads and
 // writes files safely (size-limited reads, atomic writes); SceneCompiler is the front door every command
-// goes through; SceneBuild runs many compilations at once (`scenec build`); scenec is the command line.
+// goes through; SceneProject is the project model (discovery, manifest, plan, cache keys) and SceneBuild
+// runs a plan's compilations at once (`scenec build`); scenec is the command line.
 // SceneVocabulary, below them all, holds the closed names of the language (element kinds, attribute
 // IDs, builtin functions, predefined names) that the checker, the evaluator and DisplayList share.
 let package = Package(
@@ -17,9 +19,9 @@ let package = Package(
         // The live preview's server, which `scenec preview` runs (docs/preview.md says why apart).
         .executable(name: "scenec-preview", targets: ["scenec-preview"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
-        .library(name: "PixelDiff", targets: ["PixelDiff", "PNGBackend"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff", "RasterImage", "PNGBackend"]),
         // For the fuzz package's manifest target (Fuzz/).
-        .library(name: "SceneBuild", targets: ["SceneBuild"]),
+        .library(name: "SceneBuild", targets: ["SceneBuild", "SceneProject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,7 +44,7 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
-        // libpng encodes rendered images (faster than cairo's writer) and decodes reference PNGs (see PNGCodec.swift).
+        // libpng encodes rendered images (faster than cairo's writer) and decodes reference PNGs (RasterImage/PNGCodec.swift).
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -69,37 +71,49 @@ let package = Package(
         // The static checker: every branch, loop body and component, whatever the parameter values.
         .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
-        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
+        // Pixels as plain bytes (RGBAImage) and PNG files to and from them (libpng), with no renderer.
+        .target(name: "RasterImage", dependencies: ["CLibPNG"]),
+        // The pinned fonts (fontconfig): what librsvg draws text with and Pango measures it with.
+        .target(name: "SceneFonts", dependencies: ["CFontconfig"]),
+        .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "RasterImage", "SceneFonts", "CLibRSVG"]),
         // Android's VectorDrawable XML from the display list (`--layout android-vector`).
         .target(name: "VectorDrawableBackend", dependencies: ["DisplayList", "SVGBackend", "SceneSource"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
-        .target(name: "TextMeasurement", dependencies: ["CPango", "PNGBackend"]),
+        .target(name: "TextMeasurement", dependencies: ["CPango", "SceneFonts"]),
         // Compares two renders pixel by pixel (pixelmatch's algorithm), for `scenec diff` and the review page.
-        .target(name: "PixelDiff", dependencies: ["PNGBackend"]),
+        .target(name: "PixelDiff", dependencies: ["RasterImage"]),
         .target(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend", "SceneAnalysis", "TextMeasurement",
+                "PNGBackend", "RasterImage", "SceneAnalysis", "TextMeasurement",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
-        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneBuild", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend"]),
+        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneProject", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend", "RasterImage"]),
         // `scenec test`: every variant compared with its committed reference (dump and PNG).
-        .target(name: "SceneSnapshot", dependencies: ["SceneBuild", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend",
+        .target(name: "SceneSnapshot", dependencies: ["SceneProject", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend", "RasterImage",
                                                       "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator"]),
         // `scenec diff --html`: the review page of a diff, one self-contained HTML file with the images beside it.
         .target(name: "ReviewPage", dependencies: ["SceneDiff", "SceneIO", "DisplayList"]),
-        // `scenec build`: the manifest, job planning, sharding, the work queue and the summary.
+        // The project model: scene discovery, the manifest, the plan of jobs and variants, output
+        // layouts and names, sharding, the work queue, the build cache's keys and entries. What
+        // build, diff, test and preview all read a project with.
+        .target(
+            name: "SceneProject",
+            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage"]
+        ),
+        // `scenec build`'s batch runner: the jobs run and written, the output record and --prune,
+        // the cache trimmed after a build, the log and the summary.
         .target(
             name: "SceneBuild",
-            dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "VectorDrawableBackend"]
+            dependencies: ["SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "VectorDrawableBackend"]
         ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex",
+                "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
+                "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,7 +121,7 @@ let package = Package(
         // content, renders through the front door with cancellation, the file watcher, the events.
         .target(
             name: "ScenePreview",
-            dependencies: ["SceneCompiler", "SceneBuild", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList"]
+            dependencies: ["SceneCompiler", "SceneProject", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList"]
         ),
         // The preview's HTTP layer on top of ScenePreview: FlyingFox, the page's files embedded in the program.
         .target(
@@ -134,12 +148,12 @@ let package = Package(
         .testTarget(name: "VectorDrawableBackendTests", dependencies: ["VectorDrawableBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",
-            dependencies: ["PNGBackend", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
+            dependencies: ["PNGBackend", "RasterImage", "SVGBackend", "DisplayList", "SceneCompiler", "SceneSource", "CLibRSVG"]
         ),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGBackend", "SceneCompiler", "scenec"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNGBackend", "RasterImage", "SceneCompiler", "scenec"]),
         .testTarget(
             name: "SceneBuildTests",
-            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList"]
+            dependencies: ["SceneBuild", "SceneCompiler", "SceneSource", "SceneEvaluator", "DisplayList", "SceneIO", "SceneProject"]
         ),
         .testTarget(
             name: "SceneCompilerTests",
@@ -147,8 +161,8 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
-        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
-        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneProject", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),

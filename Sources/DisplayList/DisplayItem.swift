@@ -19,26 +19,13 @@ public struct DisplayList: Hashable, Sendable {
         self.width = Invariant.length(width); self.height = Invariant.length(height); self.items = items
     }
 
-    /// Number of items, counting those inside groups and clips.
-    public var operationCount: Int {
-        func count(_ items: [DisplayItem]) -> Int {
-            items.reduce(0) { total, item in
-                switch item {
-                case .group(let g): return total + 1 + count(g.items)
-                case .clip(let c): return total + 1 + count(c.items)
-                case .layer(let l): return total + 1 + count(l.items)
-                default: return total + 1
-                }
-            }
-        }
-        return count(items)
-    }
+    /// Number of items, counting those inside groups, clips and layers: the indices `preOrder` takes.
+    public var operationCount: Int { PreOrder.count(items) }
 }
 
-/// Indirect: each item is one pointer in its array and its payload one allocation of its own size.
-/// Inline, every element took the size of the largest case (176 bytes, a stroke) and a display
-/// list's array, grown by doubling, held up to twice that per item: for a million rectangles,
-/// 180 MB of a peak of 900.
+/// Indirect: each item is one pointer in its array and its payload one allocation of its own size,
+/// where inline every element would take the size of the largest case (a stroke), and an array
+/// grown by doubling up to twice that per item (docs/performance.md, "Measurements behind the code").
 public indirect enum DisplayItem: Hashable, Sendable {
     /// Fill the inside of a path.
     case fill(Fill)

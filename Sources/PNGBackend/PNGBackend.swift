@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 import DisplayList
+import RasterImage
 import SVGBackend
+import SceneFonts
 
 /// How a display list becomes pixels.
 public struct RasterOptions: Sendable {
@@ -14,51 +16,12 @@ public struct RasterOptions: Sendable {
     /// The largest image allowed, as width × height in pixels after scaling. A guard against
     /// accidental giant allocations and keeps a render under 300 MB: 25,000,000 pixels are 100 MB of
     /// ARGB32, and a render of that size peaked at 238 MB (64,000,000 pixels peaked at 543 MB).
-    public var maxPixels: Int = 25_000_000
+    public var maxPixels: Int = PNGCodec.defaultMaxPixels
     /// The most SVG elements rendered: librsvg needs about 2 KB of memory for each (a million
     /// would need over 2 GB), so this bounds the memory of a PNG like `maxPixels` bounds its pixels.
     public var maxElements: Int = 50_000
 
     public init() {}
-}
-
-/// Why an image could not be made. The message says what is wrong in terms of the image; the
-/// front end that knows how the user asked for it (command-line options, a manifest, a preview
-/// control) turns `kind` into advice.
-public struct RasterError: Error, Sendable, CustomStringConvertible, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable {
-        /// The scale is not a positive finite number.
-        case badScale
-        /// Less than one pixel on a side: the scale or size must grow.
-        case tooSmall
-        /// More pixels on a side than cairo allows, or in all than the pixel budget: scale or size must shrink.
-        case tooLarge
-        /// Over the pixel budget only (`maxPixels`), which can be raised.
-        case overPixelBudget
-        /// More SVG elements than librsvg is allowed to hold in memory.
-        case tooManyElements
-        /// The operations together cover more pixels than the painting budget: cairo's time grows
-        /// with the pixels each operation covers.
-        case overPaintBudget
-        /// The pinned fonts are not installed.
-        case fontsMissing
-        /// Memory ran out in cairo or libpng.
-        case outOfMemory
-        /// librsvg or cairo refused scenec's own document: a bug in scenec.
-        case internalError
-    }
-
-    public let kind: Kind
-    public let message: String
-    public var description: String { message }
-
-    init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
-    }
-
-    /// The painting budget's error (checked by the front door, which knows the display list).
-    public static func overPaintBudget(_ message: String) -> RasterError { RasterError(.overPaintBudget, message) }
 }
 
 /// The display list as pixels or PNG: the SVG backend's document, rendered in-process by librsvg and
@@ -92,7 +55,7 @@ public enum PNGBackend {
     /// rasterizer, before any pixel memory exists) the image size.
     public static func image(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> RGBAImage {
         try checkScale(options.scale)
-        if let problem = PinnedFonts.installed { throw problem }
+        if let problem = PinnedFonts.installed { throw RasterError(.fontsMissing, problem.message) }
         guard document.elementCount <= options.maxElements else {
             throw RasterError(.tooManyElements,
                               "the image's SVG has \(document.elementCount) elements, over the limit of "
@@ -107,7 +70,7 @@ public enum PNGBackend {
     /// pixels): the pinned fonts (embedded in the file) and the element limit. The same document
     /// gives the same bytes: the file carries no creation or modification date.
     public static func pdf(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
-        if let problem = PinnedFonts.installed { throw problem }
+        if let problem = PinnedFonts.installed { throw RasterError(.fontsMissing, problem.message) }
         guard document.elementCount <= options.maxElements else {
             throw RasterError(.tooManyElements,
                               "the image's SVG has \(document.elementCount) elements, over the limit of "
@@ -175,22 +138,10 @@ extension PNGBackend {
 }
 
 extension PNGBackend {
-    /// Installs the pinned fonts as the process's fontconfig configuration (once; later calls only
-    /// report the outcome). Text measurement calls it before Pango loads any font, so it measures
-    /// with the fonts librsvg draws with.
-    public static func pinFonts() throws(RasterError) {
-        if let problem = PinnedFonts.installed { throw problem }
-    }
-}
-
-extension PNGBackend {
     /// Adds project font files (TTF/OTF) to the pinned fonts, for every later render and measurement
     /// of this process; returns each file's family names, nil for a file that is not a font.
     /// Add them before the first render: Pango keeps the font list it first read.
     public static func addProjectFonts(_ paths: [String]) throws(RasterError) -> [String: [String]?] {
-        try PinnedFonts.addFonts(paths)
+        do { return try PinnedFonts.addFonts(paths) } catch { throw RasterError(.fontsMissing, error.message) }
     }
-
-    /// How many project font files this process has added (it only grows).
-    public static var projectFontCount: Int { PinnedFonts.addedCount }
 }

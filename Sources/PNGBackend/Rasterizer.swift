@@ -2,6 +2,7 @@
 // (each C object is released by a `defer` right after it is known to exist), and nothing here is
 // shared between calls, so calls on several threads at once are safe.
 import CLibRSVG
+import RasterImage
 
 enum Rasterizer {
     /// Renders an SVG document as rsvg-convert does: one handle from memory (no base file, so no

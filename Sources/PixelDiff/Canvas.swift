@@ -1,4 +1,4 @@
-import PNGBackend
+import RasterImage
 
 /// Images of different sizes are compared over the union of their canvases, each anchored at the
 /// top left: the pixels an image does not have are transparent, (0, 0, 0, 0), which pixelmatch's

@@ -1,4 +1,4 @@
-import PNGBackend
+import RasterImage
 
 /// What `PixelDiff.compare` found. All coordinates and counts are over the canvas: the union of the
 /// two images, each anchored at the top left, with transparent pixels where one has none.

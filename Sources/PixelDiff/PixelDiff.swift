@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PNGBackend
+import RasterImage
 
 /// Compares two renders of a widget pixel by pixel: a Swift port of pixelmatch v7.2.0 (mapbox) with
 /// semi-transparent pixels blended over white (its `checkerboard: false`), which PyPI's pixelmatch

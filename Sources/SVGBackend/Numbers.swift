@@ -45,8 +45,8 @@ enum Num {
 
     /// `#rrggbb`, like `Color.hexRGB` (channels rounded half up) but safe for any stored value.
     static func hexRGB(_ color: Color) -> String {
-        // Written into the string's own storage: this runs once per shape (it was 8% of the time
-        // of a large scene with a Character array and appends).
+        // Written into the string's own storage, with no array of characters in between: this
+        // runs once per shape.
         String(unsafeUninitializedCapacity: 7) { buffer in
             writeHexRGB(color, to: buffer.baseAddress!)
             return 7

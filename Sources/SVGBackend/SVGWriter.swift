@@ -1,8 +1,8 @@
 import DisplayList
 
 /// The writer's output: UTF-8 bytes appended to one array (appending a String's bytes to an array
-/// is a copy; appending to a String took about 340 instructions a call, a fifth of the time of a
-/// large scene), handed out in chunks when `flush` is set (`SVGBackend.stream`), else kept whole.
+/// is a copy, where appending to a String costs several times that a call), handed out in chunks
+/// when `flush` is set (`SVGBackend.stream`), else kept whole.
 struct SVGOutput {
     var bytes: [UInt8] = []
     /// Receives the bytes each time they pass `chunk` (and the rest at the end).
@@ -15,8 +15,8 @@ struct SVGOutput {
     }
 
     /// Text known at compile time: its bytes, with no String in between. A quote or a `/>` goes
-    /// byte by byte: `append(contentsOf:)` costs about a hundred instructions however few it
-    /// copies, and a shape's element writes three such pieces.
+    /// byte by byte: `append(contentsOf:)` has a cost of its own however few bytes it copies, and
+    /// a shape's element writes three such pieces.
     mutating func append(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
         if count <= 2 {
@@ -76,11 +76,13 @@ struct SVGWriter {
     private var rootItems: [DisplayItem] = []
     private var shadowRegions: [Int: ShadowRegion.Box]?
     /// For the preview only (`SVGBackend.annotatedRender`): each drawing element gets
-    /// `data-op="N"`, N being its item's index in a pre-order walk of the display list, and ids
+    /// `data-op="N"`, N being its item's index in the display list's `PreOrder`, and ids
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
     private let annotate: Bool
     private let idPrefix: String
-    /// The pre-order index of the next item `write` meets, and of the item being written.
+    /// The `PreOrder` index of the next item `write` meets, and of the item being written: kept as
+    /// the writer recurses (it writes each container's start and end around its items, and a
+    /// blended shadowed layer's items twice with the same indices).
     private var nextIndex = 0
     private var currentIndex = 0
     /// The `style="mix-blend-mode:…"` of the item being written, taken by the first element written
@@ -155,17 +157,16 @@ struct SVGWriter {
         return pendingBlend
     }
 
-    /// Whether any item blends other than normally.
+    /// Whether any item, at any depth, blends other than normally.
     static func usesBlend(_ items: [DisplayItem]) -> Bool {
-        items.contains { item in
+        PreOrder(items).contains { _, item, _ in
             switch item {
             case .fill(let f): return f.blend != .normal
             case .stroke(let s): return s.blend != .normal
             case .paint(let p): return p.blend != .normal
-            case .group(let g): return g.blend != .normal || usesBlend(g.items)
-            case .clip(let c): return usesBlend(c.items)
-            case .text: return false
-            case .layer(let l): return l.blend != .normal || usesBlend(l.items)
+            case .group(let g): return g.blend != .normal
+            case .layer(let l): return l.blend != .normal
+            case .clip, .text: return false
             }
         }
     }
@@ -526,7 +527,7 @@ struct SVGWriter {
     /// Items that are not written (inside a group or clip that draws nothing) still take their
     /// indices, so annotations stay the pre-order index of the item.
     private mutating func skip(_ items: [DisplayItem]) {
-        nextIndex += DisplayList(width: 0, height: 0, items: items).operationCount
+        nextIndex += PreOrder.count(items)
     }
 
     // MARK: - Definitions

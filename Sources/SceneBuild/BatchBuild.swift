@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SceneProject
 
 /// Runs a plan's jobs on a work queue and adds up what became of them.
 public enum BatchBuild {

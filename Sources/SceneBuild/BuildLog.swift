@@ -1,4 +1,5 @@
 import PNGBackend
+import RasterImage
 import SceneSource
 
 /// The text a build prints for each finished job, in plan order.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SceneProject
 
 /// The counts a build ends with. Files are counted one by one (an SVG and three PNGs are four),
 /// failures also by variant, because a scene that does not compile fails all its files at once.

@@ -4,8 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import PNGBackend
+import RasterImage
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// What became of one job.

@@ -15,22 +15,12 @@ public enum VectorRasterization {
         var places: [SourceSpan] = []
         var seen = Set<SourceSpan>()
         var total = 0
-        func visit(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .layer(let layer):
-                    if let shadow = layer.shadow, shadow.color.alpha > 0, seen.insert(layer.source).inserted {
-                        total += 1
-                        if places.count < maxPlaces { places.append(layer.source) }
-                    }
-                    visit(layer.items)
-                case .group(let group): visit(group.items)
-                case .clip(let clip): visit(clip.items)
-                case .fill, .stroke, .paint, .text: break
-                }
-            }
+        for (_, item, _) in list.preOrder {
+            guard case .layer(let layer) = item, let shadow = layer.shadow, shadow.color.alpha > 0,
+                  seen.insert(layer.source).inserted else { continue }
+            total += 1
+            if places.count < maxPlaces { places.append(layer.source) }
         }
-        visit(list.items)
         guard let first = places.first else { return nil }
         var notes = places.dropFirst().map { Diagnostic.Note("this shadow is rasterized too", at: $0) }
         if total > places.count { notes.append(.init("and \(total - places.count) more shadows")) }

@@ -1,5 +1,6 @@
 import DisplayList
 import PNGBackend
+import RasterImage
 import SceneEvaluator
 import SceneSource
 import SVGBackend

@@ -82,7 +82,7 @@ struct ComponentLoader {
             } else if let name = node.word(.component) {
                 guard let body = components[name.text] else {
                     // Past the diagnostics that are shown, no help is worked out: a file of thousands
-                    // of misspelled uses must not cost a suggestion each (issue 13: 67 s).
+                    // of misspelled uses must not cost a suggestion each (issue 13).
                     var help: String?
                     if helpWanted {
                         let names = components.keys.sorted()

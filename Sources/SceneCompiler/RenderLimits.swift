@@ -38,14 +38,11 @@ public struct RenderLimits: Sendable, Hashable, Codable {
         var reportedLength = false, reportedText = false, reportedDashes = false
 
         mutating func visit(_ items: [DisplayItem]) {
-            for item in items {
+            for (_, item, _) in PreOrder(items) {
                 switch item {
-                case .group(let g): visit(g.items)
-                case .clip(let c): visit(c.items)
-                case .layer(let l): visit(l.items)
                 case .text(let t): check(t)
                 case .stroke(let s): check(s)
-                case .fill, .paint: continue
+                case .fill, .paint, .group, .clip, .layer: continue
                 }
             }
         }

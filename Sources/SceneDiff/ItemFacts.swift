@@ -27,27 +27,6 @@ extension DisplayItem {
         }
     }
 
-    var sourceSpan: SourceSpan {
-        switch self {
-        case .fill(let x): return x.source
-        case .stroke(let x): return x.source
-        case .paint(let x): return x.source
-        case .group(let x): return x.source
-        case .clip(let x): return x.source
-        case .text(let x): return x.source
-        case .layer(let x): return x.source
-        }
-    }
-
-    var children: [DisplayItem] {
-        switch self {
-        case .group(let g): return g.items
-        case .clip(let c): return c.items
-        case .layer(let l): return l.items
-        default: return []
-        }
-    }
-
     var path: Path? {
         switch self {
         case .fill(let x): return x.path

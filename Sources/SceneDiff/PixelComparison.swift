@@ -1,8 +1,9 @@
 import DisplayList
 import PixelDiff
 import PNGBackend
-import SceneBuild
+import RasterImage
 import SceneCompiler
+import SceneProject
 import Synchronization
 
 /// What the pixel half of a comparison found: the numbers, the images (PNG) for diff images and

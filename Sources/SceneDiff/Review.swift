@@ -3,10 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// A whole review: every variant compared, each side named, the problems that kept a side from

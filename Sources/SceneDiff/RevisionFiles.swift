@@ -1,6 +1,6 @@
-import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 
 /// A build's inputs as they are at a git revision: the same scenes, manifests and components a
 /// build of that revision would see, read with `git` (never checked out). Paths are the user's

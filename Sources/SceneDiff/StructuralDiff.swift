@@ -129,7 +129,7 @@ private struct Walker {
     private mutating func compareMatched(_ x: DisplayItem, _ y: DisplayItem, oldIndex: [Int], newIndex: [Int],
                                          oldTransform: AffineTransform, newTransform: AffineTransform) {
         if tolerance.same(x, y) {
-            unchanged += 1 + count(x.children)
+            unchanged += PreOrder.count([x])
             return
         }
         let fields = FieldDiff(tolerance: tolerance).changes(x, y)
@@ -163,10 +163,6 @@ private struct Walker {
             changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
                                            new: ref(y, newIndex, newTransform, old: false), fields: fields))
         }
-    }
-
-    private func count(_ items: [DisplayItem]) -> Int {
-        items.reduce(0) { $0 + 1 + count($1.children) }
     }
 
     private func ref(_ item: DisplayItem, _ index: [Int], _ transform: AffineTransform, old: Bool) -> OperationRef {

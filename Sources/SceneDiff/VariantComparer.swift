@@ -1,7 +1,7 @@
 import DisplayList
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
+import SceneProject
 import SceneSource
 
 /// What to compare and how closely.

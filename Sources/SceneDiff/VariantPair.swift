@@ -1,6 +1,6 @@
-import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// One thing a review compares: a variant (a scene with parameter values and a size, as the build

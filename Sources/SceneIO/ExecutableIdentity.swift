@@ -9,8 +9,8 @@ import Darwin
 ///
 /// On Linux, the GNU build id the linker writes into the executable (a hash of its contents; the
 /// same for a reproducible build of the same sources, so CI's caches still hit): a few hundred bytes
-/// read from the ELF headers, 6 µs once per process (measured in a release build). Hashing the
-/// whole executable instead reads its 87 MB: `sha256sum` alone took 0.5 s. Where there is no build id,
+/// read from the ELF headers once per process, where hashing the whole executable would read all of
+/// it (docs/performance.md, "Measurements behind the code"). Where there is no build id,
 /// the executable's size and modification time (any rebuild changes them).
 public enum ExecutableIdentity {
     /// Computed once per process.

@@ -1,5 +1,5 @@
 import SceneCompiler
-import SceneBuild
+import SceneProject
 
 /// `GET /api/catalog`: what the page lists.
 public struct CatalogResponse: Codable, Sendable, Equatable {

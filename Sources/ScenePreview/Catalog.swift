@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// One thing the page lists: a scene file, or a variant a manifest (`scenes.json`) makes of one.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
+import SceneProject
 import SceneSource
 
 /// An HTTP request as the API sees it: what the server layer passes on, nothing of sockets.

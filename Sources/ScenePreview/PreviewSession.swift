@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
+import SceneProject
 import SceneCompiler
 import SceneEvaluator
 import Dispatch
@@ -212,21 +212,6 @@ public final class PreviewSession: Sendable {
 
     /// The element and `file:line:col` behind every display item, in pre-order (the SVG's `data-op`).
     static func sourceRefs(_ list: DisplayList, sources: SourceMap) -> [SourceRef] {
-        var refs: [SourceRef] = []
-        refs.reserveCapacity(list.operationCount)
-        func visit(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .fill(let f): refs.append(ref(f.source))
-                case .stroke(let s): refs.append(ref(s.source))
-                case .paint(let p): refs.append(ref(p.source))
-                case .text(let t): refs.append(ref(t.source))
-                case .group(let g): refs.append(ref(g.source)); visit(g.items)
-                case .clip(let c): refs.append(ref(c.source)); visit(c.items)
-                case .layer(let l): refs.append(ref(l.source)); visit(l.items)
-                }
-            }
-        }
         func ref(_ span: SourceSpan) -> SourceRef {
             guard sources.files.indices.contains(span.file.index) else { return SourceRef(element: "?", file: "?", line: 0, column: 0) }
             let file = sources[span.file]
@@ -236,8 +221,7 @@ public final class PreviewSession: Sendable {
             let name = String(decoding: file.bytes[min(span.start, file.bytes.count)..<end], as: UTF8.self)
             return SourceRef(element: name.isEmpty ? "?" : name, file: file.path, line: line, column: column)
         }
-        visit(list.items)
-        return refs
+        return list.preOrder.map { ref($0.item.sourceSpan) }
     }
 
     private static func isNameByte(_ b: UInt8) -> Bool {

@@ -1,5 +1,5 @@
-import SceneBuild
 import SceneIO
+import SceneProject
 
 /// The committed references of a widget library: for each variant, its display list as canonical
 /// text (`NAME.dump`) and its render (`NAME@2x.png`, at the variant's snapshot scale), in one

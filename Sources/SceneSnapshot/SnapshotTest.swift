@@ -1,11 +1,12 @@
 import DisplayList
 import PixelDiff
 import PNGBackend
-import SceneBuild
+import RasterImage
 import SceneCompiler
 import SceneDiff
 import SceneEvaluator
 import SceneIO
+import SceneProject
 import SceneSource
 
 /// When references are written, as snapshot tools name it (swift-snapshot-testing, Playwright).

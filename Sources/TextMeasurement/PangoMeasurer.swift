@@ -1,10 +1,10 @@
 // The only file that touches Pango.
 import CPango
-import PNGBackend
+import SceneFonts
 import Synchronization
 
 /// Text measured exactly as librsvg 2.54 lays it out for the PNG and PDF backends: Pango's cairo
-/// font map over the process's fontconfig configuration, which `PNGBackend.pinFonts()` has replaced
+/// font map over the process's fontconfig configuration, which `PinnedFonts.pin()` has replaced
 /// by the pinned fonts; a layout with the family, weight and absolute size of the `<text>`, glyph
 /// positions not rounded, hinting off (as librsvg's font options), and the width taken from the
 /// layout's logical extents, as librsvg computes a text chunk's advance for `text-anchor`.
@@ -37,7 +37,7 @@ public final class PangoMeasurer: @unchecked Sendable {
     public func width(of string: String, family: String, size: Double, weight: Int) -> Double? {
         lock.withLock { _ in
             let key = Key(string: string, family: family, size: size, weight: weight)
-            if fontCount == PNGBackend.projectFontCount, let known = widths[key] { return known }
+            if fontCount == PinnedFonts.addedCount, let known = widths[key] { return known }
             guard let layout = layout(string, family: family, size: size, weight: weight) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var logical = PangoRectangle()
@@ -57,7 +57,7 @@ public final class PangoMeasurer: @unchecked Sendable {
         guard string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value > 0x7E }) else { return [] }
         return lock.withLock { _ in
             let cacheKey = "\(family)|\(weight)"
-            let known = fontCount == PNGBackend.projectFontCount ? covered[cacheKey] ?? [] : []
+            let known = fontCount == PinnedFonts.addedCount ? covered[cacheKey] ?? [] : []
             guard string.unicodeScalars.contains(where: { $0.value > 0x7E && !known.contains($0.value) }) else { return [] }
             guard let layout = layout(string, family: family, size: 100, weight: weight) else { return [] }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -115,14 +115,14 @@ public final class PangoMeasurer: @unchecked Sendable {
     /// The context, made on first use after the pinned fonts are installed (Pango's fontconfig
     /// font map reads the process's current configuration when it first loads fonts).
     private func sharedContext() -> OpaquePointer? {
-        let count = PNGBackend.projectFontCount
+        let count = PinnedFonts.addedCount
         if let context, count == fontCount { return context }
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         (context, fontMap, fontCount) = (nil, nil, count)
         widths.removeAll()
         covered.removeAll()
-        guard (try? PNGBackend.pinFonts()) != nil, let fontMap = pango_cairo_font_map_new(),
+        guard (try? PinnedFonts.pin()) != nil, let fontMap = pango_cairo_font_map_new(),
               let made = pango_font_map_create_context(fontMap) else { return nil }
         self.fontMap = fontMap
         pango_context_set_round_glyph_positions(made, 0)

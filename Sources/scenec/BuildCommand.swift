@@ -7,6 +7,7 @@ import Foundation
 import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSource
 
 struct BuildCommand: ParsableCommand {
@@ -81,9 +82,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o expects the folder to write into, such as -o out") }
@@ -95,7 +94,7 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let workers = plan.workers
         let slice = plan.slice
-        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common, pixels: pixels)
         let variants: BuildPlan
         do {
             variants = try BuildInputs.plan(paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
@@ -103,7 +102,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw CommandError(error.message)
         }
-        let style = diagnostics.rendererStyle
+        let style = common.diagnostics.rendererStyle
         guard variants.problems.isEmpty else {
             Console.error(variants.renderProblems(style: style))
             Console.error("build: nothing built; fix the problems above\n")
@@ -135,20 +134,10 @@ struct BuildCommand: ParsableCommand {
         // What every variant of the whole build makes (all shards), and what earlier builds wrote.
         let shared = variants.layout.sharedOutputs
         let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
-        let recorded: OutputRecord.Entries
-        do { recorded = try OutputRecord.read(folder: output) } catch { throw CommandError(error.description, help: error.help) }
-        let hadRecord = OutputRecord.exists(folder: output)
-        // What the file says now: a build that changes nothing in it does not write it.
-        var onDisk = recorded
-        if !check {
-            // Recorded before anything is written, so an interrupted build is remembered too (with the
-            // hash each file had: an output that is then rewritten no longer matches, and is kept).
-            var record = recorded
-            for output in selected.flatMap(\.outputs) + shared where record[output.fileName] == nil {
-                record[output.fileName] = .some(nil)
-            }
-            try writeRecord(record, over: &onDisk)
-        }
+        var record: BuildRecord
+        do { record = try BuildRecord(folder: output, checkOnly: check) } catch { throw CommandError(error.description, help: error.help) }
+        // Recorded before anything is written, so an interrupted build is remembered too.
+        try recording { () throws(OutputError) in try record.willWrite((selected.flatMap(\.outputs) + shared).map(\.fileName)) }
         // The catalog's own files first: an image set is only ever written into a whole catalog.
         let sharedResults = runner.runShared(shared)
         Console.error(log.text(for: sharedResults))
@@ -166,41 +155,17 @@ struct BuildCommand: ParsableCommand {
         console.finish()
         summary.add(sharedResults)
         summary.usesCache = outputCache != nil
-        var record = recorded
-        if !check {
-            for (path, hash) in written.withLock({ $0 }) { record[path] = .some(hash) }
-            try writeRecord(record, over: &onDisk)
-        }
-
+        try recording { () throws(OutputError) in try record.wrote(written.withLock { $0 }) }
         if prune {
-            let stale = OutputRecord.stale(recorded: recorded, current: everything)
-            if check {
-                let removable = stale.filter { OutputRecord.isRemovable($0, hash: recorded[$0] ?? nil, folder: output) }
-                for path in removable { say("stale \(FilePath.join(output, path)): no variant makes it (--prune removes it)") }
-                summary.stale = removable.count
-            } else {
-                let pruned = OutputRecord.prune(stale, recorded: record, folder: output)
-                if log.lines { for path in pruned.removed { say("removed \(FilePath.join(output, path))") } }
-                for kept in pruned.kept { say("kept \(kept.path): \(kept.reason)") }
-                for failure in pruned.failures {
-                    say("failed \(failure.path): cannot remove it: \(failure.reason)")
-                }
-                summary.stale = pruned.removed.count
-                summary.failed += pruned.failures.count
-                for path in pruned.removed + pruned.gone { record[path] = nil }
-                try writeRecord(record, over: &onDisk)
-            }
+            let pruned = try recording { () throws(OutputError) in try record.prune(current: everything) }
+            if log.lines { pruned.removed.forEach(say) }
+            pruned.notes.forEach(say)
+            summary.stale = pruned.stale
+            summary.failed += pruned.failed
         }
-        if !check, !hadRecord, summary.rendered + summary.unchanged == 0 {
-            // Nothing of this build is in DIR (every file failed): the record made for it says nothing.
-            OutputRecord.remove(folder: output)
-        }
-        if let outputCache, !check {
-            let trim = outputCache.trim(maxBytes: cacheMaxSize.bytes)
-            if trim.removed > 0 {
-                Console.error("cache: removed the \(trim.removed) least recently used entries (\(ByteSize.describe(trim.removedBytes))) "
-                              + "to keep \(outputCache.folder) under --cache-max-size \(cacheMaxSize.text)\n")
-            }
+        record.forget(ifNothingBuilt: summary.rendered + summary.unchanged == 0)
+        if let outputCache, !check, let line = outputCache.trimAfterBuild(maxBytes: cacheMaxSize.bytes, limit: cacheMaxSize.text) {
+            Console.error(line + "\n")
         }
         let seconds = Date().timeIntervalSince(started)
         if check {
@@ -212,11 +177,10 @@ struct BuildCommand: ParsableCommand {
         if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
     }
 
-    private func writeRecord(_ record: OutputRecord.Entries, over onDisk: inout OutputRecord.Entries) throws {
-        guard record != onDisk else { return }
+    /// A step of the output record; a record that cannot be written stops the build (exit status 1).
+    private func recording<T>(_ step: () throws(OutputError) -> T) throws -> T {
         do {
-            try OutputRecord.write(record, folder: output)
-            onDisk = record
+            return try step()
         } catch {
             say("scenec: error: \(error.description)")
             if let help = error.help { Console.error("help: \(help)\n") }
@@ -305,11 +269,5 @@ struct ByteSize: ExpressibleByArgument {
     /// As `--help` shows the default: `1G`.
     var defaultValueDescription: String { text }
 
-    static func describe(_ bytes: Int) -> String {
-        for (unit, size) in [("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= size {
-            let value = Double(bytes) / Double(size)
-            return (value == value.rounded() ? String(Int(value)) : FixedDecimal.text(value, places: 1)) + unit
-        }
-        return "\(bytes) bytes"
-    }
+    static func describe(_ bytes: Int) -> String { ByteCount.text(bytes) }
 }

@@ -4,10 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneIO
+import SceneProject
 
 /// `scenec cache`: what the caches of `build`, `test` and `diff --rev` hold, and pruning them by
 /// hand (the commands trim their own cache after each run; this is for CI's persisted folders, a

@@ -1,3 +1,4 @@
+import SceneProject
 import SceneSource
 import ArgumentParser
 #if canImport(FoundationEssentials)
@@ -5,7 +6,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
 import SceneIO
@@ -39,12 +39,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("deny-warnings"), help: "Count a scene or variant with warnings as failed (exit status 1), for CI.")
     var denyWarnings = false
 
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func run() throws {
-        var door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
+        var door = FrontDoor(common)
         var tally = Tally()
         var shown = ShownDiagnostics()
         let paths = self.paths.isEmpty ? ["Scenes"] : self.paths
@@ -55,9 +53,9 @@ struct CheckCommand: ParsableCommand {
                 // A file named on the command line is checked whatever its extension; folders are
                 // searched for .scene files as by build.
                 if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder {
-                    found.scenes = [SceneFileRef(path: path, projectRoot: project.project)]
+                    found.scenes = [SceneFileRef(path: path, projectRoot: common.projectRoot)]
                 } else {
-                    found = try SceneDiscovery.scenes(in: [path], projectRoot: project.project)
+                    found = try SceneDiscovery.scenes(in: [path], projectRoot: common.projectRoot)
                 }
             } catch {
                 Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
@@ -78,7 +76,7 @@ struct CheckCommand: ParsableCommand {
             }
             for scene in found.scenes {
                 tally.scenes += 1
-                door.compiler.projectRoot = project.project ?? scene.projectRoot
+                door.compiler.projectRoot = common.projectRoot ?? scene.projectRoot
                 let loaded: LoadedScene
                 do {
                     loaded = try door.read(scene.path)
@@ -102,7 +100,7 @@ struct CheckCommand: ParsableCommand {
                 tally.count(compilation, denyWarnings: denyWarnings, variant: false)
                 let new = shown.new(compilation.diagnostics, sources: loaded.sources)
                 tally.warnings += new.count { $0.severity == .warning }
-                diagnostics.print(new, sources: loaded.sources)
+                common.diagnostics.print(new, sources: loaded.sources)
             }
         }
         try checkVariants(paths: paths, door: &door, tally: &tally, shown: &shown)
@@ -119,7 +117,7 @@ struct CheckCommand: ParsableCommand {
         let folders = paths.filter { var isFolder = false
             return FileManager.default.fileExists(atPath: $0, isFolder: &isFolder) && isFolder }
         guard manifest != nil || !SceneDiscovery.manifests(for: folders).isEmpty else { return }
-        door.compiler.projectRoot = project.project
+        door.compiler.projectRoot = common.projectRoot
         let plan: BuildPlan
         do {
             plan = try BuildInputs.plan(paths: manifest == nil ? folders : paths, manifest: manifest, compiler: door.compiler)
@@ -129,7 +127,7 @@ struct CheckCommand: ParsableCommand {
             return
         }
         if !plan.problems.isEmpty {
-            Console.error(plan.renderProblems(style: diagnostics.rendererStyle))
+            Console.error(plan.renderProblems(style: common.diagnostics.rendererStyle))
             tally.failed += 1
         }
         for job in plan.jobs where !job.isDefault {
@@ -152,7 +150,7 @@ struct CheckCommand: ParsableCommand {
                     return d
                 }
                 tally.warnings += new.count { $0.severity == .warning }
-                diagnostics.print(new, sources: job.scene.sources)
+                common.diagnostics.print(new, sources: job.scene.sources)
             }
         }
     }

@@ -5,10 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import ReviewPage
-import SceneBuild
 import SceneCompiler
 import SceneDiff
 import SceneIO
+import SceneProject
 import SceneSource
 
 struct DiffCommand: ParsableCommand {
@@ -77,9 +77,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
     @OptionGroup var pixels: PixelLimitOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if rev == nil && paths.count != 2 {
@@ -116,7 +114,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         if noCache, cache != nil { throw CommandError("--cache and --no-cache exclude each other; give one") }
         if cache?.isEmpty == true { throw CommandError("--cache expects a folder, such as --cache .scenec/cache") }
-        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common, pixels: pixels)
         var options = ReviewOptions()
         options.scale = scale
         options.tolerance = tolerance
@@ -154,7 +152,7 @@ struct DiffCommand: ParsableCommand {
                                                         comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)
             } else {
                 // From git difftool, either side may be a temporary copy away from its components.
-                let root = TemporaryCopy.project(project.project)
+                let root = TemporaryCopy.project(common.projectRoot)
                 (result, images) = try Review.files(old: paths[0], new: paths[1],
                                                     oldHome: TemporaryCopy.home(of: paths[0], project: root),
                                                     newHome: TemporaryCopy.home(of: paths[1], project: root),

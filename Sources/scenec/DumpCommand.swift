@@ -23,12 +23,10 @@ struct DumpCommand: ParsableCommand {
     var textconv = false
 
     @OptionGroup var parameters: ParameterOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common)
         if textconv { return try runAsTextconv(door) }
         let loaded = try door.load(scene)
         let compilation = try door.compile(loaded, parameters)
@@ -38,7 +36,7 @@ struct DumpCommand: ParsableCommand {
     /// Everything goes to standard output, errors included: git shows what a textconv prints and
     /// stops the whole diff when it fails.
     private func runAsTextconv(_ door: FrontDoor) throws {
-        let home = TemporaryCopy.home(of: scene, project: TemporaryCopy.project(project.project))
+        let home = TemporaryCopy.home(of: scene, project: TemporaryCopy.project(common.projectRoot))
         let loaded: LoadedScene
         do {
             loaded = try door.read(scene, as: home)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PNGBackend
+import RasterImage
 import SceneCompiler
 import SceneEvaluator
 import SceneIO
@@ -13,13 +14,12 @@ struct FrontDoor {
     var compiler: SceneCompiler
     let diagnostics: DiagnosticOptions
 
-    init(limits: LimitOptions, pixels: PixelLimitOptions? = nil, project: ProjectOptions? = nil,
-         diagnostics: DiagnosticOptions) {
+    init(_ common: CommonOptions, pixels: PixelLimitOptions? = nil) {
         var all = CompilerLimits()
-        limits.apply(to: &all)
+        common.limits.apply(to: &all)
         pixels?.apply(to: &all)
-        compiler = SceneCompiler(limits: all, projectRoot: project?.project)
-        self.diagnostics = diagnostics
+        compiler = SceneCompiler(limits: all, projectRoot: common.projectRoot)
+        diagnostics = common.diagnostics
     }
 
     /// Reads and loads a scene, printing its diagnostics; a scene with errors is a `CommandFailure`.

@@ -1,7 +1,7 @@
 import ArgumentParser
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
+import SceneProject
 import SceneSource
 
 /// `--set` and `--size`: the parameter values and the size a scene is compiled with.
@@ -117,6 +117,18 @@ struct PixelLimitOptions: ParsableArguments {
         if let maxPixels { limits.maxPixels = maxPixels }
         if let maxPaintedPixels { limits.maxPaintedPixels = maxPaintedPixels }
     }
+}
+
+/// What every command that compiles scenes takes, in this order in its help: `--project`,
+/// `--diagnostics` and the limits (under their own heading). One group, so that each command
+/// offers all three alike and makes its front door from them (`FrontDoor(common)`).
+struct CommonOptions: ParsableArguments {
+    @OptionGroup var project: ProjectOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
+
+    /// `--project`, when given.
+    var projectRoot: String? { project.project }
 }
 
 /// `--project`: the folder components must stay inside.

@@ -24,12 +24,10 @@ struct ParamsCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common)
         let loaded = try door.load(scene)
         try Console.output(json ? Self.json(loaded) : Self.table(loaded))
     }

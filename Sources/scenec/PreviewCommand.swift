@@ -40,9 +40,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Watch files by looking at them every 50 ms instead of with inotify (for network file systems).")
     var poll = false
 
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else {
@@ -56,10 +54,10 @@ struct PreviewCommand: ParsableCommand {
             throw CommandError("cannot read '\(path)': no such file or folder",
                                help: "name folders of scenes or scene files, such as scenec preview Scenes")
         }
-        let door = FrontDoor(limits: limits, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common)
         let configuration = PreviewConfiguration(
-            paths: paths, projectRoot: project.project, limits: door.compiler.limits, host: host, port: port,
-            open: open, poll: poll, shortDiagnostics: diagnostics.rendererStyle == .short)
+            paths: paths, projectRoot: common.projectRoot, limits: door.compiler.limits, host: host, port: port,
+            open: open, poll: poll, shortDiagnostics: common.diagnostics.rendererStyle == .short)
         let json = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
         let program = try Self.serverExecutable()
         // The server replaces this process (same process id, same terminal, same signals): Ctrl-C

@@ -31,9 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("deny-warnings"), help: "Write nothing and exit with status 1 when the scene has warnings, for CI.")
     var denyWarnings = false
     @OptionGroup var pixels: PixelLimitOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     private var writesPNG: Bool { output.lowercased().hasSuffix(".png") }
     private var writesPDF: Bool { output.lowercased().hasSuffix(".pdf") }
@@ -55,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common, pixels: pixels)
         let loaded = try door.load(scene)
         let compilation = try door.compile(loaded, parameters)
         // Freed by the process's exit, not one object at a time when `run` returns.

@@ -5,9 +5,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import ReviewPage
-import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import SceneSnapshot
 import SceneSource
 
@@ -69,9 +69,7 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
-    @OptionGroup var project: ProjectOptions
-    @OptionGroup var diagnostics: DiagnosticOptions
-    @OptionGroup(title: "Limits") var limits: LimitOptions
+    @OptionGroup var common: CommonOptions
 
     /// `CI` set to anything but an empty string, 0 or false: snapshot tools treat that as CI.
     static var onCI: Bool {
@@ -80,7 +78,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let door = FrontDoor(limits: limits, pixels: pixels, project: project, diagnostics: diagnostics)
+        let door = FrontDoor(common, pixels: pixels)
         let workers = plan.workers
         let scenePaths = paths.isEmpty ? ["Scenes"] : paths
         let variants: BuildPlan
@@ -90,7 +88,7 @@ struct TestCommand: ParsableCommand {
             throw CommandError(error.message)
         }
         guard variants.problems.isEmpty else {
-            Console.error(variants.renderProblems(style: diagnostics.rendererStyle))
+            Console.error(variants.renderProblems(style: common.diagnostics.rendererStyle))
             Console.error("test: nothing tested; fix the problems above\n")
             throw ExitCode(2)
         }

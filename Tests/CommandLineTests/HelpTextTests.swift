@@ -26,4 +26,20 @@ struct HelpTextTests {
             #expect(!value.contains("("), "\(command): \(entry)")
         }
     }
+
+    /// Every command that compiles scenes offers the same common options (`CommonOptions`): the
+    /// project, the diagnostics style, and every limit under its own heading.
+    @Test("the common options everywhere", arguments: ["render", "build", "diff", "test", "preview", "params", "dump", "check"])
+    func commonOptions(_ command: String) throws {
+        let r = try CLI.run([command, "--help"])
+        #expect(r.status == 0)
+        let sections = r.stdout.components(separatedBy: "\nLIMITS:\n")
+        #expect(sections.count == 2, "\(command): no LIMITS section")
+        let limits = sections.last?.components(separatedBy: "\n\n").first ?? ""
+        for option in ["--max-file-size", "--max-iterations", "--max-operations", "--max-steps", "--max-output-size",
+                       "--max-text-length", "--max-text", "--max-dash-segments"] {
+            #expect(limits.contains("  \(option) "), "\(command): \(option) is not under LIMITS")
+        }
+        #expect(r.stdout.contains("  --project <dir>") && r.stdout.contains("  --diagnostics <diagnostics>"), "\(command)")
+    }
 }

@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import PNGBackend
+import RasterImage
 import SceneCompiler
 import SceneSource
 import SVGBackend

@@ -1,4 +1,5 @@
 import PNGBackend
+import RasterImage
 import SVGBackend
 import Testing
 

@@ -1,4 +1,5 @@
 import PNGBackend
+import RasterImage
 @testable import PixelDiff
 import Testing
 

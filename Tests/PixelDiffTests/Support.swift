@@ -1,5 +1,6 @@
 import Foundation
 import PNGBackend
+import RasterImage
 import PixelDiff
 import SceneCompiler
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import SceneBuild
 import SceneCompiler
+import SceneProject
 import SceneSource
 import Testing
 

@@ -1,4 +1,4 @@
-import SceneBuild
+import SceneProject
 import Testing
 
 /// The patterns of a manifest's "exclude" list.

@@ -1,4 +1,4 @@
-import SceneBuild
+import SceneProject
 import Testing
 
 struct LocatedJSONTests {

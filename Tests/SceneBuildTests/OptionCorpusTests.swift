@@ -1,6 +1,6 @@
 import Foundation
-import SceneBuild
 import SceneCompiler
+import SceneProject
 import SceneSource
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import SceneBuild
 import SceneCompiler
 import SceneIO
+import SceneProject
 import Testing
 
 /// The build cache's keys name the scenec build that made an entry, and its bound removes the

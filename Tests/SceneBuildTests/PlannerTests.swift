@@ -1,7 +1,7 @@
-import SceneBuild
 import SceneCompiler
 import DisplayList
 import SceneEvaluator
+import SceneProject
 import Testing
 
 struct PlannerTests {

@@ -1,5 +1,5 @@
-import SceneBuild
 import SceneCompiler
+import SceneProject
 import Testing
 
 struct ShardTests {

@@ -1,6 +1,6 @@
 import Foundation
-import SceneBuild
 import SceneCompiler
+import SceneProject
 import SceneSource
 
 /// Scenes and manifests in memory, under a folder that does not exist: planning is pure.

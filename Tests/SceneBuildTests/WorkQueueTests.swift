@@ -1,5 +1,5 @@
 import Foundation
-import SceneBuild
+import SceneProject
 import Testing
 
 struct WorkQueueTests {

@@ -1,8 +1,8 @@
 import DisplayList
 import Foundation
 import SceneCompiler
-import SceneBuild
 @testable import SceneDiff
+import SceneProject
 import Testing
 
 /// How a change reads to a reviewer (issue 27): located at the attribute that was edited, loop

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Keeps the documents honest about the code: ARCHITECTURE.md names exactly the modules Package.swift
-declares, and no document but docs/performance.md (the measurement history) holds a commit hash or
+declares, the modules it says compare or measure without rendering do not reach librsvg through
+Package.swift's dependencies, diff, test and preview read projects through SceneProject without
+the batch runner, and no document but docs/performance.md (the measurement history) holds a commit hash or
 a branch name, which go stale the day they are written.
 
 Usage: check_docs.py
@@ -35,6 +37,48 @@ def architecture_modules():
     return names
 
 
+def target_dependencies():
+    """Each target of Package.swift and the names in its `dependencies: [...]` (products by name)."""
+    text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    starts = list(re.finditer(r'\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"', text))
+    graph = {}
+    for match, following in zip(starts, starts[1:] + [None]):
+        body = text[match.end():following.start() if following else len(text)]
+        listed = re.search(r"dependencies:\s*\[", body)
+        names = set()
+        if listed:
+            depth, end = 1, listed.end()
+            while depth and end < len(body):
+                depth += {"[": 1, "]": -1}.get(body[end], 0)
+                end += 1
+            names = set(re.findall(r'"([^"]+)"', body[listed.end():end]))
+        graph[match.group(1)] = names
+    return graph
+
+
+def reaches(graph, start, goal):
+    """Whether `start` depends on `goal`, directly or through other targets."""
+    seen, todo = set(), [start]
+    while todo:
+        name = todo.pop()
+        for dependency in graph.get(name, ()):
+            if dependency == goal:
+                return True
+            if dependency not in seen:
+                seen.add(dependency)
+                todo.append(dependency)
+    return False
+
+
+# The modules that compare or measure without rendering (ARCHITECTURE.md): no librsvg below them.
+RENDERER_FREE = ["PixelDiff", "TextMeasurement", "RasterImage", "SceneFonts"]
+
+
+# The commands that read a project without running a build (ARCHITECTURE.md): the project model
+# (SceneProject) is theirs, the batch runner (SceneBuild) is not.
+PROJECT_READERS = ["SceneDiff", "SceneSnapshot", "ScenePreview", "ReviewPage"]
+
+
 # A commit hash: 7 to 40 hex digits with at least one letter and one digit, not a color (#57dad5ff)
 # and not part of a longer word or number.
 HASH = re.compile(r"(?<![#\w])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}(?!\w)")
@@ -55,6 +99,13 @@ def main():
         problems.append(f"ARCHITECTURE.md: the module {name} (Package.swift) is not described under '## Modules'")
     for name in sorted(described - declared):
         problems.append(f"ARCHITECTURE.md: describes {name}, which Package.swift does not declare")
+    graph = target_dependencies()
+    for name in RENDERER_FREE:
+        if name not in graph or reaches(graph, name, "CLibRSVG"):
+            problems.append(f"Package.swift: {name} must not depend on librsvg (CLibRSVG), even through another target")
+    for name in PROJECT_READERS:
+        if name not in graph or reaches(graph, name, "SceneBuild"):
+            problems.append(f"Package.swift: {name} must not depend on SceneBuild (the batch runner), only on SceneProject")
     for path in documents():
         for number, line in enumerate(open(path, encoding="utf-8"), start=1):
             for match in HASH.finditer(line):

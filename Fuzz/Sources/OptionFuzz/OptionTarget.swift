@@ -9,9 +9,9 @@
 import DisplayList
 import Foundation
 import PNGBackend
-import SceneBuild
 import SceneCompiler
 import SceneEvaluator
+import SceneProject
 import SceneSource
 
 /// One parameter of every type, with ranges, so `--set` reaches every value parser.

@@ -5,9 +5,10 @@ import CLibPNG
 /// PNG files to and from `RGBAImage`.
 ///
 /// Encoding writes 8-bit RGB when every pixel is opaque and 8-bit RGBA otherwise (as cairo's PNG
-/// writer does: the same pixels in fewer bytes), unfiltered rows at zlib level 6. cairo_surface_write_to_png
-/// lets libpng try every row filter and spent 85% of rasterizing the counter there (callgrind);
-/// unfiltered rows encode about twice as fast and, for flat vector art, as small or smaller.
+/// writer does: the same pixels in fewer bytes), unfiltered rows at zlib level 6: where
+/// cairo_surface_write_to_png lets libpng try every row filter, unfiltered rows encode about twice
+/// as fast and, for flat vector art, as small or smaller (docs/performance.md, "Measurements behind
+/// the code").
 ///
 /// Decoding accepts every PNG a user may commit as a reference image — 1 to 16 bits, gray, palette,
 /// RGB, with or without alpha or tRNS, interlaced — and gives its stored values as 8-bit straight
@@ -35,9 +36,12 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
-    /// The pixels of a PNG file. `maxPixels` bounds width × height (default: the render's budget,
-    /// 25,000,000 pixels, 100 MB of RGBA).
-    public static func decode(_ png: [UInt8], maxPixels: Int = RasterOptions().maxPixels) throws(PNGDecodingError) -> RGBAImage {
+    /// The largest image made or read by default, as width × height in pixels: 100 MB of RGBA
+    /// (the renderer's budget, `RasterOptions.maxPixels`, and `decode`'s).
+    public static let defaultMaxPixels = 25_000_000
+
+    /// The pixels of a PNG file. `maxPixels` bounds width × height (default: the render's budget).
+    public static func decode(_ png: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGDecodingError) -> RGBAImage {
         // The decoder's address must stay put while libpng holds it, so it is not a Swift local.
         let decoder = UnsafeMutablePointer<scenec_png_decoder>.allocate(capacity: 1)
         decoder.initialize(to: scenec_png_decoder())
@@ -88,5 +92,5 @@ public enum PNGCodec {
 
 extension PNGCodec {
     /// `libpng 10640`: the library loaded at run time (its encoder settles the PNG's bytes).
-    static var libraryVersion: String { "libpng \(png_access_version_number())" }
+    public static var libraryVersion: String { "libpng \(png_access_version_number())" }
 }

@@ -19,7 +19,7 @@ public struct PNGDecodingError: Error, Sendable, CustomStringConvertible, Hashab
     public let message: String
     public var description: String { message }
 
-    init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

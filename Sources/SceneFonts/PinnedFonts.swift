@@ -10,19 +10,26 @@ import Glibc
 /// fonts-dejavu-extra, which `make deps` installs. Before the first render, the process's current
 /// fontconfig configuration is replaced by one that lists only their folder and reads none of the
 /// machine's own settings (/etc/fonts/conf.d), so neither other fonts nor local hinting rules apply.
-enum PinnedFonts {
-    static let folder = "/usr/share/fonts/truetype/dejavu"
+public enum PinnedFonts {
+    public static let folder = "/usr/share/fonts/truetype/dejavu"
     /// A file of each family scenec offers (Grammar.md, <text>), to say clearly what is missing.
     static let requiredFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansMono.ttf",
                                 "DejaVuSerif.ttf", "DejaVuSerifCondensed.ttf"]
 
     /// Done once per process, on first use (Swift runs a global's initializer exactly once, safely
     /// across threads).
-    static let installed: RasterError? = install()
+    public static let installed: FontsMissing? = install()
 
-    private static func install() -> RasterError? {
+    /// Installs the pinned fonts as the process's fontconfig configuration (once; later calls only
+    /// report the outcome). Text measurement calls it before Pango loads any font, so it measures
+    /// with the fonts librsvg draws with.
+    public static func pin() throws(FontsMissing) {
+        if let problem = installed { throw problem }
+    }
+
+    private static func install() -> FontsMissing? {
         for file in requiredFiles where access("\(folder)/\(file)", R_OK) != 0 {
-            return RasterError(.fontsMissing, "the pinned font \(folder)/\(file) is not installed; run `make deps` "
+            return FontsMissing("the pinned font \(folder)/\(file) is not installed; run `make deps` "
                                + "(it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
         }
         // The system cache of that folder (made by fc-cache when the package was installed) keeps
@@ -35,16 +42,16 @@ enum PinnedFonts {
               <cachedir prefix="xdg">fontconfig</cachedir>
             </fontconfig>
             """
-        guard let config = FcConfigCreate() else { return RasterError(.fontsMissing, "fontconfig could not create a configuration") }
+        guard let config = FcConfigCreate() else { return FontsMissing("fontconfig could not create a configuration") }
         let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
         guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            return RasterError(.fontsMissing, "fontconfig could not load the pinned fonts in \(folder)")
+            return FontsMissing("fontconfig could not load the pinned fonts in \(folder)")
         }
         // The configuration becomes the process's current one and is kept for its lifetime.
         guard FcConfigSetCurrent(config) != 0 else {
             FcConfigDestroy(config)
-            return RasterError(.fontsMissing, "fontconfig could not switch to the pinned fonts")
+            return FontsMissing("fontconfig could not switch to the pinned fonts")
         }
         FcConfigDestroy(config)  // FcConfigSetCurrent took its own reference
         return nil
@@ -54,7 +61,7 @@ enum PinnedFonts {
 extension PinnedFonts {
     /// The pinned folder's font files, each as `name:size`, sorted: which fonts text is drawn with,
     /// without reading them (for the build cache's keys).
-    static var identity: String {
+    public static var identity: String {
         guard let directory = opendir(folder) else { return "none" }
         defer { closedir(directory) }
         var files: [String] = []
@@ -74,7 +81,7 @@ extension PinnedFonts {
     /// application fonts, so Pango (librsvg's text and the measurer) finds them by family name like
     /// the DejaVu families. Returns each file's family names, or nil for a file fontconfig cannot
     /// read as a font. Fonts added stay for the process's lifetime; adding a file twice adds it once.
-    static func addFonts(_ paths: [String]) throws(RasterError) -> [String: [String]?] {
+    public static func addFonts(_ paths: [String]) throws(FontsMissing) -> [String: [String]?] {
         if let problem = installed { throw problem }
         return lock.withLock { added in
             var result: [String: [String]?] = [:]
@@ -90,7 +97,7 @@ extension PinnedFonts {
     }
 
     /// How many files have been added: a measurer that made its font map before compares it.
-    static var addedCount: Int { lock.withLock { $0.count } }
+    public static var addedCount: Int { lock.withLock { $0.count } }
 
     /// Files added so far, each with its families (nil: not a font).
     private static let lock = Mutex<[String: [String]?]>([:])
