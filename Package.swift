@@ -93,10 +93,12 @@ let package = Package(
             name: "SceneBuild",
             dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
         ),
+        // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
+        .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "CLibXML2"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
+                "SVGImport", "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
                 "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -144,6 +146,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
+        .testTarget(name: "SVGImportTests", dependencies: ["SVGImport", "SceneCompiler", "SceneSource"], exclude: ["Fixtures", "Hostile"]),
         .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneBuild", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
