@@ -226,6 +226,10 @@ struct Converter {
             return SceneNode("rotate", attributes)
         case .skewX(let a): return SceneNode("concatenate", [("c", "tan(radians(\(num(a))))")])
         case .skewY(let a): return SceneNode("concatenate", [("b", "tan(radians(\(num(a))))")])
+        case .matrix(let m) where m.b == 0 && m.c == 0 && m.a == 1 && m.d == 1:
+            return statement(.translate(m.tx, m.ty))  // matrix(1 0 0 1 x y), as editors write a move
+        case .matrix(let m) where m.b == 0 && m.c == 0 && m.tx == 0 && m.ty == 0:
+            return statement(.scale(m.a, m.d))
         case .matrix(let m):
             var attributes: [(String, String)] = []
             for (name, value, identity) in [("a", m.a, 1.0), ("b", m.b, 0), ("c", m.c, 0), ("d", m.d, 1), ("tx", m.tx, 0), ("ty", m.ty, 0)]

@@ -54,13 +54,44 @@ enum Geometry {
 extension Converter {
     /// Parses path data with the language's own parser (the scene reads the same `d`).
     static func pathCommands(_ d: String) -> [PathDataCommand.Operation]? {
+        if case .success(let commands) = parsePath(d) { return commands }
+        return nil
+    }
+
+    /// The commands of `d`, or the byte offset where it stops being path data.
+    static func parsePath(_ d: String) -> Result<[PathDataCommand.Operation], PathError> {
         let span = SourceSpan(file: FileID(0), start: 0, end: d.utf8.count)
         let attribute = Attribute(name: "d", nameSpan: span, value: d, valueSpan: span)
         switch PathDataParser.parse(attribute) {
-        case .success(let data): return data.commands.map(\.operation)
-        case .failure: return nil
+        case .success(let data): return .success(data.commands.map(\.operation))
+        case .failure(let diagnostic): return .failure(PathError(offset: diagnostic.span.start))
         }
     }
+
+    struct PathError: Error { let offset: Int }
+
+    /// SVG renderers draw path data up to its first error: the longest prefix before it that the
+    /// language reads (cut back a command at a time), or nil when nothing before it is.
+    static func validPrefix(_ d: String, failingAt offset: Int) -> String? {
+        var bytes = Array(d.utf8.prefix(max(0, offset)))
+        for _ in 0..<64 {
+            while let last = bytes.last, [UInt8(ascii: " "), UInt8(ascii: ","), 9, 10, 13].contains(last) { bytes.removeLast() }
+            if bytes.isEmpty { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            switch parsePath(text) {
+            case .success(let commands): return commands.isEmpty ? nil : text
+            case .failure(let error):
+                // Cut back to the last command letter before the new error.
+                var cut = min(error.offset, bytes.count)
+                if cut == bytes.count { cut -= 1 }
+                while cut > 0, !Self.commandLetters.contains(bytes[cut]) { cut -= 1 }
+                bytes = Array(bytes.prefix(cut))
+            }
+        }
+        return nil
+    }
+
+    static let commandLetters = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
 
     /// The geometry of a shape element, nil when it draws nothing (a zero size, no data).
     mutating func geometry(_ element: SVGElement) -> Geometry? {
@@ -69,13 +100,20 @@ extension Converter {
         let diagonal = ((vw * vw + vh * vh) / 2).squareRoot()
         switch element.name {
         case "path":
-            let d = element["d"] ?? ""
-            guard let commands = Self.pathCommands(d) else {
-                warn(element, "its path data does not parse: left out", help: "fix the d attribute (scenec check shows where it fails once pasted into a <path>)")
-                return nil
+            let d = Self.normalizedData(element["d"] ?? "")
+            switch Self.parsePath(d) {
+            case .success(let commands):
+                if commands.isEmpty { return nil }
+                return .path(d: d, commands: commands, open: false)
+            case .failure(let error):
+                guard let prefix = Self.validPrefix(d, failingAt: error.offset), let commands = Self.pathCommands(prefix) else {
+                    warn(element, "its path data does not parse: left out", help: "fix the d attribute")
+                    return nil
+                }
+                warn(element, "its path data stops being valid at byte \(error.offset + 1): imported up to there, as SVG renderers draw it",
+                     help: "fix the d attribute")
+                return .path(d: prefix, commands: commands, open: false)
             }
-            if commands.isEmpty { return nil }
-            return .path(d: Self.normalizedData(d), commands: commands, open: false)
         case "rect":
             let x = length("x", vw), y = length("y", vh), w = length("width", vw), h = length("height", vh)
             guard w > 0, h > 0 else { return nil }
