@@ -97,6 +97,7 @@ test: test-deps
 	python3 Tests/render/check_layers.py .build/debug/scenec
 	python3 Tests/render/check_compositing.py .build/debug/scenec
 	python3 Tests/import/check_adwaita.py .build/debug/scenec
+	python3 Tests/import/check_adwaita.py .build/debug/scenec --theme Tests/SVGImportTests/Fixtures --any-refusal
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
