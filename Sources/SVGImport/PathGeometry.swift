@@ -68,7 +68,9 @@ enum PathGeometry {
         var delta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
         if sweep && delta < 0 { delta += 2 * Double.pi }
-        let count = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up)))
+        // Coordinates near the largest doubles overflow on the way: a line, never a trap.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite, theta1.isFinite else { return [.line(p2)] }
+        let count = min(4, max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up))))
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         func point(_ theta: Double) -> Point {

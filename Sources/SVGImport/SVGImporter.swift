@@ -9,6 +9,11 @@ public enum SVGImporter {
     /// The most scene elements one import writes (after `<use>` is expanded): a file that asks for
     /// more (a `<use>` bomb) is refused.
     public static let maxElements = 20_000
+    /// The deepest nesting of scene elements written: the scene parser reads at most 64
+    /// (ParserLimits.maxDepth), and each SVG level may become a group, a clip and a layer.
+    public static let maxSceneDepth = 64
+    /// The deepest nesting of SVG elements walked, `<use>` included (each place it expands counts).
+    static let maxWalkDepth = 96
 
     public static func importSVG(_ bytes: [UInt8], source: String) -> ImportResult {
         switch SVGReader.read(bytes) {
@@ -31,6 +36,7 @@ struct Converter {
     var emitted = 0
     var useStack: [String] = []
     var usesColorParameter = false
+    var walkDepth = 0
     var rootColor = "black"
     var gradients = GradientTable()
     var viewport = (width: 100.0, height: 100.0)
@@ -93,6 +99,12 @@ struct Converter {
         }
         top += gradients.declarations
         let scene = SceneNode("scene", [("width", num(width)), ("height", num(height))], children: top + body)
+        if scene.depth > SVGImporter.maxSceneDepth {
+            return ImportResult(scene: nil, warnings: warnings, refusal: ImportWarning(
+                line: root.line, column: root.column,
+                message: "the scene would nest \(scene.depth) elements deep, more than the \(SVGImporter.maxSceneDepth) a scene may",
+                help: "flatten the groups of the drawing (each transformed, clipped or faded group is a level)"))
+        }
         var text = "<!-- Imported by scenec import from \(SceneNode.commentText(source)); edit freely (scenec import rewrites only files it wrote). -->\n"
         scene.write(into: &text, depth: 0)
         return ImportResult(scene: text, warnings: warnings, refusal: nil)
@@ -153,6 +165,16 @@ struct Converter {
     /// One SVG element as scene nodes: its transform, clip, opacity and content.
     mutating func render(_ element: SVGElement, parentStyle: SVGStyle, viaUse: Bool = false) -> [SceneNode] {
         if element.prefix != nil { return [] }  // an editor's metadata (sodipodi:namedview, …)
+        walkDepth += 1
+        defer { walkDepth -= 1 }
+        if walkDepth > SVGImporter.maxWalkDepth {
+            if refusal == nil {
+                refusal = ImportWarning(line: element.line, column: element.column,
+                                        message: "\(element.label): elements (with what <use> places) nested more than \(SVGImporter.maxWalkDepth) deep",
+                                        help: "flatten the groups of the drawing")
+            }
+            return []
+        }
         let style = SVGStyle.computed(element, parent: parentStyle, sheet: sheet)
         if style["display"] == "none" { return [] }
         if element.name == "script" {
@@ -285,8 +307,13 @@ struct Converter {
             warn(element, "<use> of '#\(id)': there is no element with that id", help: "fix the reference")
             return []
         }
-        guard !useStack.contains(id), useStack.count < 16 else {
+        guard !useStack.contains(id) else {
             warn(element, "<use> of '#\(id)' places itself (directly or through other <use>): left out", help: "break the cycle")
+            return []
+        }
+        guard useStack.count < 8 else {
+            warn(element, "<use> of '#\(id)' is the 9th <use> inside <use>: left out (at most 8 are followed)",
+                 help: "place the element itself, or fewer levels of <use>")
             return []
         }
         useStack.append(id)

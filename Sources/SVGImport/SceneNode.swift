@@ -15,6 +15,9 @@ struct SceneNode {
     /// The node and its descendants.
     var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 
+    /// The levels of elements from this node down (1 for a leaf).
+    var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+
     func write(into out: inout String, depth: Int) {
         let indent = String(repeating: "  ", count: depth)
         if let comment { out += indent + "<!-- " + Self.commentText(comment) + " -->\n" }
