@@ -193,6 +193,11 @@ extension Converter {
                 continue
             }
             guard let geometry = geometry(shape) else { continue }
+            guard Self.drawable(geometry) else {
+                warn(shape, "its coordinates reach beyond ±1000000000, more than a scene draws: left out of the clip",
+                     help: "scale the drawing down in the editor")
+                continue
+            }
             if let text = shape["transform"], let steps = SVGValues.transformList(text) { childTransform = SVGValues.product(steps).concatenating(childTransform) }
             segments += PathGeometry.segments(geometry.commands, transform: childTransform.concatenating(transform))
             rules.insert(childStyle["clip-rule"] ?? "nonzero")

@@ -167,9 +167,37 @@ extension Converter {
         return out
     }
 
+    /// The largest coordinate a scene draws (the evaluator's `maxCoordinate`, Grammar.md section 14).
+    static let maxCoordinate = 1e9
+
+    /// Whether every number of the geometry is one a scene draws.
+    static func drawable(_ geometry: Geometry) -> Bool {
+        func ok(_ values: Double...) -> Bool { values.allSatisfy { abs($0) <= maxCoordinate } }
+        switch geometry {
+        case .rect(let x, let y, let w, let h, let r): return ok(x, y, w, h, r, x + w, y + h)
+        case .circle(let cx, let cy, let r): return ok(cx, cy, r, cx + r, cy + r, cx - r, cy - r)
+        case .oval(let x, let y, let w, let h): return ok(x, y, w, h, x + w, y + h)
+        case .path(_, let commands, _):
+            return commands.allSatisfy { command in
+                switch command {
+                case .move(let x, let y), .line(let x, let y): return ok(x, y)
+                case .cubic(let x1, let y1, let x2, let y2, let x, let y): return ok(x1, y1, x2, y2, x, y)
+                case .quad(let x1, let y1, let x, let y): return ok(x1, y1, x, y)
+                case .arc(_, _, let rx, let ry, let rotation, _, _, let x, let y): return ok(rx, ry, rotation, x, y)
+                case .close: return true
+                }
+            }
+        }
+    }
+
     /// A shape element: its geometry with fill and stroke.
     mutating func shape(_ element: SVGElement, style: SVGStyle) -> [SceneNode] {
         guard let geometry = geometry(element) else { return [] }
+        guard Self.drawable(geometry) else {
+            warn(element, "its coordinates reach beyond ±1000000000, more than a scene draws: left out",
+                 help: "scale the drawing down in the editor")
+            return []
+        }
         if style["visibility"] == "hidden" || style["visibility"] == "collapse" { return [] }
         var node = geometry.node
         var fill = element.name == "line" ? PaintResult.none : paint(style["fill"], opacity: style["fill-opacity"], element: element, geometry: geometry, style: style)

@@ -70,6 +70,10 @@ struct SVGImportFixtureTests {
         if let scene = result.scene {
             #expect(scene.utf8.count < 1 << 20)
             #expect(!scene.contains("root:"), "no file content may come in through an entity")
+            // What the importer writes, the compiler reads: a limit is a refusal or a warning at import.
+            let loaded = SceneCompiler().load(path: String(name.dropLast(4)) + ".scene", bytes: Array(scene.utf8))
+            let errors = SceneCompiler().compile(loaded).diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(errors.map(\.message))")
         }
     }
 }
