@@ -45,7 +45,9 @@ extension Converter {
         return chain
     }
 
-    mutating func gradientPaint(_ gradient: SVGElement, alpha: Double, element: SVGElement, geometry: Geometry, forStroke: Bool = false) -> PaintResult {
+    /// `margin`: how far outside the geometry the paint reaches (a stroke's), for spread gradients.
+    mutating func gradientPaint(_ gradient: SVGElement, alpha: Double, element: SVGElement, geometry: Geometry, forStroke: Bool = false,
+                                margin: Double = 0) -> PaintResult {
         let chain = gradientChain(gradient)
         func attribute(_ name: String) -> String? {
             for g in chain {
@@ -82,11 +84,8 @@ extension Converter {
         }
         if stops.isEmpty { return .none }
         if stops.count == 1 { return .paint(stops[0].1, alpha * stops[0].2) }
-        let spread = attribute("spreadMethod") ?? "pad"
-        if spread != "pad" {
-            warn(gradient, "spreadMethod=\"\(spread)\" is drawn as pad (the language's gradients extend their end colors)",
-                 help: "widen the gradient so that it covers the shape, or use pad")
-        }
+        var spread = attribute("spreadMethod") ?? "pad"
+        if spread != "pad" && spread != "reflect" && spread != "repeat" { spread = "pad" }
         // The matrix from gradient space to the shape's user space.
         var matrix = AffineTransform.identity
         if let text = attribute("gradientTransform") {
@@ -107,28 +106,48 @@ extension Converter {
         func value(_ name: String, _ fallback: String, _ base: Double) -> Double {
             SVGValues.length(attribute(name) ?? fallback, percentOf: base) ?? SVGValues.length(fallback, percentOf: base) ?? 0
         }
-        guard matrix.inverted != nil else { return .none }
+        guard let inverse = matrix.inverted else { return .none }
+        // The shape's corners (and what its stroke reaches) in gradient space: how far a reflected
+        // or repeated gradient must run, as periods of stops, to cover them.
+        var corners: [Point] = []
+        if spread != "pad", let b = PathGeometry.bounds(PathGeometry.segments(geometry.commands)) {
+            corners = [Point(b.minX - margin, b.minY - margin), Point(b.maxX + margin, b.minY - margin),
+                       Point(b.maxX + margin, b.maxY + margin), Point(b.minX - margin, b.maxY + margin)].map(inverse.apply)
+        }
+        func spreadFallback() {
+            warn(gradient, "spreadMethod=\"\(spread)\" is drawn as pad here (more than \(Self.maxPeriods) periods, or a focal radius)",
+                 help: "widen the gradient so that it covers the shape, or use pad")
+        }
         let lastStop = PaintResult.paint(stops[stops.count - 1].1, alpha * stops[stops.count - 1].2)
         if gradient.name == "linearGradient" {
-            let p1 = Point(value("x1", "0%", baseX), value("y1", "0%", baseY))
-            let p2 = Point(value("x2", "100%", baseX), value("y2", "0%", baseY))
-            let v = Point(p2.x - p1.x, p2.y - p1.y)
-            let length2 = v.x * v.x + v.y * v.y
+            var p1 = Point(value("x1", "0%", baseX), value("y1", "0%", baseY))
+            var p2 = Point(value("x2", "100%", baseX), value("y2", "0%", baseY))
+            var v = Point(p2.x - p1.x, p2.y - p1.y)
+            var length2 = v.x * v.x + v.y * v.y
             // SVG paints a gradient whose ends coincide with its last stop.
             if length2 == 0 { return lastStop }
-            let name = gradients.name(for: gradient["id"] ?? "gradient", stops: stops, pad: true)
+            var paintStops = stops
+            if !corners.isEmpty {
+                let ts = corners.map { (($0.x - p1.x) * v.x + ($0.y - p1.y) * v.y) / length2 }
+                let low = min(0, (ts.min() ?? 0).rounded(.down)), high = max(1, (ts.max() ?? 1).rounded(.up))
+                if high - low <= Double(Self.maxPeriods) {
+                    paintStops = Self.periods(stops, from: Int(low), to: Int(high), reflect: spread == "reflect")
+                    (p1, p2) = (Point(p1.x + low * v.x, p1.y + low * v.y), Point(p1.x + high * v.x, p1.y + high * v.y))
+                    v = Point(p2.x - p1.x, p2.y - p1.y)
+                    length2 = v.x * v.x + v.y * v.y
+                } else { spreadFallback() }
+            }
+            let name = gradients.name(for: gradient["id"] ?? "gradient", stops: paintStops, pad: true)
             // t(q) = g·q + h in user space: the same gradient, its axis along g.
-            let inverse = matrix.inverted!
             let g = Point((inverse.a * v.x + inverse.b * v.y) / length2, (inverse.c * v.x + inverse.d * v.y) / length2)
             let g2 = g.x * g.x + g.y * g.y
             let start = matrix.apply(p1)
             let end = Point(start.x + g.x / g2, start.y + g.y / g2)
             return .paint("linear(\(name), \(num(start.x)), \(num(start.y)), \(num(end.x)), \(num(end.y)))", alpha)
         }
-        let c = Point(value("cx", "50%", baseX), value("cy", "50%", baseY))
-        let r = value("r", "50%", baseR)
+        var c = Point(value("cx", "50%", baseX), value("cy", "50%", baseY))
+        var r = value("r", "50%", baseR)
         if r <= 0 { return lastStop }
-        let name = gradients.name(for: gradient["id"] ?? "gradient", stops: stops, pad: true)
         var f = Point(attribute("fx").flatMap { SVGValues.length($0, percentOf: baseX) } ?? c.x,
                       attribute("fy").flatMap { SVGValues.length($0, percentOf: baseY) } ?? c.y)
         let fr = max(0, min(value("fr", "0%", baseR), r))
@@ -136,6 +155,20 @@ extension Converter {
         let distance = ((f.x - c.x) * (f.x - c.x) + (f.y - c.y) * (f.y - c.y)).squareRoot()
         let reach = (r - fr) * 0.999
         if distance > reach && distance > 0 { f = Point(c.x + (f.x - c.x) * reach / distance, c.y + (f.y - c.y) * reach / distance) }
+        // The circles of t = 0…N are the focal circle grown towards the end circle; a point is
+        // inside circle t once |p − f| ≤ fr + t·(r − fr − |c − f|).
+        var paintStops = stops
+        if !corners.isEmpty {
+            let growth = r - fr - Self.distance(c, f)
+            var reachT = 1.0
+            for corner in corners { reachT = max(reachT, (Self.distance(corner, f) - fr) / growth) }
+            let n = reachT.rounded(.up)
+            if fr == 0, growth > 0, n <= Double(Self.maxPeriods) {
+                paintStops = Self.periods(stops, from: 0, to: Int(n), reflect: spread == "reflect")
+                (c, r) = (Point(f.x + n * (c.x - f.x), f.y + n * (c.y - f.y)), fr + n * (r - fr))
+            } else { spreadFallback() }
+        }
+        let name = gradients.name(for: gradient["id"] ?? "gradient", stops: paintStops, pad: true)
         let similar = abs(matrix.a - matrix.d) < 1e-9 && abs(matrix.b + matrix.c) < 1e-9
             || abs(matrix.a + matrix.d) < 1e-9 && abs(matrix.b - matrix.c) < 1e-9
         if similar || forStroke {
@@ -153,6 +186,24 @@ extension Converter {
             SceneNode("shape", [], children: PathGeometry.nodes(PathGeometry.segments(geometry.commands))),
             statement, SceneNode("paint", paintAttributes),
         ]))
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+
+    /// The most periods a reflected or repeated gradient is written out with.
+    static let maxPeriods = 64
+
+    /// The stops of periods `from..<to` of a gradient, as one run over 0…1: each period its
+    /// stops, every other one mirrored for `reflect`.
+    static func periods(_ stops: [(Double, String, Double)], from: Int, to: Int, reflect: Bool) -> [(Double, String, Double)] {
+        let count = Double(to - from)
+        var out: [(Double, String, Double)] = []
+        for k in from..<to {
+            let mirrored = reflect && ((k % 2) + 2) % 2 == 1
+            let period = mirrored ? stops.reversed().map { (1 - $0.0, $0.1, $0.2) } : stops
+            for stop in period { out.append(((Double(k - from) + stop.0) / count, stop.1, stop.2)) }
+        }
+        return out
     }
 
     // MARK: clip paths

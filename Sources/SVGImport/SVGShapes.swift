@@ -200,9 +200,12 @@ extension Converter {
         }
         if style["visibility"] == "hidden" || style["visibility"] == "collapse" { return [] }
         var node = geometry.node
-        var fill = element.name == "line" ? PaintResult.none : paint(style["fill"], opacity: style["fill-opacity"], element: element, geometry: geometry, style: style)
-        var stroke = paint(style["stroke"], opacity: style["stroke-opacity"], element: element, geometry: geometry, style: style, forStroke: true)
         let strokeWidth = SVGValues.length(style["stroke-width"], percentOf: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()) ?? 1
+        var fill = element.name == "line" ? PaintResult.none : paint(style["fill"], opacity: style["fill-opacity"], element: element, geometry: geometry, style: style)
+        // A miter reaches at most miterLimit × width / 2 past the outline; SVG's limit is 4 by default.
+        let reach = abs(strokeWidth) * max(4, Double(style["stroke-miterlimit"] ?? "4") ?? 4) / 2 + 1
+        var stroke = paint(style["stroke"], opacity: style["stroke-opacity"], element: element, geometry: geometry, style: style,
+                           forStroke: true, margin: reach)
         if strokeWidth <= 0 { stroke = PaintResult.none }
         if case .clipped(let approximate) = stroke {
             let attributes = Dictionary(uniqueKeysWithValues: approximate.attributes.map { ($0.0, $0.1) })
@@ -303,7 +306,7 @@ extension Converter {
     }
 
     mutating func paint(_ value: String?, opacity: String?, element: SVGElement, geometry: Geometry, style: SVGStyle,
-                        forStroke: Bool = false) -> PaintResult {
+                        forStroke: Bool = false, margin: Double = 0) -> PaintResult {
         guard let value else { return .none }
         let alpha = min(1, max(0, SVGValues.fraction(opacity) ?? 1))
         guard let paint = SVGValues.paint(value) else {
@@ -331,7 +334,7 @@ extension Converter {
                 }
                 return .none
             }
-            return gradientPaint(target, alpha: alpha, element: element, geometry: geometry, forStroke: forStroke)
+            return gradientPaint(target, alpha: alpha, element: element, geometry: geometry, forStroke: forStroke, margin: margin)
         }
     }
 
