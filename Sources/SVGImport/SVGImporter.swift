@@ -83,7 +83,11 @@ struct Converter {
         if let box {
             body += viewBoxStatements(box, width: width, height: height, aspect: root["preserveAspectRatio"], element: root)
         }
-        body += content(of: root, style: rootStyle)
+        // The root's own transform, opacity and clip (SVG 2 lets the outermost <svg> have them).
+        body += decorated(content(of: root, style: rootStyle), element: root, style: rootStyle)
+        if let transform = root["transform"], let steps = SVGValues.transformList(transform) {
+            body = steps.map(Self.statement) + body
+        }
         if let refusal { return ImportResult(scene: nil, warnings: warnings, refusal: refusal) }
         if emitted > SVGImporter.maxElements {
             return ImportResult(scene: nil, warnings: warnings, refusal: ImportWarning(
@@ -182,18 +186,12 @@ struct Converter {
             return []
         }
         if Self.nonRendering.contains(element.name) && !(viaUse && element.name == "symbol") { return [] }
-        for (property, what) in [("mask", "masks"), ("filter", "filters")] {
-            if let value = style[property], value != "none" {
-                warn(element, "\(property)=\"\(value)\" is not imported (the language has no \(what)): drawn without it",
-                     help: "remove the \(property), or draw its effect with shapes, gradients and opacity")
-            }
-        }
         var nodes: [SceneNode]
         switch element.name {
         case "g", "svg", "a", "symbol":
             nodes = content(of: element, style: style)
             // The root's viewport is the canvas; a nested <svg> or a placed <symbol> maps its own.
-            if element.name == "svg" || element.name == "symbol" { nodes = nestedViewport(element, nodes) }
+            if element.name == "svg" || element.name == "symbol" { nodes = nestedViewport(element, nodes, style: style) }
             if nodes.isEmpty { return [] }
         case "switch":
             // The first child that applies: the importer takes the first without conditions.
@@ -212,7 +210,34 @@ struct Converter {
             return []
         }
         if nodes.isEmpty { return [] }
-        // Outermost first: transform, clip, group opacity.
+        nodes = decorated(nodes, element: element, style: style)
+        if let transform = element["transform"] {
+            guard let steps = SVGValues.transformList(transform) else {
+                warn(element, "the transform '\(transform)' does not parse: drawn without it", help: "fix the transform list")
+                return nodes
+            }
+            if !steps.isEmpty {
+                emitted += 1
+                return [SceneNode("group", [], children: steps.map(Self.statement) + nodes)]
+            }
+        }
+        return nodes
+    }
+
+    /// An element's nodes with what applies to it as a whole, innermost first: its opacity (a
+    /// layer, or a single paint's opacity), then its clip; what cannot apply is reported.
+    mutating func decorated(_ content: [SceneNode], element: SVGElement, style: SVGStyle) -> [SceneNode] {
+        var nodes = content
+        if nodes.isEmpty { return [] }
+        for (property, what) in [("mask", "masks"), ("filter", "filters")] {
+            if let value = style[property], value != "none" {
+                warn(element, "\(property)=\"\(value)\" is not imported (the language has no \(what)): drawn without it",
+                     help: "remove the \(property), or draw its effect with shapes, gradients and opacity")
+            }
+        }
+        if let blend = style["mix-blend-mode"], blend != "normal" {
+            warn(element, "mix-blend-mode: \(blend) is not imported: drawn as normal", help: "use the scene's blend attribute on a <group> after importing")
+        }
         let opacity = SVGValues.fraction(style["opacity"]).map { min(1, max(0, $0)) } ?? 1
         if opacity == 0 { return [] }
         if opacity < 1, !(Self.shapes.contains(element.name) && nodes.count == 1 && nodes[0].name != "layer" && singlePaint(nodes[0])) {
@@ -223,16 +248,6 @@ struct Converter {
         }
         if let clip = style["clip-path"], clip != "none" {
             nodes = clipped(nodes, by: clip, element: element, style: style)
-        }
-        if let transform = element["transform"] {
-            guard let steps = SVGValues.transformList(transform) else {
-                warn(element, "the transform '\(transform)' does not parse: drawn without it", help: "fix the transform list")
-                return nodes
-            }
-            if !steps.isEmpty {
-                emitted += 1
-                return [SceneNode("group", [], children: steps.map(Self.statement) + nodes)]
-            }
         }
         return nodes
     }
@@ -277,7 +292,7 @@ struct Converter {
     }
 
     /// A nested `<svg>` or a `<symbol>` placed by `<use>`: its viewBox onto its width and height.
-    mutating func nestedViewport(_ element: SVGElement, _ nodes: [SceneNode]) -> [SceneNode] {
+    mutating func nestedViewport(_ element: SVGElement, _ nodes: [SceneNode], style: SVGStyle) -> [SceneNode] {
         guard let box = SVGValues.numbers(element["viewBox"] ?? ""), box.count == 4, box[2] > 0, box[3] > 0 else {
             let x = SVGValues.length(element["x"]) ?? 0, y = SVGValues.length(element["y"]) ?? 0
             if x == 0 && y == 0 { return nodes }
@@ -290,7 +305,12 @@ struct Converter {
         var statements = viewBoxStatements(box, width: width, height: height, aspect: element["preserveAspectRatio"], element: element)
         if x != 0 || y != 0 { statements.insert(SceneNode("translate", [("x", num(x)), ("y", num(y))]), at: 0) }
         emitted += 1
-        return [SceneNode("group", [], children: statements + nodes)]
+        // A nested viewport clips what it holds to itself unless its overflow is visible.
+        let overflow = style["overflow"] ?? "hidden"
+        if overflow == "visible" || overflow == "auto" { return [SceneNode("group", [], children: statements + nodes)] }
+        emitted += 2
+        let shape = SceneNode("shape", [], children: [SceneNode("rect", [("x", num(x)), ("y", num(y)), ("width", num(width)), ("height", num(height))])])
+        return [SceneNode("clip", [], children: [shape] + statements + nodes)]
     }
 
     // MARK: use

@@ -213,6 +213,23 @@ extension Converter {
             warn(element, "its stroke's gradient is stretched unevenly (objectBoundingBox on a non-square shape, or a skewed gradientTransform): drawn with the nearest even stretch",
                  help: "use gradientUnits=\"userSpaceOnUse\" for the stroke's gradient")
         }
+        for name in ["marker-start", "marker-mid", "marker-end"] {
+            if let value = style[name], value != "none", value.hasPrefix("url(") {
+                warn(element, "its markers (\(name): \(value)) are not imported", help: "draw the markers as shapes in the editor (Inkscape: Path > Stroke to Path)")
+                break
+            }
+        }
+        // paint-order names what goes first; the stroke is under the fill when it is named before it.
+        let order = (style["paint-order"] ?? "normal").split(separator: " ").map(String.init)
+        if case .paint = stroke, case .paint = fill, let strokeAt = order.firstIndex(of: "stroke"),
+           strokeAt < (order.firstIndex(of: "fill") ?? Int.max) {
+            warn(element, "paint-order: \(order.joined(separator: " ")) (the stroke under the fill) is not imported: the fill is drawn first",
+                 help: "draw the stroke as a shape of its own under the fill")
+        }
+        if case .paint = stroke, style["vector-effect"] == "non-scaling-stroke" {
+            warn(element, "vector-effect: non-scaling-stroke is not imported: the stroke scales with its transform",
+                 help: "set the stroke width the transform will give it")
+        }
         var wrapper: SceneNode?
         if case .clipped(let clipNode) = fill {
             // A fill the language cannot place directly: the shape as a clip, painted under the gradient's matrix.

@@ -6,10 +6,11 @@ struct SVGStyle {
     static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "color", "visibility",
-        "clip-rule",
+        "clip-rule", "marker-start", "marker-mid", "marker-end", "paint-order",
     ]
     static let notInherited: Set<String> = [
         "opacity", "display", "clip-path", "mask", "filter", "stop-color", "stop-opacity", "overflow", "mix-blend-mode",
+        "vector-effect", "marker",
     ]
     static let known: Set<String> = inherited.union(notInherited)
 
@@ -34,6 +35,10 @@ struct SVGStyle {
         }
         var values: [String: String] = [:]
         for name in inherited { values[name] = parent.values[name] }
+        // `marker` sets the three marker properties.
+        if let all = specified.removeValue(forKey: "marker") {
+            for name in ["marker-start", "marker-mid", "marker-end"] where specified[name] == nil { specified[name] = all }
+        }
         for (name, raw) in specified {
             let value = raw.trimmed(" \t\r\n")
             if value == "inherit" { values[name] = parent.values[name]; continue }
