@@ -76,7 +76,7 @@ public struct ImportBatch {
         do throws(InputError) {
             contents = try InputFile.read(input.path, maxBytes: SVGReaderLimits().maxBytes)
         } catch {
-            let refusal = ImportWarning(line: 1, column: 1, message: error.message, help: error.help ?? "check the path")
+            let refusal = ImportWarning(line: 0, column: 0, message: error.message, help: error.help ?? "check the path")
             return FileReport(input: input, result: ImportResult(scene: nil, warnings: [], refusal: refusal), writeError: nil)
         }
         var result = SVGImporter.importSVG(contents.bytes, source: FilePath.fileName(of: input.path))

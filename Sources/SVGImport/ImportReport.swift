@@ -9,9 +9,11 @@ public struct ImportWarning: Sendable, Hashable {
         self.line = line; self.column = column; self.message = message; self.help = help
     }
 
-    /// `FILE:LINE:COL: warning: MESSAGE` and its help line.
+    /// `FILE:LINE:COL: warning: MESSAGE` and its help line (`FILE: …` for a file that could not be
+    /// read, which has no line: `line` 0).
     public func text(file: String, severity: String = "warning") -> String {
-        "\(file):\(line):\(column): \(severity): \(message)\n  help: \(help)\n"
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(place): \(severity): \(message)\n  help: \(help)\n"
     }
 }
 

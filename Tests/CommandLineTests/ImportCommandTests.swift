@@ -82,6 +82,13 @@ struct ImportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
+    @Test func aFileThatCannotBeReadIsNamedWithoutALine() throws {
+        let folder = try CLI.temporaryFolder()
+        let r = try CLI.run(["import", "missing.svg", "-o", "scenes"], in: folder)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("missing.svg: error: cannot read 'missing.svg'"), "\(r.stderr)")
+    }
+
     @Test func everyOptionHasHelp() throws {
         let r = try CLI.run(["import", "--help"])
         #expect(r.status == 0)
