@@ -112,8 +112,25 @@ struct StyleSheet {
         let text = String(decoding: kept, as: UTF8.self)
         var order = 0
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
+        while true {
+            // At-rules (@import of another file, @media, @font-face) are reported, never followed.
+            let head = rest.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            if head.first == "@" {
+                let statementEnd = head.firstIndex(where: { $0 == ";" || $0 == "{" }) ?? head.endIndex
+                unsupported.append(String(head[head.startIndex..<statementEnd]).trimmed(" \t\r\n"))
+                if statementEnd == head.endIndex { break }
+                if head[statementEnd] == ";" { rest = head[head.index(after: statementEnd)...]; continue }
+                // A block: skip to its matching brace.
+                var depth = 0
+                var index = statementEnd
+                while index < head.endIndex {
+                    if head[index] == "{" { depth += 1 } else if head[index] == "}" { depth -= 1; if depth == 0 { break } }
+                    index = head.index(after: index)
+                }
+                rest = index < head.endIndex ? head[head.index(after: index)...] : head[head.endIndex...]
+                continue
+            }
+            guard let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") else { break }
             let selectors = rest[rest.startIndex..<open]
             let body = String(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
