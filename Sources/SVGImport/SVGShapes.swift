@@ -276,6 +276,22 @@ extension Converter {
         node.attributes = attributes
         emitted += 1
         var nodes: [SceneNode] = []
+        // A gradient cannot carry an alpha of its own: with fill and stroke of different alphas,
+        // the shape is drawn twice, its fill then its stroke, each with its opacity (the same two
+        // operations one element makes).
+        if alphas.count == 2 && alphas[0] != alphas[1],
+           attributes.contains(where: { ($0.0 == "fill" || $0.0 == "stroke") && ($0.1.hasPrefix("linear(") || $0.1.hasPrefix("radial(")) }) {
+            let strokeKeys: Set<String> = ["stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+            let fillKeys: Set<String> = ["fill", "fillRule"]
+            let shared = geometry.node.attributes
+            var fillNode = geometry.node, strokeNode = geometry.node
+            fillNode.attributes = shared + attributes.filter { fillKeys.contains($0.0) }.map { ($0.0, $0.0 == "fill" ? Self.plainPaint($0.1) : $0.1) }
+            strokeNode.attributes = shared + attributes.filter { strokeKeys.contains($0.0) }.map { ($0.0, $0.0 == "stroke" ? Self.plainPaint($0.1) : $0.1) }
+            if alphas[0] < 1 { fillNode.attributes.append(("opacity", num(alphas[0]))) }
+            if alphas[1] < 1 { strokeNode.attributes.append(("opacity", num(alphas[1]))) }
+            emitted += 1
+            return [fillNode, strokeNode]
+        }
         if var wrapper {
             emitted += wrapper.count
             if style["fill-rule"] == "evenodd" { wrapper.children[0].attributes = [("fillRule", "evenodd")] }
@@ -291,6 +307,13 @@ extension Converter {
         if alpha >= 1 { return paint }
         if let c = SVGValues.color(paint) { return colorText(SVGValues.RGBA(r: c.r, g: c.g, b: c.b, a: c.a * alpha)) }
         if paint == "color" { return "withAlpha(color, \(num(alpha)))" }
+        return paint
+    }
+
+    /// A paint without the alpha `withAlpha` put in a color (gradients never have one).
+    static func plainPaint(_ paint: String) -> String {
+        if let c = SVGValues.color(paint), c.a < 1 { return colorText(SVGValues.RGBA(r: c.r, g: c.g, b: c.b, a: 1)) }
+        if paint.hasPrefix("withAlpha(color,") { return "color" }
         return paint
     }
 
