@@ -26,7 +26,8 @@ deps:
 # (PyPI: the hook test).
 # gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
 # operators, the reference the SVG renderers are compared with.
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time
+# adwaita-icon-theme: the SVG icons `scenec import` is proven on (Tests/import/check_adwaita.py).
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time adwaita-icon-theme
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \
@@ -96,6 +97,8 @@ test: test-deps
 	python3 Tests/render/check_layers.py .build/debug/scenec
 	python3 Tests/render/check_compositing.py .build/debug/scenec
 	python3 Tests/render/check_vector_drawable.py .build/debug/scenec
+	python3 Tests/import/check_adwaita.py .build/debug/scenec
+	python3 Tests/import/check_adwaita.py .build/debug/scenec --theme Tests/SVGImportTests/Fixtures --any-refusal
 	CI=true .build/debug/scenec test Scenes --junit .build/scenes-junit.xml
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
@@ -115,6 +118,7 @@ bench-quick:
 	python3 Benchmarks/diff_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/preview_latency.py --quick .build/debug/scenec
+	python3 Benchmarks/import_bench.py --quick --scenec .build/debug/scenec
 
 # schema/scene.xsd, the XML Schema editors use (docs/editors.md), made from the checker's schema table;
 # a test fails when it is stale.
@@ -142,6 +146,7 @@ bench: bench-deps
 	python3 Benchmarks/diff_bench.py
 	python3 Benchmarks/review_bench.py
 	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
+	python3 Benchmarks/import_bench.py
 
 # The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
 bench-preview: test-deps build

@@ -109,11 +109,13 @@ let package = Package(
             name: "SceneBuild",
             dependencies: ["SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "VectorDrawableBackend"]
         ),
+        // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
+        .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "CLibXML2"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex",
+                "SVGImport", "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource",
+                "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -161,6 +163,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
+        .testTarget(name: "SVGImportTests", dependencies: ["SVGImport", "SceneCompiler", "SceneSource"], exclude: ["Fixtures", "Hostile"]),
         .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneProject", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),

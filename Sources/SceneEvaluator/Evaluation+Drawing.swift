@@ -6,7 +6,7 @@ import SceneVocabulary
 /// Drawing blocks: <scene>, <group>, <clip> bodies and the branches and iterations inside them.
 extension Evaluation {
     /// A run of items drawn under one transform: a transform statement (<translate>, <rotate>,
-    /// <scale>) starts a new run for the rest of its block, like `context.translateBy` does until
+    /// <scale>, <concatenate>) starts a new run for the rest of its block, like `context.translateBy` does until
     /// the enclosing restore. Runs are siblings, each with the block's accumulated transform, so a
     /// thousand statements make a thousand groups side by side, not a thousand levels deep.
     private struct Run {
@@ -36,7 +36,7 @@ extension Evaluation {
         var runs: [Run] = []
         walk(nodes, visit: { node in
             switch node.kind {
-            case .translate, .rotate, .scale:
+            case .translate, .rotate, .scale, .concatenate:
                 guard let t = statementTransform(node) else { return }
                 let accumulated = (runs.last?.transform ?? .identity).prepending(t)
                 if let last = runs.last, last.items.isEmpty {
@@ -128,10 +128,25 @@ extension Evaluation {
         case .rotate:
             guard let v = numbers(node, [(.angle, nil), (.pivotX, 0), (.pivotY, 0)]) else { return nil }
             return rotation(v[0], pivotX: v[1], pivotY: v[2])
+        case .concatenate:
+            return concatenation(node)
         default:
             guard let sx = number(node, .x), let sy = number(node, .y, default: sx) else { return nil }
             return .scale(sx, sy)
         }
+    }
+
+    /// `<concatenate a b c d tx ty>`: any affine matrix, as `context.concatenate(_:)`. A singular
+    /// one (a·d − b·c = 0) flattens what follows onto a line, which SVG renderers then skip
+    /// entirely: a warning, since the scene is valid but draws nothing after it.
+    private func concatenation(_ node: Node) -> AffineTransform? {
+        guard let v = numbers(node, [(.a, 1), (.b, 0), (.c, 0), (.d, 1), (.tx, 0), (.ty, 0)]) else { return nil }
+        let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        if t.determinant == 0 {
+            report(.warning(.singularTransform, "<concatenate> flattens the plane (a·d − b·c = 0): nothing after it in this block is drawn",
+                            at: node.span, help: "make a·d differ from b·c, or remove the statement and what it would transform"))
+        }
+        return t
     }
 
     // MARK: clips and paint

@@ -158,6 +158,8 @@ extension DiagnosticCode {
     public static let negativeRadius = DiagnosticCode("E0521", "negative gradient radius")
     public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
+    // <concatenate> (Grammar §12): a matrix that maps the plane onto a line.
+    public static let singularTransform = DiagnosticCode("W0517", "singular transform")
     // Text measurement and fonts (issue 14).
     public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
@@ -261,7 +263,7 @@ extension DiagnosticCode {
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
         invertedRange, outsideParameterRange,
         negativeRadius, radialNotNested,
-        drawsNothing,
+        drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,

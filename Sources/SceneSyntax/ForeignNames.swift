@@ -101,7 +101,7 @@ public enum ForeignNames {
         "points": [entry("SVG", nil, on: [.path], pathAdvice)],
         // Transforms.
         "transform": [entry("SVG", nil, "transform with <group x=… y=… rotate=… scale=…>, or with <translate>, "
-                            + "<rotate> and <scale> statements")],
+                            + "<rotate>, <scale> and <concatenate a=… b=… c=… d=… tx=… ty=…> (SVG's matrix()) statements")],
         "rotation": [entry("Android", "rotate", on: [.group]), entry("Android", "angle", on: [.rotate])],
         "angle": [entry("Core Graphics", "rotate", on: [.group])],
         "translateX": [entry("Android", "x", on: [.group, .translate])],

@@ -268,7 +268,7 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .layer, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .use, .text, .component:
+        case .group, .layer, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }

@@ -173,6 +173,11 @@ public enum Schema {
             AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
         ])
         add(.scale, [.drawing], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, default: "x")])
+        add(.concatenate, [.drawing], [
+            AttributeSpec(.a, number, default: "1"), AttributeSpec(.b, number, default: "0"),
+            AttributeSpec(.c, number, default: "0"), AttributeSpec(.d, number, default: "1"),
+            AttributeSpec(.tx, number, default: "0"), AttributeSpec(.ty, number, default: "0"),
+        ])
         add(.clip, [.drawing], [], children: .drawing)
         add(.shape, [.drawing], [AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero")],
             children: .path)

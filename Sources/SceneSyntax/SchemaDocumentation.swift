@@ -22,6 +22,7 @@ extension Schema {
         .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
         .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
         .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
+        .concatenate: "Multiplies the coordinate system by any affine matrix for the following siblings, to the end of the block (`context.concatenate(_:)`): a point (x, y) of what follows is drawn at (a·x + c·y + tx, b·x + d·y + ty). Where: drawing blocks. Children: none.",
         .clip: "Draws its body clipped to a region (`saveGState` + `addClip` … `restoreGState`). Where: drawing blocks. Children: first a `<shape>` giving the region, then a drawing block. No attributes.",
         .shape: "The clip region of a `<clip>`. Where: only as the first child element of a `<clip>`. Children: a path block.",
         .gradient: "Declares a gradient (stops and extend mode) under a name in the current block (section 11). Where: drawing blocks. Children: a gradient block with at least one `<stop>`.",
@@ -119,6 +120,14 @@ extension Schema {
         .scale: [
             "x": "horizontal factor (negative mirrors)",
             "y": "vertical factor",
+        ],
+        .concatenate: [
+            "a": "x' gains a·x",
+            "b": "y' gains b·x",
+            "c": "x' gains c·y (a shear along x: tan of the skew angle)",
+            "d": "y' gains d·y",
+            "tx": "x' gains tx",
+            "ty": "y' gains ty",
         ],
         .shape: [
             "fillRule": "which points are inside the region",

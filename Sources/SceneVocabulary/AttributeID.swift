@@ -4,12 +4,12 @@
 /// (a test keeps it so, and keeps every case used by the schema): a node's attributes sorted by ID
 /// are sorted by name, as they were when they were kept by name.
 public enum AttributeID: String, CaseIterable, Sendable {
-    case align, angle, baseline, blend, bottomLeftRadius, bottomRightRadius, clockwise, color, component, cx
+    case a, align, angle, b, baseline, blend, bottomLeftRadius, bottomRightRadius, c, clockwise, color, component, cx
     case cx1, cx2, cy, cy1, cy2, d, dash, dashPhase, `default`, description, endAngle, extend, fill, fillRule
     case font, from, height, `in`, index, lineCap, lineJoin, lineWidth, max, message, min, miterLimit, name
     case offset, opacity, pivotX, pivotY, radius, rotate, scale, scaleX, scaleY, shadowBlur, shadowColor
     case shadowOffsetX, shadowOffsetY, size, src, startAngle, step, stroke, test, through, to, topLeftRadius
-    case topRightRadius, type, value, `var`, weight, width, x, y
+    case topRightRadius, tx, ty, type, value, `var`, weight, width, x, y
 }
 
 extension AttributeID {

@@ -5,7 +5,7 @@ public enum ElementKind: String, CaseIterable, Sendable {
     case scene, param, `let`, assert
     case `if`, elseif, `else`, `for`
     case component, use
-    case group, translate, rotate, scale, clip, shape
+    case group, translate, rotate, scale, concatenate, clip, shape
     case layer
     case gradient, stop, paint
     case rect, oval, circle, arc, path, text

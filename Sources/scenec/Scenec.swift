@@ -13,7 +13,7 @@ struct Scenec: ParsableCommand {
             """,
         version: SceneCompiler.version,
         subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self, CacheCommand.self,
-                      PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self,
+                      PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self, ImportCommand.self,
                       ExplainCommand.self]
     )
 

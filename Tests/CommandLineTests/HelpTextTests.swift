@@ -8,7 +8,7 @@ struct HelpTextTests {
     /// ArgumentParser adds "(default: X)" to an option with a default value: a help text that says
     /// its default itself says it twice ("(default 0.0001). (default: 0.0001)", issue 27).
     @Test("no option states its default twice", arguments: ["render", "build", "diff", "test", "report", "cache", "preview",
-                                                              "params", "dump", "check", "schema"])
+                                                              "params", "dump", "check", "schema", "import"])
     func noDefaultTwice(_ command: String) throws {
         let r = try CLI.run([command, "--help"])
         #expect(r.status == 0)
