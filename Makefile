@@ -212,3 +212,10 @@ fuzz-options: fuzz-build
 
 clean:
 	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results Fuzz/.build
+
+# Sources/TypeScriptExport/Runtime.js, the runtime `scenec export --js` embeds: Runtime.ts as tsc
+# writes it (Debian's node-typescript). Run after editing Runtime.ts; Tests/export/check_typescript.py
+# fails when the two differ.
+typescript-runtime:
+	cd Sources/TypeScriptExport && tsc --strict --target es2022 --lib es2022,dom --module es2022 --outDir .build-runtime Runtime.ts \
+		&& mv .build-runtime/Runtime.js Runtime.js && rmdir .build-runtime

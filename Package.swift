@@ -93,11 +93,19 @@ let package = Package(
             name: "SceneBuild",
             dependencies: ["SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend"]
         ),
+        // `scenec export --ts/--js`: a scene library as a self-contained TypeScript or JavaScript module
+        // that draws on a Canvas 2D context (docs/export.md); the runtime it embeds is Runtime.ts
+        // (Runtime.js is its `tsc` output, checked by Tests/export/check_typescript.py).
+        .target(
+            name: "TypeScriptExport",
+            dependencies: ["SceneCompiler", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary", "DisplayList"],
+            resources: [.embedInCode("Runtime.ts"), .embedInCode("Runtime.js")]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex",
+                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex", "TypeScriptExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
