@@ -359,6 +359,11 @@ struct BodyWriter {
         for command in data.commands {
             let location = at(command.span)
             let n = TypeScriptNames.number
+            // Relative coordinates add up: the absolute ones are checked, as the evaluator does.
+            if let big = Self.checkedNumbers(command.operation).first(where: { abs($0) > 1e9 }) {
+                emit("$fail(\"E0611\", \(TypeScriptNames.string("\(big) is too large for a coordinate; the limit is ±1000000000")), \(location));")
+                return
+            }
             switch command.operation {
             case .move(let x, let y): emit("\(path).move(\(n(x)), \(n(y)));")
             case .line(let x, let y): emit("\(path).lineIfAny(\(n(x)), \(n(y)));")
@@ -369,6 +374,17 @@ struct BodyWriter {
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 emit("\(path).svgArc(\([fromX, fromY, rx, ry, rotation].map(n).joined(separator: ", ")), \(largeArc), \(sweep), \(n(x)), \(n(y)), \(location));")
             }
+        }
+    }
+
+    /// The numbers of a path data command that the evaluator checks against the coordinate limit.
+    private static func checkedNumbers(_ operation: PathDataCommand.Operation) -> [Double] {
+        switch operation {
+        case .move(let x, let y), .line(let x, let y): return [x, y]
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y): return [x1, y1, x2, y2, x, y]
+        case .quad(let x1, let y1, let x, let y): return [x1, y1, x, y]
+        case .close: return []
+        case .arc(_, _, let rx, let ry, _, _, _, let x, let y): return [x, y, rx, ry]
         }
     }
 
@@ -384,7 +400,7 @@ struct BodyWriter {
         let fill = try expr(node, .fill) ?? "$color(0, 0, 0, 1)"
         emit("$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(node, .x, "0")), \(try coordinate(node, .y, "0")), "
              + "\(try coordinate(node, .size, "17")), \(fill), \(try shadow(node)), \(word(node, .weight, "normal")), \(word(node, .align, "start")), "
-             + "\(word(node, .baseline, "alphabetic")), \(word(node, .font, "DejaVu Sans")), \(opacity) * \(try unit(node, .opacity)), \(at(node.span))); \(comment(node))")
+             + "\(word(node, .baseline, "alphabetic")), \(word(node, .font, "DejaVu Sans")), \(opacity) * \(try unit(node, .opacity)), $fonts, \(at(node.span))); \(comment(node))")
     }
 
     private mutating func use(_ node: Node, block: String, opacity: String) throws(ExportError) {

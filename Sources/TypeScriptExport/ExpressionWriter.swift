@@ -57,7 +57,7 @@ struct ExpressionWriter {
             return "($bool(\(try write(test)), \(at)) ? \(try write(then)) : \(try write(otherwise)))"
         case .call(let name, let arguments):
             let values = try arguments.map { (argument) throws(ExportError) in try write(argument) }
-            return "$call(\(TypeScriptNames.string(name)), [\(values.joined(separator: ", "))], \(at), $measure)"
+            return "$call(\(TypeScriptNames.string(name)), [\(values.joined(separator: ", "))], \(at), $fonts)"
         case .index(let base, let index):
             return "$index(\(try write(base)), \(try write(index)), \(at))"
         }

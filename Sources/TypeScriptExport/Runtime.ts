@@ -327,7 +327,10 @@ function $mix(a: $Color, b: $Color, t: number): $Color {
 }
 
 /** A call of a builtin function with its evaluated arguments (the static checker saw the count). */
-function $call(name: string, args: $Value[], at: string, measure: (text: string, family: string, size: number, weight: number) => number): $Value {
+/** The font families text may use (the pinned ones and the project's) and how text is measured. */
+type $Fonts = { families: string[]; measure: (text: string, family: string, size: number, weight: number) => number };
+
+function $call(name: string, args: $Value[], at: string, fonts: $Fonts): $Value {
   const n = (i: number): number => $num(args[i], at);
   const coordinate = (i: number): number => {
     const v = n(i);
@@ -509,9 +512,16 @@ function $call(name: string, args: $Value[], at: string, measure: (text: string,
     }
     case "textWidth": {
       const text = $show(args[0], at);
+      if ([...text].length > 1000) $fail("E0609", "textWidth() measures at most 1000 characters", at);
       const size = n(1);
       if (!(size > 0 && size <= 10_000)) $fail("E0506", "the font size must be above 0 and at most 10000 points", at);
-      const family = args.length >= 3 ? String(args[2]) : "DejaVu Sans";
+      let family = "DejaVu Sans";
+      if (args.length >= 3) {
+        const f = args[2];
+        if (typeof f !== "string") return $fail("E0408", `textWidth() needs a font family name, not ${$typeName(f)}`, at);
+        if (!fonts.families.includes(f)) $fail("E0529", `there is no font family '${f}'`, at);
+        family = f;
+      }
       let weight = 400;
       if (args.length === 4) {
         const w = args[3];
@@ -519,7 +529,7 @@ function $call(name: string, args: $Value[], at: string, measure: (text: string,
         else if (typeof w === "bigint" && w >= 100n && w <= 900n && w % 100n === 0n) weight = Number(w);
         else if (w !== "normal") $fail("E0506", "the weight is 'normal', 'bold' or 100, 200, … 900", at);
       }
-      return result(measure(text, family, size, weight));
+      return result(fonts.measure(text, family, size, weight));
     }
     case "addDays": {
       const day = $date(args[0], at), days = args[1];
@@ -917,7 +927,7 @@ function $paintRegion(block: $Block, paint: $Paint | null, opacity: number, blen
 }
 /** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
 function $text(block: $Block, pieces: string[], x: number, y: number, size: number, fill: $Value, shadow: $Shadow | null,
-               weight: string, align: string, baseline: string, family: string, opacity: number, at: string): void {
+               weight: string, align: string, baseline: string, family: string, opacity: number, fonts: $Fonts, at: string): void {
   if (!(size > 0 && size <= 10_000)) $fail("E0507", `'size' must be a positive number of points up to 10000, not ${$formatNumber(size)}`, at);
   if (!(fill instanceof $Color)) return $fail("E0408", `a text's fill must be a color, not ${$typeName(fill)}`, at);
   const text = pieces.join("");
@@ -926,6 +936,7 @@ function $text(block: $Block, pieces: string[], x: number, y: number, size: numb
   const baselineY = baseline === "top" ? y + ascent * size : baseline === "bottom" ? y - descent * size
     : baseline === "middle" ? y + (ascent - descent) / 2 * size : y;
   if (text === "") return;
+  if (!fonts.families.includes(family)) $fail("E0529", `there is no font family '${family}'`, at);
   const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
   const textAlign: CanvasTextAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
   $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
@@ -1001,20 +1012,35 @@ function $css(c: $Color, opacity = 1): string {
   return `rgba(${byte(c.r)}, ${byte(c.g)}, ${byte(c.b)}, ${c.a * opacity})`;
 }
 
+/**
+ * The path as SVG path data, written as the SVG backend writes it (Sources/SVGBackend/PathData.swift:
+ * an arc as pieces of at most π, `A rx ry 0 0 sweep x y`), so that Chromium draws the same curves
+ * for the module as for scenec's SVG: Path2D reads SVG path data with the SVG parser.
+ */
 function $buildPath(path: $Path): Path2D {
-  const p = new Path2D();
+  const d: string[] = [];
+  const point = (x: number, y: number): string => `${x} ${y}`;
   for (const s of path.segments) {
     switch (s[0]) {
-      case "M": p.moveTo(s[1], s[2]); break;
-      case "L": p.lineTo(s[1], s[2]); break;
-      case "Q": p.quadraticCurveTo(s[1], s[2], s[3], s[4]); break;
-      case "C": p.bezierCurveTo(s[1], s[2], s[3], s[4], s[5], s[6]); break;
-      // Positive sweeps run clockwise on screen: Canvas's default direction.
-      case "A": p.ellipse(s[1], s[2], s[3], s[4], 0, s[5], s[5] + s[6], s[6] < 0); break;
-      case "Z": p.closePath(); break;
+      case "M": case "L": d.push(`${s[0]} ${point(s[1], s[2])}`); break;
+      case "Q": d.push(`Q ${point(s[1], s[2])} ${point(s[3], s[4])}`); break;
+      case "C": d.push(`C ${point(s[1], s[2])} ${point(s[3], s[4])} ${point(s[5], s[6])}`); break;
+      case "A": {
+        const [, cx, cy, rx, ry, start, sweep] = s;
+        if (sweep === 0) break;
+        const at = (angle: number): string => { const [sn, cs] = $exactSinCos(angle); return point(cx + rx * cs, cy + ry * sn); };
+        if (rx === 0 || ry === 0) { d.push(`L ${at(start + sweep)}`); break; }
+        const n = Math.max(1, Math.ceil(Math.abs(sweep) / Math.PI));
+        for (let i = 1; i <= n; i++) {
+          const angle = i === n ? start + sweep : start + sweep * i / n;
+          d.push(`A ${Math.abs(rx)} ${Math.abs(ry)} 0 0 ${sweep > 0 ? 1 : 0} ${at(angle)}`);
+        }
+        break;
+      }
+      case "Z": d.push("Z"); break;
     }
   }
-  return p;
+  return new Path2D(d.join(" "));
 }
 
 type $Context = CanvasRenderingContext2D;
@@ -1151,6 +1177,9 @@ function $render(ctx: $Context, items: $Item[]): void {
   }
 }
 
+/** The scene's canvas space on the device while it is drawn: where shadows are measured. */
+let $canvasSpace: DOMMatrix | null = null;
+
 /** Draws into an offscreen canvas of the same size and transform, then composites it as one image. */
 function $isolated(ctx: $Context, opacity: number, shadow: $Shadow | null, blend: string, draw: (inner: $Context) => void): void {
   const w = ctx.canvas.width, h = ctx.canvas.height;
@@ -1162,10 +1191,12 @@ function $isolated(ctx: $Context, opacity: number, shadow: $Shadow | null, blend
   inner.setTransform(m);
   draw(inner);
   if (shadow) {
-    // A shadow in user space (as the SVG filter draws it), set in device pixels as Canvas wants.
-    ctx.shadowOffsetX = m.a * shadow.dx + m.c * shadow.dy;
-    ctx.shadowOffsetY = m.b * shadow.dx + m.d * shadow.dy;
-    ctx.shadowBlur = shadow.blur * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    // A shadow's offset and blur are in the scene's canvas space, whatever the transforms inside it
+    // (as Core Graphics' setShadow): through the frame's and the device's scale only.
+    const base = $canvasSpace ?? m;
+    ctx.shadowOffsetX = base.a * shadow.dx + base.c * shadow.dy;
+    ctx.shadowOffsetY = base.b * shadow.dx + base.d * shadow.dy;
+    ctx.shadowBlur = shadow.blur * Math.sqrt(Math.abs(base.a * base.d - base.b * base.c));
     ctx.shadowColor = $css(shadow.color);
   }
   ctx.globalAlpha = opacity;
@@ -1212,8 +1243,10 @@ function $draw(ctx: CanvasRenderingContext2D, width: number, height: number, fra
   ctx.save();
   try {
     $fit(ctx, width, height, frame, resizing);
+    $canvasSpace = ctx.getTransform();
     $render(ctx, items);
   } finally {
+    $canvasSpace = null;
     ctx.restore();
   }
   return null;

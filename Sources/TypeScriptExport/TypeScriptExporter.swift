@@ -23,6 +23,11 @@ public enum TypeScriptExporter {
             + scenes.map(\.path).joined(separator: ", ") + ". Do not edit: change the scenes and export again.\n"
         out += "// Each scene draws with `draw<Name>(ctx, parameters, frame, resizing)`; see docs/export.md.\n"
         out += "\n" + runtime(typed) + "\n"
+        // The families <text> and textWidth may name: the pinned ones and the projects' own.
+        var families: [String] = []
+        for loaded in scenes { for family in loaded.fonts.allFamilies where !families.contains(family) { families.append(family) } }
+        out += "/** The font families the scenes may use (the page must provide a project's own with @font-face). */\n"
+        out += "const $fonts\(typed ? ": $Fonts" : "") = { families: [\(families.map(TypeScriptNames.string).joined(separator: ", "))], measure: $measure };\n\n"
         // Scenes are named by their file name (`drawPushButton`, `scenes["push-button"]`): two files of
         // one name in different folders would define the same names twice.
         var seen: [String: String] = [:]

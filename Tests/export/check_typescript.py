@@ -148,7 +148,9 @@ def main():
 
     # 1. The module, and the scenes it could take.
     exported, refused = [], []
-    for scene in scene_files():
+    only = os.environ.get("SCENEC_TS_ONLY")  # a substring of the scenes to check (for debugging)
+    keep = os.environ.get("SCENEC_TS_KEEP")  # a folder for both drawings of each differing case
+    for scene in [s for s in scene_files() if not only or only in s]:
         r = run([scenec, "export", scene, "--ts", os.path.join(work, "one.ts")])
         (exported if r.returncode == 0 else refused).append(scene)
     ts, js = os.path.join(work, "widgets.ts"), os.path.join(work, "widgets.js")
@@ -198,7 +200,7 @@ def main():
                 case_id = len(cases)
                 labels[case_id] = (scene, values, dpr, r.stderr.strip().splitlines()[:1])
                 cases.append({"id": case_id, "scene": name, "parameters": values, "svg": svg, "dpr": dpr,
-                              "width": size["width"], "height": size["height"], "keep": False})
+                              "width": size["width"], "height": size["height"], "keep": bool(keep)})
 
     # 3. In the browser: one page, every case.
     from playwright.sync_api import sync_playwright
@@ -234,8 +236,14 @@ def main():
                 "fails" if expected_failure else "renders", stderr))
         elif not expected_failure:
             worst[scene] = max(worst.get(scene, 0), result["fraction"])
+            if result["fraction"] > MAX_DIFFERENT and keep:
+                import base64
+                os.makedirs(keep, exist_ok=True)
+                for which in ("mine", "theirs"):
+                    with open(os.path.join(keep, "%d-%s.png" % (result["id"], which)), "wb") as f:
+                        f.write(base64.b64decode(result[which].split(",", 1)[1]))
             if result["fraction"] > MAX_DIFFERENT:
-                failures.append("%s %s @%dx: %.2f%% of the pixels differ" % (scene, values, dpr, 100 * result["fraction"]))
+                failures.append("%s %s @%dx: %.2f%% of the pixels differ (case %d)" % (scene, values, dpr, 100 * result["fraction"], result["id"]))
     for scene in exported:
         print("%-4s %s (worst %.3f%% of pixels differ)" % ("ok" if not any(f.startswith(scene + " ") for f in failures) else "FAIL",
                                                           scene, 100 * worst.get(scene, 0)))
