@@ -26,7 +26,7 @@ deps:
 # (PyPI: the hook test).
 # gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
 # operators, the reference the SVG renderers are compared with.
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time node-typescript
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \
@@ -83,8 +83,8 @@ docs-images: build
 # required, not skipped), then the rendering checks (the SVGs rendered by librsvg, probed against the
 # seeds' geometry, and compared with resvg), the project's own snapshot tests (`scenec test` on
 # Scenes/ against Scenes/__snapshots__, as in CI: a missing reference fails), then the live preview
-# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), then the
-# documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
+# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), the
+# TypeScript module of `scenec export` drawn in Chromium against scenec's SVGs, then the documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
 # docs/performance.md, and every command README.md shows, run in a throw-away copy.
 test: test-deps
 	$(SWIFT) build --build-tests
@@ -99,6 +99,7 @@ test: test-deps
 	python3 Tests/precommit/check_precommit.py .build/debug/scenec
 	python3 Tests/preview/check_preview.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
+	python3 Tests/export/check_typescript.py .build/debug/scenec
 	python3 Tests/docs/check_docs.py
 	python3 Tests/docs/check_readme.py .build/debug/scenec
 	$(MAKE) --no-print-directory bench-quick

@@ -147,12 +147,19 @@ def main():
     work = tempfile.mkdtemp(prefix="scenec-ts-")
 
     # 1. The module, and the scenes it could take.
-    exported, refused = [], []
     only = os.environ.get("SCENEC_TS_ONLY")  # a substring of the scenes to check (for debugging)
     keep = os.environ.get("SCENEC_TS_KEEP")  # a folder for both drawings of each differing case
-    for scene in [s for s in scene_files() if not only or only in s]:
-        r = run([scenec, "export", scene, "--ts", os.path.join(work, "one.ts")])
-        (exported if r.returncode == 0 else refused).append(scene)
+    # A scene with errors (its own or a component's) is refused: left out of the module.
+    from concurrent.futures import ThreadPoolExecutor
+    candidates = [s for s in scene_files() if not only or only in s]
+
+    def probe(scene):
+        return run([scenec, "export", scene, "--ts", os.path.join(work, "probe-%d.ts" % candidates.index(scene))]).returncode == 0
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        accepted = list(pool.map(probe, candidates))
+    exported = [s for s, ok in zip(candidates, accepted) if ok]
+    refused = [s for s, ok in zip(candidates, accepted) if not ok]
     ts, js = os.path.join(work, "widgets.ts"), os.path.join(work, "widgets.js")
     r = run([scenec, "export", *exported, "--ts", ts, "--js", js])
     if r.returncode != 0:
@@ -177,7 +184,7 @@ def main():
 
     # 2. The cases: defaults and seeded random values, each rendered by scenec.
     rng = random.Random(SEED)
-    cases, labels = [], {}
+    cases, labels, renders = [], {}, {}
     for scene in exported:
         params = json.loads(run([scenec, "params", scene, "--json"]).stdout)
         size = params["size"]
@@ -190,17 +197,31 @@ def main():
                     if v is not None:
                         assignments += ["--set", "%s=%s" % (p["name"], v[0])]
                         values[p["name"]] = v[1]
-            svg_path = os.path.join(work, "case.svg")
-            r = run([scenec, "render", scene, "-o", svg_path, *assignments])
-            svg = open(svg_path).read() if r.returncode == 0 else None
-            if r.returncode not in (0, 1):
-                failures.append("%s %s: render exits %d: %s" % (scene, values, r.returncode, r.stderr[:300]))
-                continue
+            key = (scene, tuple(assignments))
+            if key in renders:
+                continue  # a scene without parameters draws the same every time
+            renders[key] = None
             for dpr in (1, 2):
                 case_id = len(cases)
-                labels[case_id] = (scene, values, dpr, r.stderr.strip().splitlines()[:1])
-                cases.append({"id": case_id, "scene": name, "parameters": values, "svg": svg, "dpr": dpr,
+                labels[case_id] = (scene, values, dpr)
+                cases.append({"id": case_id, "key": key, "scene": name, "parameters": values, "svg": None, "dpr": dpr,
                               "width": size["width"], "height": size["height"], "keep": bool(keep)})
+
+    def render(key):
+        scene, assignments = key
+        out = os.path.join(work, "%d.svg" % abs(hash(key)))
+        r = run([scenec, "render", scene, "-o", out, *assignments])
+        return key, r.returncode, (open(out).read() if r.returncode == 0 else None), r.stderr.strip().splitlines()[:1]
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for key, status, svg, stderr in pool.map(render, list(renders)):
+            renders[key] = (status, svg, stderr)
+    for case in cases:
+        status, svg, stderr = renders[case.pop("key")]
+        if status not in (0, 1):
+            failures.append("%s %s: render exits %d: %s" % (labels[case["id"]][0], case["parameters"], status, stderr))
+        case["svg"] = svg
+        labels[case["id"]] += (stderr,)
 
     # 3. In the browser: one page, every case.
     from playwright.sync_api import sync_playwright
