@@ -137,6 +137,34 @@ COMPARE = """async ([cases, tolerance]) => {
 }"""
 
 
+def readme_page(page, work):
+    """README.md's web example, as written: its slider redraws the counter with the module's drawCounter."""
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    html = re.search(r"```html\n(.*?)```", readme, re.S).group(1)
+    with open(os.path.join(work, "readme.html"), "w") as f:
+        f.write("<!doctype html><meta charset='utf-8'>" + html)
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto("http://scenec.test/readme.html")
+    page.wait_for_timeout(300)
+    pixels = "() => Array.from(document.querySelector('canvas').getContext('2d').getImageData(0, 0, 230, 230).data).join()"
+    before = page.evaluate(pixels)
+    page.fill("#glasses", "2")
+    page.wait_for_timeout(100)
+    after = page.evaluate(pixels)
+    problems = []
+    if set(before.split(",")) == {"0"}:
+        problems.append("README's web example draws nothing")
+    if before == after:
+        problems.append("README's web example does not redraw when the slider moves")
+    problems += ["README's web example logs an error: " + e for e in errors]
+    if not problems:
+        print("ok   README's web example draws the counter and redraws on the slider")
+    page.goto("http://scenec.test/index.html")
+    page.wait_for_function("window.ready === true", timeout=20000)
+    return problems
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -167,6 +195,16 @@ def main():
     r = run([scenec, "export", *exported, "--ts", ts, "--js", js, "--check"])
     if r.returncode != 0:
         failures.append("export --check of the files just written exits %d: %s" % (r.returncode, r.stderr))
+    with open(js, "a") as f:
+        f.write("\n")
+    r = run([scenec, "export", *exported, "--ts", ts, "--js", js, "--check"])
+    if r.returncode != 1 or "stale" not in r.stderr:
+        failures.append("export --check of a changed file exits %d (expected 1, 'stale'): %s" % (r.returncode, r.stderr))
+    run([scenec, "export", *exported, "--ts", ts, "--js", js])
+    r = run([scenec, "export", "Scenes/flo.scene", "Tests/SceneCompilerTests/Fixtures/layer-toggle.scene", "Tests/render/layer-toggle.scene",
+             "--ts", os.path.join(work, "twice.ts")])
+    if r.returncode != 1 or "drawLayerToggle" not in r.stderr or os.path.exists(os.path.join(work, "twice.ts")):
+        failures.append("two scenes of one name are not refused (exit %d): %s" % (r.returncode, r.stderr))
     print("exported %d scenes; refused (static errors): %d" % (len(exported), len(refused)))
     r = subprocess.run(["tsc", "--strict", "--noEmit", "--target", "es2022", "--lib", "es2022,dom", ts], capture_output=True, text=True)
     if r.returncode != 0:
@@ -240,6 +278,7 @@ def main():
             page.wait_for_function("window.ready === true", timeout=20000)
         except Exception:
             sys.exit("the module did not load in the page: %s" % errors)
+        failures += readme_page(page, work)
         results = []
         for start in range(0, len(cases), 40):
             results += page.evaluate(COMPARE, [cases[start:start + 40], TOLERANCE])
