@@ -51,11 +51,42 @@ public struct ProgramBody: Hashable, Sendable {
     /// Local slots are numbered 0..<slotCount, one per declaration (`let`, loop variable, loop
     /// index, gradient), unique in the body: a code generator may emit one variable per slot.
     public let slotCount: Int
+    /// What each slot holds, by slot number (`slots.count == slotCount`): its name, what declares
+    /// it and its static type, so a code generator can declare one typed variable per slot.
+    public let slots: [ProgramSlot]
 
     public init(kind: Kind, file: FileID, span: SourceSpan, attributes: ProgramAttributes, parameters: [ProgramParameter],
-                statements: [ProgramStatement], slotCount: Int) {
+                statements: [ProgramStatement], slotCount: Int, slots: [ProgramSlot] = []) {
         self.kind = kind; self.file = file; self.span = span; self.attributes = attributes
-        self.parameters = parameters; self.statements = statements; self.slotCount = slotCount
+        self.parameters = parameters; self.statements = statements; self.slotCount = slotCount; self.slots = slots
+    }
+}
+
+/// One local slot of a body: a name declared by a statement.
+public struct ProgramSlot: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `<let name=…>`.
+        case `let`
+        /// A `<for var=…>`'s variable: each iteration's element or number.
+        case loopVariable
+        /// A `<for index=…>`'s index: the element's position, an int from 0.
+        case loopIndex
+        /// `<gradient name=…>`: a gradient value.
+        case gradient
+        /// Declared by an element the checker has no rule for (none today).
+        case other
+    }
+
+    public let name: String
+    /// The name where it is declared.
+    public let span: SourceSpan
+    public let kind: Kind
+    /// The static type the checker gives every use (`.any` when unknown: a loop variable over a
+    /// list, a let whose value had an error).
+    public let type: ValueType
+
+    public init(name: String, span: SourceSpan, kind: Kind, type: ValueType) {
+        self.name = name; self.span = span; self.kind = kind; self.type = type
     }
 }
 

@@ -43,11 +43,13 @@ public struct ProgramDump {
         case .scene: what = "scene"
         case .component(let name): what = "component \(name)"
         }
-        var names = [String](repeating: "?", count: body.slotCount)
-        collectSlotNames(body.statements, into: &names)
+        let names = body.slots.map(\.name)
         var node = Node(label: "body \(index): \(what) in \(path) \(at(body.span)), \(body.slotCount) slot\(body.slotCount == 1 ? "" : "s")")
         let context = Context(body: body, slotNames: names)
         node.children += attributeNodes(body.attributes, context)
+        for (k, slot) in body.slots.enumerated() {
+            node.children.append(Node(label: "slot \(k) \(slot.name): \(slot.kind)\(type(slot.type)) \(at(slot.span))"))
+        }
         for (k, parameter) in body.parameters.enumerated() {
             var p = Node(label: "parameter \(k) \(parameter.name.text)\(parameter.type.map { " type=\($0.text)" } ?? "") \(at(parameter.span))")
             p.children = attributeNodes(parameter.attributes, context).filter { !$0.label.hasPrefix("name ") && !$0.label.hasPrefix("type ") }
@@ -61,26 +63,6 @@ public struct ProgramDump {
     private struct Context {
         let body: ProgramBody
         let slotNames: [String]
-    }
-
-    private func collectSlotNames(_ statements: [ProgramStatement], into names: inout [String]) {
-        func note(_ declaration: Declaration?) {
-            if let declaration, let slot = declaration.slot, slot < names.count { names[slot] = declaration.name.text }
-        }
-        for statement in statements {
-            switch statement {
-            case .let(let s): note(s.declaration)
-            case .if(let s): s.branches.forEach { collectSlotNames($0.body, into: &names) }
-            case .for(let s):
-                note(s.variable)
-                if case .list(_, let index) = s.range { note(index) }
-                collectSlotNames(s.body, into: &names)
-            case .element(let s):
-                note(s.declaration)
-                collectSlotNames(s.children, into: &names)
-            case .assert, .use, .parameter, .component: break
-            }
-        }
     }
 
     private func declaration(_ d: Declaration) -> String {

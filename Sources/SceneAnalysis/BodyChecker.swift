@@ -16,6 +16,8 @@ final class BodyChecker {
     var diagnostics: [Diagnostic] = []
     /// The next local slot (`NameReference.local`): one per declaration, unique in the body.
     private var nextSlot = 0
+    /// What each slot holds, by slot number.
+    private var slots: [ProgramSlot] = []
     /// Where `<use>`s lead (body indexes, labels, parameter indexes).
     private let links: ProgramLinks
     /// width, height and the parameters: no block may redefine them.
@@ -32,7 +34,7 @@ final class BodyChecker {
         let statements = checker.run(body)
         let lowered = ProgramBody(kind: kind, file: file, span: body.span, attributes: links.constants(body),
                                   parameters: body.parameterNodes.map(links.parameter), statements: statements,
-                                  slotCount: checker.nextSlot)
+                                  slotCount: checker.nextSlot, slots: checker.slots)
         return (lowered, checker.diagnostics)
     }
 
@@ -210,7 +212,7 @@ final class BodyChecker {
         }
         var index: Declaration?
         if let name = node.word(.index) {
-            index = Declaration(name: word(name), slot: canDeclare(name) ? define(name, .loopVariable, .int) : nil)
+            index = Declaration(name: word(name), slot: canDeclare(name) ? define(name, .loopVariable, .int, index: true) : nil)
         }
         loopDepths.append(scope.depth)
         let body = block(node.children)
@@ -239,9 +241,17 @@ final class BodyChecker {
     }
 
     /// A new local slot for `name`, visible from here to the end of the block.
-    private func define(_ name: Word, _ kind: StaticScope.Kind, _ type: StaticType) -> Int {
+    private func define(_ name: Word, _ kind: StaticScope.Kind, _ type: StaticType, index: Bool = false) -> Int {
         let slot = nextSlot
         nextSlot += 1
+        let slotKind: ProgramSlot.Kind
+        switch kind {
+        case .let: slotKind = .let
+        case .loopVariable: slotKind = index ? .loopIndex : .loopVariable
+        case .gradient: slotKind = .gradient
+        case .size, .parameter, .other: slotKind = .other
+        }
+        slots.append(ProgramSlot(name: name.text, span: name.span, kind: slotKind, type: type.valueType))
         scope.define(name.text, kind, type, at: name.span, as: .local(slot))
         return slot
     }

@@ -43,6 +43,9 @@ struct LoweringTests {
         #expect(outer.declaration.slot == 0)
         #expect(inner.declaration.slot == 1)
         #expect(body.slotCount == 2)
+        #expect(body.slots.map(\.name) == ["a", "a"])
+        #expect(body.slots.map(\.kind) == [.let, .let])
+        #expect(body.slots.map(\.type) == [.int, .int])
         // The inner value reads the outer a.
         guard case .binary(.add, let left, _) = inner.value.kind else { Issue.record("not an addition"); return }
         #expect(left.kind == .name(.local(0)))
@@ -70,6 +73,7 @@ struct LoweringTests {
         let statements = flatten(body.statements)
         guard case .for(let loop) = statements.first(where: { $0.elementKind == .for }) else { Issue.record("no loop"); return }
         #expect(loop.variable.slot == 0)
+        #expect(body.slots == [ProgramSlot(name: "i", span: loop.variable.name.span, kind: .loopVariable, type: .int)])
         guard case .numbers(let from, let end, let inclusive, let step) = loop.range else { Issue.record("not numbers"); return }
         #expect(from.kind == .constant(.int(0)) && from.type == .int)
         #expect(end.kind == .name(.parameter(0)) && end.type == .int)
@@ -85,6 +89,21 @@ struct LoweringTests {
         #expect(rects[0].attributes.expression(.fill)?.type == .color)
         let teal = try #require(PredefinedNames.cssColors.firstIndex { $0.name == "teal" })
         #expect(rects[1].attributes.expression(.fill)?.kind == .name(.predefined(.color(teal))))
+    }
+
+    @Test("a loop over a list has a variable of unknown type and an int index; a gradient's slot holds a gradient")
+    func slotKinds() throws {
+        let program = try program("""
+            <scene width="10" height="10">
+              <gradient name="g"><stop offset="0" color="red"/><stop offset="1" color="blue"/></gradient>
+              <for var="v" in="[1, 2]" index="k">
+                <rect x="v + k" width="1" height="1" fill="linear(g, 0, 0, 1, 1)"/>
+              </for>
+            </scene>
+            """)
+        #expect(program.main.slots.map(\.name) == ["g", "v", "k"])
+        #expect(program.main.slots.map(\.kind) == [.gradient, .loopVariable, .loopIndex])
+        #expect(program.main.slots.map(\.type) == [.gradient, .any, .int])
     }
 
     @Test("a call is a builtin with the usage its argument count chooses")
