@@ -141,6 +141,7 @@ bench: bench-deps
 	python3 Benchmarks/diff_bench.py
 	python3 Benchmarks/review_bench.py
 	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
+	python3 Benchmarks/export_canvas_bench.py $(RELEASE_BIN)
 
 # The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
 bench-preview: test-deps build
