@@ -78,6 +78,7 @@ docs-images: build
 	$(RELEASE_BIN) render Scenes/flo.scene -o docs/flo.png
 	$(RELEASE_BIN) render Scenes/flo.scene --set showGraph=true -o docs/flo-graph.png
 	python3 Tests/docs/review_page_image.py $(RELEASE_BIN) docs/review-page.png
+	python3 Tests/docs/export_image.py $(RELEASE_BIN) docs/export-flo.png
 
 # The whole suite: Swift tests of every stage and the fixtures (PixelDiff's agreement with pixelmatch
 # required, not skipped), then the rendering checks (the SVGs rendered by librsvg, probed against the
