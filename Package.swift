@@ -102,7 +102,7 @@ let package = Package(
         // (Runtime.js is its `tsc` output, checked by Tests/export/check_typescript.py).
         .target(
             name: "TypeScriptExport",
-            dependencies: ["SceneCompiler", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary", "DisplayList"],
+            dependencies: ["SceneCompiler", "ResolvedProgram", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary", "DisplayList"],
             resources: [.embedInCode("Runtime.ts"), .embedInCode("Runtime.js")]
         ),
         .executableTarget(

@@ -1,11 +1,11 @@
+import ResolvedProgram
 import SceneEvaluator
 import SceneSource
-import SceneSyntax
-import SceneVocabulary
 
-/// One body (a scene file's root or a `<component>`) as a JavaScript function that evaluates it
-/// as the evaluator does (Sources/SceneEvaluator/Evaluation*.swift), element by element, into
-/// the runtime's display list. Every drawing statement is commented with its `file:line`.
+/// One body of the resolved program (a scene file's root or a `<component>`, `ProgramBody`) as a
+/// JavaScript function that evaluates it as the evaluator does (Sources/SceneEvaluator/Evaluation*.swift),
+/// statement by statement, into the runtime's display list. Names are the program's: one JavaScript
+/// constant per parameter and per local slot. Every drawing statement is commented with its `file:line`.
 ///
 /// The function is `(width, height, args, opacity, state) => items`: a component sees only its
 /// size and its parameters (the arguments given, else its defaults), as `<use>` evaluates it.
@@ -17,22 +17,35 @@ struct BodyWriter {
         case stops(String)
     }
 
+    /// What a `<use>` places: the function of the body, its declared size and typed parameters.
+    struct Target {
+        let function: String
+        let size: (width: Double, height: Double)
+        let parameters: [ParameterDeclaration]
+    }
+
     var expressions: ExpressionWriter
     let sources: SourceMap
-    let program: SceneProgram
+    let body: ProgramBody
     let typed: Bool
-    /// The function name of each body a `<use>` may place (see `ModuleWriter.bodyName`).
-    let bodyName: (Node, FileID) -> String
+    /// The body each `<use>` places, by its index in the program.
+    let target: (Int) throws(ExportError) -> Target
     private(set) var lines: [String] = []
     private var indent = 1
     private var counter = 0
 
-    init(sources: SourceMap, program: SceneProgram, typed: Bool, bodyName: @escaping (Node, FileID) -> String) {
+    init(sources: SourceMap, body: ProgramBody, typed: Bool, target: @escaping (Int) throws(ExportError) -> Target) {
         self.sources = sources
-        self.program = program
+        self.body = body
         self.typed = typed
-        self.bodyName = bodyName
-        self.expressions = ExpressionWriter(sources: sources)
+        self.target = target
+        // One JavaScript name per parameter and per slot (a slot is declared once, so a nested block
+        // that shadows a name has a slot of its own).
+        let parameters = body.parameters.enumerated().map { "p\($0.offset)_" + TypeScriptNames.identifierPart($0.element.name.text) }
+        let slots = (0..<body.slotCount).map { slot in
+            "v\(slot)_" + (slot < body.slots.count ? TypeScriptNames.identifierPart(body.slots[slot].name) : "")
+        }
+        self.expressions = ExpressionWriter(sources: sources, parameterNames: parameters, slotNames: slots)
     }
 
     // MARK: output
@@ -42,316 +55,297 @@ struct BodyWriter {
     private func type(_ annotation: String) -> String { typed ? annotation : "" }
     private func at(_ span: SourceSpan) -> String { expressions.location(span) }
     /// `// file:line <element>`: the source of a drawing statement.
-    private func comment(_ node: Node) -> String {
-        let file = sources[node.span.file]
-        return "// \(file.path):\(file.location(of: node.span.start).line) <\(node.kind.rawValue)>"
+    private func comment(_ span: SourceSpan, _ kind: ElementKind) -> String {
+        let file = sources[span.file]
+        return "// \(file.path):\(file.location(of: span.start).line) <\(kind.rawValue)>"
     }
-    private func expr(_ node: Node, _ id: AttributeID) throws(ExportError) -> String? {
-        guard let e = node.expression(id) else { return nil }
+    private func expr(_ a: ProgramAttributes, _ id: AttributeID) throws(ExportError) -> String? {
+        guard let e = a.expression(id) else { return nil }
         return try expressions.write(e)
     }
     /// A number that reaches the drawing, checked as `Evaluation.number` does; `fallback` when absent.
-    private func coordinate(_ node: Node, _ id: AttributeID, _ fallback: String?) throws(ExportError) -> String {
-        guard let e = node.expression(id) else { return fallback ?? "0" }
+    private func coordinate(_ a: ProgramAttributes, _ id: AttributeID, _ fallback: String?) throws(ExportError) -> String {
+        guard let e = a.expression(id) else { return fallback ?? "0" }
         return "$coord(\(try expressions.write(e)), \(at(e.span)))"
     }
-    private func unit(_ node: Node, _ id: AttributeID) throws(ExportError) -> String {
-        guard let e = node.expression(id) else { return "1" }
+    private func unit(_ a: ProgramAttributes, _ id: AttributeID) throws(ExportError) -> String {
+        guard let e = a.expression(id) else { return "1" }
         return "$unit(\(try expressions.write(e)), \(at(e.span)), \(TypeScriptNames.string(id.rawValue)))"
     }
-    private func word(_ node: Node, _ id: AttributeID, _ fallback: String) -> String {
-        TypeScriptNames.string(node.word(id)?.text ?? fallback)
+    private func word(_ a: ProgramAttributes, _ id: AttributeID, _ fallback: String) -> String {
+        TypeScriptNames.string(a.word(id)?.text ?? fallback)
     }
-
-    /// Declares a scene name in the innermost scope: a JavaScript identifier of its own, so a nested
-    /// block may shadow it and read the outer one in its own value.
-    private mutating func declare(_ name: String) -> String {
-        let identifier = fresh("v_" + TypeScriptNames.identifierPart(name) + "_")
-        expressions.scopes[expressions.scopes.count - 1][name] = identifier
-        return identifier
+    private func slot(_ declaration: Declaration?) throws(ExportError) -> String {
+        guard let declaration, let slot = declaration.slot else {
+            throw ExportError(message: "this name was refused by the checker; run scenec check", location: sources.describe(body.span))
+        }
+        return expressions.slotNames[slot]
     }
 
     // MARK: bodies
 
-    /// The body's function.
-    mutating func function(name: String, body: Node, parameters: [ParameterDeclaration]) throws(ExportError) -> [String] {
-        lines = []
-        emit("")
-        lines[0] = "function \(name)(width\(type(": number")), height\(type(": number")), $args\(type(": { [name: string]: $Value | undefined }")), "
-            + "$opacity\(type(": number")), $st\(type(": $State")))\(type(": $Item[]")) {"
-        expressions.scopes = [["width": "width", "height": "height"]]
-        for parameter in parameters {
-            let identifier = declare(parameter.name)
-            emit("const \(identifier)\(type(": $Value")) = $args[\(TypeScriptNames.string(parameter.name))] ?? \(ExpressionWriter.literal(parameter.defaultValue));")
+    /// The body's function: `(width, height, args, opacity, state) => items`.
+    mutating func function(name: String, parameters: [ParameterDeclaration]) throws(ExportError) -> [String] {
+        lines = ["function \(name)(width\(type(": number")), height\(type(": number")), $args\(type(": { [name: string]: $Value | undefined }")), "
+            + "$opacity\(type(": number")), $st\(type(": $State")))\(type(": $Item[]")) {"]
+        for (i, parameter) in body.parameters.enumerated() {
+            // The evaluator's typed default (invalid or repeated <param>s are left out there).
+            guard let declaration = parameters.first(where: { $0.name == parameter.name.text }) else { continue }
+            emit("const \(expressions.parameterNames[i])\(type(": $Value")) = $args[\(TypeScriptNames.string(parameter.name.text))] ?? "
+                 + "\(ExpressionWriter.literal(declaration.defaultValue));")
         }
         emit("const $b0 = new $Block();")
-        try block(body.children, .drawing(block: "$b0", opacity: "$opacity"), scoped: false)
+        try block(body.statements, .drawing(block: "$b0", opacity: "$opacity"))
         emit("return $b0.finish();")
         indent -= 1
         emit("}")
         return lines
     }
 
-    /// The elements of a block, in a scope of their own (a JavaScript block) unless `scoped` is false.
-    private mutating func block(_ nodes: [Node], _ context: Context, scoped: Bool = true) throws(ExportError) {
-        if scoped { expressions.scopes.append([:]) }
-        defer { if scoped { expressions.scopes.removeLast() } }
-        for node in nodes {
-            try element(node, context)
-        }
+    private mutating func block(_ statements: [ProgramStatement], _ context: Context) throws(ExportError) {
+        for statement in statements { try self.statement(statement, context) }
     }
 
     /// A nested block (an `if` branch, a loop's iteration): in a drawing, a block of its own whose
     /// items (and transform runs) go into the enclosing block's current run.
-    private mutating func nested(_ nodes: [Node], _ context: Context, prelude: [String] = []) throws(ExportError) {
-        for line in prelude { emit(line) }
+    private mutating func nested(_ statements: [ProgramStatement], _ context: Context) throws(ExportError) {
         if case .drawing(let parent, let opacity) = context {
             let inner = fresh("$b")
             emit("const \(inner) = new $Block();")
-            try block(nodes, .drawing(block: inner, opacity: opacity), scoped: false)
+            try block(statements, .drawing(block: inner, opacity: opacity))
             emit("\(parent).addAll(\(inner).finish());")
         } else {
-            try block(nodes, context, scoped: false)
+            try block(statements, context)
         }
     }
 
-    private mutating func element(_ node: Node, _ context: Context) throws(ExportError) {
-        switch node.kind {
-        case .param, .component:
+    private mutating func statement(_ statement: ProgramStatement, _ context: Context) throws(ExportError) {
+        switch statement {
+        case .parameter, .component:
             return
-        case .let:
-            guard let name = node.word(.name)?.text else { return }
-            let value = try expr(node, .value) ?? "null"
-            emit("const \(declare(name))\(type(": $Value")) = \(value); \(comment(node))")
-        case .assert:
-            let message = node.word(.message)?.text ?? "assertion failed"
-            emit("$assert(\(try expr(node, .test) ?? "true"), \(TypeScriptNames.string(message)), \(at(node.expression(.test)?.span ?? node.span))); \(comment(node))")
-        case .if:
-            try branches(node, context)
-        case .for:
-            try loop(node, context)
-        default:
+        case .let(let s):
+            emit("const \(try slot(s.declaration))\(type(": $Value")) = \(try expressions.write(s.value)); \(comment(s.span, .let))")
+        case .assert(let s):
+            let message = s.message?.text ?? "assertion failed"
+            emit("$assert(\(try expressions.write(s.test)), \(TypeScriptNames.string(message)), \(at(s.test.span))); \(comment(s.span, .assert))")
+        case .if(let s):
+            try branches(s, context)
+        case .for(let s):
+            try loop(s, context)
+        case .use(let s):
+            guard case .drawing(let block, let opacity) = context else { return }
+            try use(s, block: block, opacity: opacity)
+        case .element(let e):
             switch context {
-            case .drawing(let block, let opacity): try drawing(node, block: block, opacity: opacity)
-            case .path(let path): try pathElement(node, path: path, standalone: false)
-            case .stops(let stops): try stop(node, stops: stops)
+            case .drawing(let block, let opacity): try drawing(e, block: block, opacity: opacity)
+            case .path(let path): try pathElement(e, path: path)
+            case .stops(let stops): try stop(e, stops: stops)
             }
         }
     }
 
-    private mutating func branches(_ node: Node, _ context: Context) throws(ExportError) {
-        var keyword = "if"
-        for candidate in [node] + node.alternatives {
-            if candidate.kind == .else {
-                emit("} else { \(comment(candidate))")
+    private mutating func branches(_ s: IfStatement, _ context: Context) throws(ExportError) {
+        for (position, branch) in s.branches.enumerated() {
+            if let test = branch.test {
+                let line = "if ($bool(\(try expressions.write(test)), \(at(test.span)))) { \(comment(branch.span, branch.kind))"
+                emit(position == 0 ? line : "} else " + line)
             } else {
-                let test = try expr(candidate, .test) ?? "false"
-                let line = "\(keyword) ($bool(\(test), \(at(candidate.expression(.test)?.span ?? candidate.span)))) { \(comment(candidate))"
-                emit(keyword == "if" ? line : "} " + line)
+                emit("} else { \(comment(branch.span, branch.kind))")
             }
-            keyword = "else if"
             indent += 1
-            expressions.scopes.append([:])
-            try nested(candidate.children, context)
-            expressions.scopes.removeLast()
+            try nested(branch.body, context)
             indent -= 1
         }
         emit("}")
     }
 
-    private mutating func loop(_ node: Node, _ context: Context) throws(ExportError) {
-        guard let variable = node.word(.var)?.text else { return }
-        let location = at(node.span)
+    private mutating func loop(_ s: ForStatement, _ context: Context) throws(ExportError) {
+        let location = at(s.span)
         let values: String
-        if let list = try expr(node, .in) {
-            values = "$loopList(\(list), $st, \(location)).entries()"
-        } else {
-            let inclusive = node.expression(.through) != nil
-            let end = try expr(node, inclusive ? .through : .to) ?? "0n"
-            values = "$loopRange(\(try expr(node, .from) ?? "0n"), \(end), \(try expr(node, .step) ?? "1n"), \(inclusive), $st, \(location)).entries()"
+        var index: Declaration?
+        switch s.range {
+        case .list(let list, let indexDeclaration):
+            values = "$loopList(\(try expressions.write(list)), $st, \(location)).entries()"
+            index = indexDeclaration
+        case .numbers(let from, let end, let inclusive, let step):
+            let stepText = try step.map { (e) throws(ExportError) in try expressions.write(e) } ?? "1n"
+            values = "$loopRange(\(try expressions.write(from)), \(try expressions.write(end)), \(stepText), \(inclusive), $st, \(location)).entries()"
         }
         let position = fresh("$k"), item = fresh("$item")
-        emit("for (const [\(position), \(item)] of \(values)) { \(comment(node))")
+        emit("for (const [\(position), \(item)] of \(values)) { \(comment(s.span, .for))")
         indent += 1
-        expressions.scopes.append([:])
-        var prelude = ["const \(declare(variable))\(type(": $Value")) = \(item);"]
-        if let index = node.word(.index)?.text {
-            prelude.append("const \(declare(index))\(type(": $Value")) = BigInt(\(position));")
-        }
-        try nested(node.children, context, prelude: prelude)
-        expressions.scopes.removeLast()
+        emit("const \(try slot(s.variable))\(type(": $Value")) = \(item);")
+        if let index { emit("const \(try slot(index))\(type(": $Value")) = BigInt(\(position));") }
+        try nested(s.body, context)
         indent -= 1
         emit("}")
     }
 
     // MARK: drawing elements
 
-    private mutating func drawing(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        switch node.kind {
+    private mutating func drawing(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        let a = e.attributes
+        switch e.kind {
         case .rect, .oval, .circle, .arc, .path:
-            try shape(node, block: block, opacity: opacity)
+            try shape(e, block: block, opacity: opacity)
         case .translate:
-            emit("\(block).transform($translation(\(try coordinate(node, .x, "0")), \(try coordinate(node, .y, "0")))); \(comment(node))")
+            emit("\(block).transform($translation(\(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")))); \(comment(e.span, e.kind))")
         case .rotate:
-            emit("\(block).transform($rotation(\(try coordinate(node, .angle, nil)), \(try coordinate(node, .pivotX, "0")), "
-                 + "\(try coordinate(node, .pivotY, "0")))); \(comment(node))")
+            emit("\(block).transform($rotation(\(try coordinate(a, .angle, nil)), \(try coordinate(a, .pivotX, "0")), "
+                 + "\(try coordinate(a, .pivotY, "0")))); \(comment(e.span, e.kind))")
         case .scale:
             let sx = fresh("$sx")
-            emit("{ const \(sx) = \(try coordinate(node, .x, nil)); \(block).transform($scaling(\(sx), \(try coordinate(node, .y, sx)))); } \(comment(node))")
+            emit("{ const \(sx) = \(try coordinate(a, .x, nil)); \(block).transform($scaling(\(sx), \(try coordinate(a, .y, sx)))); } \(comment(e.span, e.kind))")
         case .group:
-            try group(node, block: block, opacity: opacity)
+            try group(e, block: block, opacity: opacity)
         case .clip:
-            try clip(node, block: block, opacity: opacity)
+            try clip(e, block: block, opacity: opacity)
         case .layer:
-            try layer(node, block: block, opacity: opacity)
+            try layer(e, block: block, opacity: opacity)
         case .gradient:
-            try gradient(node)
+            try gradient(e)
         case .paint:
-            emit("$paintRegion(\(block), $paint(\(try expr(node, .fill) ?? "null"), \(at(node.span))), \(opacity) * \(try unit(node, .opacity)), "
-                 + "\(blend(node))); \(comment(node))")
+            emit("$paintRegion(\(block), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), \(opacity) * \(try unit(a, .opacity)), "
+                 + "\(blend(e))); \(comment(e.span, e.kind))")
         case .text:
-            try text(node, block: block, opacity: opacity)
-        case .use:
-            try use(node, block: block, opacity: opacity)
+            try text(e, block: block, opacity: opacity)
         default:
-            throw ExportError(message: "<\(node.kind.rawValue)> is not drawn here", location: sources.describe(node.span))
+            throw ExportError(message: "<\(e.kind.rawValue)> is not drawn here", location: sources.describe(e.span))
         }
     }
 
-    private func blend(_ node: Node) -> String {
-        "$blend(\(word(node, .blend, "normal")), $st, \(at(node.word(.blend)?.span ?? node.span)))"
+    private func blend(_ e: ElementStatement) -> String {
+        "$blend(\(word(e.attributes, .blend, "normal")), $st, \(at(e.attributes.word(.blend)?.span ?? e.span)))"
     }
 
-    private mutating func group(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        emit("{ \(comment(node))")
+    private mutating func group(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        let a = e.attributes
+        emit("{ \(comment(e.span, e.kind))")
         indent += 1
         let matrix = fresh("$m"), inner = fresh("$b"), groupOpacity = fresh("$o"), scale = fresh("$s")
-        emit("const \(scale) = \(try coordinate(node, .scale, "1"));")
-        emit("const \(matrix) = $groupMatrix(\(try coordinate(node, .x, "0")), \(try coordinate(node, .y, "0")), \(try coordinate(node, .rotate, "0")), "
-             + "\(try coordinate(node, .pivotX, "0")), \(try coordinate(node, .pivotY, "0")), \(try coordinate(node, .scaleX, scale)), "
-             + "\(try coordinate(node, .scaleY, scale)));")
-        emit("const \(groupOpacity) = \(opacity) * \(try unit(node, .opacity));")
+        emit("const \(scale) = \(try coordinate(a, .scale, "1"));")
+        emit("const \(matrix) = $groupMatrix(\(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), \(try coordinate(a, .rotate, "0")), "
+             + "\(try coordinate(a, .pivotX, "0")), \(try coordinate(a, .pivotY, "0")), \(try coordinate(a, .scaleX, scale)), "
+             + "\(try coordinate(a, .scaleY, scale)));")
+        emit("const \(groupOpacity) = \(opacity) * \(try unit(a, .opacity));")
         emit("const \(inner) = new $Block();")
-        try self.block(node.children, .drawing(block: inner, opacity: groupOpacity))
-        emit("$group(\(block), \(matrix), \(blend(node)), \(inner).finish());")
+        try self.block(e.children, .drawing(block: inner, opacity: groupOpacity))
+        emit("$group(\(block), \(matrix), \(blend(e)), \(inner).finish());")
         indent -= 1
         emit("}")
     }
 
-    private mutating func clip(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return }
-        emit("{ \(comment(node))")
+    private mutating func clip(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        guard case .element(let shapeElement)? = e.children.first, shapeElement.kind == .shape else { return }
+        emit("{ \(comment(e.span, e.kind))")
         indent += 1
         let path = fresh("$p"), inner = fresh("$b")
         emit("const \(path) = new $Path();")
-        try self.block(shapeNode.children, .path(path))
+        try self.block(shapeElement.children, .path(path))
         emit("const \(inner) = new $Block();")
         emit("$st.clipDepth += 1;")
-        try self.block(Array(node.children.dropFirst()), .drawing(block: inner, opacity: opacity))
+        try self.block(Array(e.children.dropFirst()), .drawing(block: inner, opacity: opacity))
         emit("$st.clipDepth -= 1;")
-        emit("$clip(\(block), \(path), \(word(shapeNode, .fillRule, "nonzero")), \(inner).finish());")
+        emit("$clip(\(block), \(path), \(word(shapeElement.attributes, .fillRule, "nonzero")), \(inner).finish());")
         indent -= 1
         emit("}")
     }
 
-    private mutating func layer(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        emit("{ \(comment(node))")
+    private mutating func layer(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        emit("{ \(comment(e.span, e.kind))")
         indent += 1
         let layerOpacity = fresh("$o"), shadow = fresh("$sh"), inner = fresh("$b")
-        emit("const \(layerOpacity) = \(try unit(node, .opacity));")
-        emit("const \(shadow) = \(try self.shadow(node));")
+        emit("const \(layerOpacity) = \(try unit(e.attributes, .opacity));")
+        emit("const \(shadow) = \(try self.shadow(e));")
         emit("const \(inner) = new $Block();")
         // A layer's body starts at opacity 1: the enclosing opacity applies to the layer's image.
-        try self.block(node.children, .drawing(block: inner, opacity: "1"))
+        try self.block(e.children, .drawing(block: inner, opacity: "1"))
         emit("$layer(\(block), \(inner).finish(), \(opacity) * \(layerOpacity), \(shadow));")
         indent -= 1
         emit("}")
     }
 
-    private mutating func shadow(_ node: Node) throws(ExportError) -> String {
+    private mutating func shadow(_ e: ElementStatement) throws(ExportError) -> String {
+        let a = e.attributes
         let ids: [AttributeID] = [.shadowOffsetX, .shadowOffsetY, .shadowBlur, .shadowColor]
-        guard ids.contains(where: { node.expression($0) != nil }) else { return "null" }
-        return "$shadow(\(try coordinate(node, .shadowOffsetX, "0")), \(try coordinate(node, .shadowOffsetY, "0")), "
-            + "\(try coordinate(node, .shadowBlur, "0")), \(try expr(node, .shadowColor) ?? "$color(0, 0, 0, 1 / 3)"), \(at(node.span)))"
+        guard ids.contains(where: { a.expression($0) != nil }) else { return "null" }
+        return "$shadow(\(try coordinate(a, .shadowOffsetX, "0")), \(try coordinate(a, .shadowOffsetY, "0")), "
+            + "\(try coordinate(a, .shadowBlur, "0")), \(try expr(a, .shadowColor) ?? "$color(0, 0, 0, 1 / 3)"), \(at(e.span)))"
     }
 
-    private mutating func gradient(_ node: Node) throws(ExportError) {
-        guard let name = node.word(.name)?.text else { return }
+    private mutating func gradient(_ e: ElementStatement) throws(ExportError) {
         let stops = fresh("$stops")
-        emit("const \(stops)\(type(": [number, $Color][]")) = []; \(comment(node))")
+        emit("const \(stops)\(type(": [number, $Color][]")) = []; \(comment(e.span, e.kind))")
         emit("{")
         indent += 1
-        try block(node.children, .stops(stops))
+        try block(e.children, .stops(stops))
         indent -= 1
         emit("}")
-        emit("const \(declare(name))\(type(": $Value")) = $gradient(\(stops), \(word(node, .extend, "none")), \(at(node.span)));")
+        // The name is declared after its stops, which cannot name it.
+        emit("const \(try slot(e.declaration))\(type(": $Value")) = $gradient(\(stops), \(word(e.attributes, .extend, "none")), \(at(e.span)));")
     }
 
-    private mutating func stop(_ node: Node, stops: String) throws(ExportError) {
-        guard node.kind == .stop else { return }
-        emit("$stop(\(stops), \(try expr(node, .offset) ?? "0"), \(try expr(node, .color) ?? "null"), \(try unit(node, .opacity)), \(at(node.span))); \(comment(node))")
+    private mutating func stop(_ e: ElementStatement, stops: String) throws(ExportError) {
+        guard e.kind == .stop else { return }
+        let a = e.attributes
+        emit("$stop(\(stops), \(try expr(a, .offset) ?? "0"), \(try expr(a, .color) ?? "null"), \(try unit(a, .opacity)), \(at(e.span))); \(comment(e.span, e.kind))")
     }
 
-    private mutating func shape(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        emit("{ \(comment(node))")
+    private mutating func shape(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        let a = e.attributes
+        emit("{ \(comment(e.span, e.kind))")
         indent += 1
         let path = fresh("$p")
         emit("const \(path) = new $Path();")
-        if node.kind == .path {
-            if let data = node.pathData {
+        if e.kind == .path {
+            if let data = e.pathData {
                 try pathData(data, path: path)
             } else {
-                try self.block(node.children, .path(path))
+                try self.block(e.children, .path(path))
             }
         } else {
-            try pathElement(node, path: path, standalone: true)
+            try pathElement(e, path: path)
         }
-        let style = "$strokeStyle(\(try coordinate(node, .lineWidth, "1")), \(word(node, .lineCap, "butt")), \(word(node, .lineJoin, "miter")), "
-            + "\(try coordinate(node, .miterLimit, "10")), \(try expr(node, .dash) ?? "null"), \(try coordinate(node, .dashPhase, "0")), \(at(node.span)))"
-        emit("$shape(\(block), \(path), $paint(\(try expr(node, .fill) ?? "null"), \(at(node.span))), $paint(\(try expr(node, .stroke) ?? "null"), \(at(node.span))), "
-             + "\(word(node, .fillRule, "nonzero")), \(style), \(opacity) * \(try unit(node, .opacity)), \(blend(node)), \(try shadow(node)));")
+        let style = "$strokeStyle(\(try coordinate(a, .lineWidth, "1")), \(word(a, .lineCap, "butt")), \(word(a, .lineJoin, "miter")), "
+            + "\(try coordinate(a, .miterLimit, "10")), \(try expr(a, .dash) ?? "null"), \(try coordinate(a, .dashPhase, "0")), \(at(e.span)))"
+        emit("$shape(\(block), \(path), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), $paint(\(try expr(a, .stroke) ?? "null"), \(at(e.span))), "
+             + "\(word(a, .fillRule, "nonzero")), \(style), \(opacity) * \(try unit(a, .opacity)), \(blend(e)), \(try shadow(e)));")
         indent -= 1
         emit("}")
     }
 
     /// A path element: a segment, or a rect, oval, circle or arc added to the path.
-    private mutating func pathElement(_ node: Node, path: String, standalone: Bool) throws(ExportError) {
-        let location = at(node.span)
+    private mutating func pathElement(_ e: ElementStatement, path: String) throws(ExportError) {
+        let a = e.attributes
+        let location = at(e.span)
+        let note = comment(e.span, e.kind)
         func values(_ items: [(AttributeID, String?)]) throws(ExportError) -> String {
-            "[" + (try items.map { (item) throws(ExportError) in try expr(node, item.0) ?? item.1 ?? "0" }).joined(separator: ", ") + "]"
+            "[" + (try items.map { (item) throws(ExportError) in try expr(a, item.0) ?? item.1 ?? "0" }).joined(separator: ", ") + "]"
         }
-        switch node.kind {
-        case .move:
-            emit("\(path).move(...\(path).point(\(try expr(node, .x) ?? "0"), \(try expr(node, .y) ?? "0"), \(location))); \(comment(node))")
-        case .line:
-            emit("\(path).line(...\(path).point(\(try expr(node, .x) ?? "0"), \(try expr(node, .y) ?? "0"), \(location)), \(location)); \(comment(node))")
-        case .quad:
-            emit("\(path).quad(...\(path).point(\(try expr(node, .cx) ?? "0"), \(try expr(node, .cy) ?? "0"), \(location)), "
-                 + "...\(path).point(\(try expr(node, .x) ?? "0"), \(try expr(node, .y) ?? "0"), \(location)), \(location)); \(comment(node))")
-        case .curve:
-            emit("\(path).curve(...\(path).point(\(try expr(node, .cx1) ?? "0"), \(try expr(node, .cy1) ?? "0"), \(location)), "
-                 + "...\(path).point(\(try expr(node, .cx2) ?? "0"), \(try expr(node, .cy2) ?? "0"), \(location)), "
-                 + "...\(path).point(\(try expr(node, .x) ?? "0"), \(try expr(node, .y) ?? "0"), \(location)), \(location)); \(comment(node))")
-        case .close:
-            emit("\(path).close(\(location)); \(comment(node))")
+        func point(_ x: AttributeID, _ y: AttributeID) throws(ExportError) -> String {
+            "...\(path).point(\(try expr(a, x) ?? "0"), \(try expr(a, y) ?? "0"), \(location))"
+        }
+        switch e.kind {
+        case .move: emit("\(path).move(\(try point(.x, .y))); \(note)")
+        case .line: emit("\(path).line(\(try point(.x, .y)), \(location)); \(note)")
+        case .quad: emit("\(path).quad(\(try point(.cx, .cy)), \(try point(.x, .y)), \(location)); \(note)")
+        case .curve: emit("\(path).curve(\(try point(.cx1, .cy1)), \(try point(.cx2, .cy2)), \(try point(.x, .y)), \(location)); \(note)")
+        case .close: emit("\(path).close(\(location)); \(note)")
         case .rect:
             let radius = fresh("$r")
-            emit("{ const \(radius) = \(try expr(node, .radius) ?? "0"); \(comment(node))")
+            emit("{ const \(radius) = \(try expr(a, .radius) ?? "0"); \(note)")
             indent += 1
             emit("\(path).rect(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil), (.radius, "0"), (.topLeftRadius, radius), (.topRightRadius, radius), (.bottomRightRadius, radius), (.bottomLeftRadius, radius)])), \(location));")
             indent -= 1
             emit("}")
-        case .oval:
-            emit("\(path).oval(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil)])), \(location)); \(comment(node))")
-        case .circle:
-            emit("\(path).circle(\(try values([(.cx, nil), (.cy, nil), (.radius, nil)])), \(location)); \(comment(node))")
+        case .oval: emit("\(path).oval(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil)])), \(location)); \(note)")
+        case .circle: emit("\(path).circle(\(try values([(.cx, nil), (.cy, nil), (.radius, nil)])), \(location)); \(note)")
         case .arc:
             emit("\(path).arc(\(try values([(.cx, nil), (.cy, nil), (.radius, nil), (.startAngle, nil), (.endAngle, nil)])), "
-                 + "\(try expr(node, .clockwise) ?? "true"), \(location)); \(comment(node))")
+                 + "\(try expr(a, .clockwise) ?? "true"), \(location)); \(note)")
         default:
             break
         }
-        _ = standalone
     }
 
     /// `<path d="…">`: constant commands, absolute already.
@@ -388,48 +382,48 @@ struct BodyWriter {
         }
     }
 
-    private mutating func text(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        guard let template = node.text else { return }
+    private mutating func text(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        guard let template = e.text else { return }
+        let a = e.attributes
         var pieces: [String] = []
         for piece in template.pieces {
             switch piece {
             case .literal(let s): pieces.append(TypeScriptNames.string(s))
-            case .expression(let e): pieces.append("$show(\(try expressions.write(e)), \(at(e.span)))")
+            case .expression(let x): pieces.append("$show(\(try expressions.write(x)), \(at(x.span)))")
             }
         }
-        let fill = try expr(node, .fill) ?? "$color(0, 0, 0, 1)"
-        emit("$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(node, .x, "0")), \(try coordinate(node, .y, "0")), "
-             + "\(try coordinate(node, .size, "17")), \(fill), \(try shadow(node)), \(word(node, .weight, "normal")), \(word(node, .align, "start")), "
-             + "\(word(node, .baseline, "alphabetic")), \(word(node, .font, "DejaVu Sans")), \(opacity) * \(try unit(node, .opacity)), $fonts, \(at(node.span))); \(comment(node))")
+        let fill = try expr(a, .fill) ?? "$color(0, 0, 0, 1)"
+        emit("$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
+             + "\(try coordinate(a, .size, "17")), \(fill), \(try shadow(e)), \(word(a, .weight, "normal")), \(word(a, .align, "start")), "
+             + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))); \(comment(e.span, e.kind))")
     }
 
-    private mutating func use(_ node: Node, block: String, opacity: String) throws(ExportError) {
-        guard let target = program.target(of: node, sources: sources) else {
-            throw ExportError(message: "this <use> places nothing that was loaded", location: sources.describe(node.span))
+    private mutating func use(_ s: UseStatement, block: String, opacity: String) throws(ExportError) {
+        guard let index = s.target else {
+            throw ExportError(message: "this <use> places nothing that was loaded", location: sources.describe(s.span))
         }
-        let file = node.word(.src) != nil ? program.fileTargets[node.span]! : node.span.file
-        guard let size = SceneEvaluator.declaredSize(of: target.body) else {
-            throw ExportError(message: "the component's width and height must be positive constant numbers", location: sources.describe(target.body.span))
-        }
-        let declarations = SceneEvaluator.parameters(of: target.body).parameters
-        emit("{ \(comment(node))")
+        let placed = try target(index)
+        let a = s.attributes
+        emit("{ \(comment(s.span, .use))")
         indent += 1
         let (x, y, w, h, o, args) = (fresh("$x"), fresh("$y"), fresh("$w"), fresh("$h"), fresh("$o"), fresh("$args"))
-        emit("const \(x) = \(try coordinate(node, .x, "0")), \(y) = \(try coordinate(node, .y, "0"));")
-        emit("const \(w) = \(try coordinate(node, .width, TypeScriptNames.number(size.width))), \(h) = \(try coordinate(node, .height, TypeScriptNames.number(size.height)));")
-        emit("const \(o) = \(opacity) * \(try unit(node, .opacity));")
-        emit("$useSize(\(w), \(h), \(at(node.span)));")
+        emit("const \(x) = \(try coordinate(a, .x, "0")), \(y) = \(try coordinate(a, .y, "0"));")
+        emit("const \(w) = \(try coordinate(a, .width, TypeScriptNames.number(placed.size.width))), "
+             + "\(h) = \(try coordinate(a, .height, TypeScriptNames.number(placed.size.height)));")
+        emit("const \(o) = \(opacity) * \(try unit(a, .opacity));")
+        emit("$useSize(\(w), \(h), \(at(s.span)));")
         var entries: [String] = []
-        for argument in node.arguments {
-            guard let declaration = declarations.first(where: { $0.name == argument.name }) else {
-                throw ExportError(message: "the component has no parameter '\(argument.name)'", location: sources.describe(argument.nameSpan))
+        for argument in s.arguments {
+            let name = argument.name.text
+            guard let declaration = placed.parameters.first(where: { $0.name == name }) else {
+                throw ExportError(message: "the component has no parameter '\(name)'", location: sources.describe(argument.name.span))
             }
-            entries.append("\(TypeScriptNames.string(argument.name)): $argument(\(try expressions.write(argument.value)), "
+            entries.append("\(TypeScriptNames.string(name)): $argument(\(try expressions.write(argument.value)), "
                            + "\(TypeScriptNames.string(declaration.type.name)), \(bound(declaration.minimum)), \(bound(declaration.maximum)), "
-                           + "\(TypeScriptNames.string(argument.name)), \(at(argument.value.span)))")
+                           + "\(TypeScriptNames.string(name)), \(at(argument.value.span)))")
         }
         emit("const \(args) = { \(entries.joined(separator: ", ")) };")
-        emit("$use(\(block), \(x), \(y), \(bodyName(target.body, file))(\(w), \(h), \(args), \(o), $st));")
+        emit("$use(\(block), \(x), \(y), \(placed.function)(\(w), \(h), \(args), \(o), $st));")
         indent -= 1
         emit("}")
     }

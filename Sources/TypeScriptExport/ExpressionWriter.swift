@@ -1,39 +1,34 @@
 import SceneEvaluator
 import SceneSource
-import SceneSyntax
-import SceneVocabulary
+import ResolvedProgram
 
 /// A scene expression as a JavaScript expression over the runtime's values (Runtime.ts): ints are
 /// bigints, every operator and call goes through the runtime so its checks and errors are the
 /// evaluator's, and every failure carries the `file:line:column` of the sub-expression at fault.
 struct ExpressionWriter {
-    /// The names in scope, innermost last: scene name → JavaScript identifier.
-    var scopes: [[String: String]] = [[:]]
     let sources: SourceMap
+    /// The body's names: its parameters and local slots as JavaScript identifiers.
+    let parameterNames: [String]
+    let slotNames: [String]
 
     func location(_ span: SourceSpan) -> String { TypeScriptNames.string(sources.describe(span)) }
 
-    func resolve(_ name: String) -> String? {
-        for scope in scopes.reversed() { if let found = scope[name] { return found } }
-        return nil
-    }
-
-    func write(_ expr: Expr) throws(ExportError) -> String {
+    func write(_ expr: ProgramExpression) throws(ExportError) -> String {
         let at = location(expr.span)
         switch expr.kind {
-        case .int(let v): return "\(v)n"
-        case .number(let v): return TypeScriptNames.number(v)
-        case .string(let s): return TypeScriptNames.string(s)
-        case .bool(let b): return b ? "true" : "false"
-        case .color(let r, let g, let b, let a): return Self.color(r, g, b, a)
-        case .name(let name):
-            if let local = resolve(name) { return local }
-            if name == "pi" || name == "π" { return "Math.PI" }
-            if name == "none" { return "null" }
-            if let c = PredefinedNames.cssColors.first(where: { $0.name == name }) {
-                return Self.color(Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, c.alpha)
-            }
-            throw ExportError(message: "undefined name '\(name)'", location: sources.describe(expr.span))
+        case .constant(.int(let v)): return "\(v)n"
+        case .constant(.number(let v)): return TypeScriptNames.number(v)
+        case .constant(.string(let s)): return TypeScriptNames.string(s)
+        case .constant(.bool(let b)): return b ? "true" : "false"
+        case .constant(.color(let r, let g, let b, let a)): return Self.color(r, g, b, a)
+        case .name(.parameter(let i)): return parameterNames[i]
+        case .name(.sceneInput(let input)): return input.rawValue
+        case .name(.local(let slot)): return slotNames[slot]
+        case .name(.predefined(.pi)): return "Math.PI"
+        case .name(.predefined(.none)): return "null"
+        case .name(.predefined(.color(let i))):
+            let c = PredefinedNames.cssColors[i]
+            return Self.color(Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, c.alpha)
         case .list(let items):
             return "$list([" + (try items.map { (item) throws(ExportError) in try write(item) }).joined(separator: ", ") + "], \(at))"
         case .unary(let op, let operand):
@@ -55,11 +50,13 @@ struct ExpressionWriter {
             }
         case .conditional(let test, let then, let otherwise):
             return "($bool(\(try write(test)), \(at)) ? \(try write(then)) : \(try write(otherwise)))"
-        case .call(let name, let arguments):
-            let values = try arguments.map { (argument) throws(ExportError) in try write(argument) }
-            return "$call(\(TypeScriptNames.string(name)), [\(values.joined(separator: ", "))], \(at), $fonts)"
+        case .call(let call):
+            let values = try call.arguments.map { (argument) throws(ExportError) in try write(argument) }
+            return "$call(\(TypeScriptNames.string(call.function.rawValue)), [\(values.joined(separator: ", "))], \(at), $fonts)"
         case .index(let base, let index):
             return "$index(\(try write(base)), \(try write(index)), \(at))"
+        case .unresolved:
+            throw ExportError(message: "this expression has an error; run scenec check", location: sources.describe(expr.span))
         }
     }
 

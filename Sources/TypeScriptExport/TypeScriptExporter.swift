@@ -1,6 +1,7 @@
 import SceneCompiler
 import SceneEvaluator
 import SceneSource
+import ResolvedProgram
 import SceneSyntax
 
 /// `scenec export --ts FILE` / `--js FILE`: scenes as one self-contained ES module that draws them
@@ -9,8 +10,9 @@ import SceneSyntax
 /// Per scene `push-button.scene`: `PushButtonParameters` (TypeScript only), `pushButtonDefaults`,
 /// `pushButtonSize` and `drawPushButton(ctx, parameters?, frame?, resizing?)`, which returns null
 /// or the `SceneError` that stopped it (it draws nothing then); and `scenes`, every scene by its
-/// file name. The module embeds the runtime (Runtime.ts) and one function per scene or component
-/// body, each placed once however many scenes use it. The same scenes give the same bytes.
+/// file name. The module embeds the runtime (Runtime.ts) and one function per body of the scenes'
+/// resolved programs (`LoadedScene.resolvedProgram`), each placed once however many scenes use it.
+/// The same scenes give the same bytes.
 public enum TypeScriptExporter {
     public enum Language: Sendable {
         case typeScript, javaScript
@@ -43,28 +45,40 @@ public enum TypeScriptExporter {
         var written: Set<String> = []
         var sceneEntries: [String] = []
         for loaded in scenes {
-            guard let program = loaded.program, let size = loaded.declaredSize else {
+            guard let program = loaded.resolvedProgram, let checked = loaded.program, let size = loaded.declaredSize else {
                 throw ExportError(message: "the scene did not load", location: loaded.path)
             }
-            // Every body this scene reaches, its own root first, each written once in the module.
-            var pending: [(Node, FileID)] = [(program.main.root, program.main.file)]
-            while let (body, file) = pending.popLast() {
-                let name = bodies.name(body, path: loaded.sources[file].path, component: body.kind == .component ? body.word(.name)?.text : nil)
-                guard written.insert(name).inserted else { continue }
-                // The bodies it places are named before it is written, so its calls name them.
-                let targets = uses(in: body, program: program)
-                _ = bodies.names(for: targets.map { ($0.0, loaded.sources[$0.1].path) })
-                let names = bodies
-                var writer = BodyWriter(sources: loaded.sources, program: program, typed: typed) { node, target in
-                    names.peek(node, path: loaded.sources[target].path)
-                }
-                let declarations = SceneEvaluator.parameters(of: body).parameters
-                let componentName = body.kind == .component ? " <component name=\"\(body.word(.name)?.text ?? "")\">" : ""
-                out += "// \(loaded.sources[file].path)\(componentName)\n"
-                out += try writer.function(name: name, body: body, parameters: declarations).joined(separator: "\n") + "\n\n"
-                pending += targets.reversed()
+            // The checked body of a program body: where the evaluator reads typed parameters and sizes.
+            func checkedBody(_ body: ProgramBody) -> Node? {
+                guard let root = checked.scenes[body.file]?.root else { return nil }
+                if case .scene = body.kind { return root }
+                return root.children.first { $0.kind == .component && $0.span == body.span }
             }
-            let entry = sceneAPI(loaded, size: (size.width, size.height), body: bodies.name(program.main.root, path: loaded.path, component: nil), typed: typed)
+            func key(_ body: ProgramBody) -> (path: String, component: String?) {
+                if case .component(let name) = body.kind { return (loaded.sources[body.file].path, name) }
+                return (loaded.sources[body.file].path, nil)
+            }
+            // Every body of the program, each written once in the module (a component file shared by
+            // several scenes is written for the first).
+            for (index, body) in program.bodies.enumerated() {
+                let name = bodies.name(path: key(body).path, component: key(body).component)
+                guard written.insert(name).inserted else { continue }
+                let names = program.bodies.map { bodies.peek(path: key($0).path, component: key($0).component) }
+                var writer = BodyWriter(sources: loaded.sources, body: body, typed: typed) { (target: Int) throws(ExportError) -> BodyWriter.Target in
+                    let placed = program.bodies[target]
+                    guard let node = checkedBody(placed), let size = SceneEvaluator.declaredSize(of: node) else {
+                        throw ExportError(message: "the component's width and height must be positive constant numbers",
+                                          location: loaded.sources.describe(placed.span))
+                    }
+                    return BodyWriter.Target(function: names[target], size: size, parameters: SceneEvaluator.parameters(of: node).parameters)
+                }
+                let declarations = checkedBody(body).map { SceneEvaluator.parameters(of: $0).parameters } ?? []
+                let componentName = key(body).component.map { " <component name=\"\($0)\">" } ?? ""
+                out += "// \(loaded.sources[body.file].path)\(componentName)\n"
+                out += try writer.function(name: name, parameters: declarations).joined(separator: "\n") + "\n\n"
+                _ = index
+            }
+            let entry = sceneAPI(loaded, size: (size.width, size.height), body: bodies.name(path: loaded.sources[program.main.file].path, component: nil), typed: typed)
             out += entry.code
             sceneEntries.append(entry.entry)
         }
@@ -81,23 +95,6 @@ public enum TypeScriptExporter {
     /// The runtime's source, TypeScript or its `tsc` output.
     static func runtime(_ typed: Bool) -> String {
         String(decoding: typed ? PackageResources.Runtime_ts : PackageResources.Runtime_js, as: UTF8.self)
-    }
-
-    /// The bodies placed by `<use>` anywhere in `body` (inside branches, loops, groups, clips, layers).
-    private static func uses(in body: Node, program: SceneProgram) -> [(Node, FileID)] {
-        var found: [(Node, FileID)] = []
-        func visit(_ nodes: [Node]) {
-            for node in nodes {
-                if node.kind == .use, let target = program.target(of: node, sources: nil) {
-                    let file = node.word(.src) != nil ? program.fileTargets[node.span]! : node.span.file
-                    found.append((target.body, file))
-                }
-                if node.kind != .component { visit(node.children) }
-                visit(node.alternatives)
-            }
-        }
-        visit(body.children)
-        return found
     }
 
     /// The parameters type, defaults, size and draw function of one scene, and its `scenes` entry.
@@ -165,10 +162,10 @@ struct BodyNames {
     private var byKey: [String: String] = [:]
     private var used: Set<String> = []
 
-    mutating func name(_ body: Node, path: String, component: String?) -> String {
+    mutating func name(path: String, component: String?) -> String {
         let key = path + "#" + (component ?? "")
         if let known = byKey[key] { return known }
-        let file = String(path.split(separator: "/").last ?? "").replacingSuffix(".scene")
+        let file = TypeScriptExporter.sceneName(path)
         var base = component.map { "$component_\(TypeScriptNames.lowerCamel(file))_\(TypeScriptNames.identifierPart($0))" }
             ?? "$scene_\(TypeScriptNames.lowerCamel(file))"
         if used.contains(base) {
@@ -181,14 +178,8 @@ struct BodyNames {
         return base
     }
 
-    mutating func names(for bodies: [(Node, String)]) -> [String] {
-        bodies.map { name($0.0, path: $0.1, component: $0.0.kind == .component ? $0.0.word(.name)?.text : nil) }
-    }
-
-    /// The name already given to a body (`names(for:)` runs before any body that places it is written).
-    func peek(_ body: Node, path: String) -> String {
-        byKey[path + "#" + (body.kind == .component ? body.word(.name)?.text ?? "" : "")] ?? "$missing"
-    }
+    /// The name of a body, given now if it has none yet.
+    mutating func peek(path: String, component: String?) -> String { name(path: path, component: component) }
 }
 
 extension String {
