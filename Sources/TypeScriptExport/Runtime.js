@@ -1411,6 +1411,9 @@ let $canvasSpace = null;
 /** Draws into an offscreen canvas of the same size and transform, then composites it as one image. */
 function $isolated(ctx, opacity, shadow, blend, draw) {
     const w = ctx.canvas.width, h = ctx.canvas.height;
+    // A canvas of no pixels (a hidden element's) shows nothing, and drawImage refuses an empty image.
+    if (w === 0 || h === 0)
+        return;
     const canvas = document.createElement("canvas");
     canvas.width = w;
     canvas.height = h;
@@ -1473,6 +1476,10 @@ function $draw(ctx, width, height, frame, resizing, evaluate) {
         $fit(ctx, width, height, frame, resizing);
         $canvasSpace = ctx.getTransform();
         $render(ctx, items);
+    }
+    catch (error) {
+        // Nothing the canvas refuses may escape to the app either.
+        return new SceneError("E0000", `the canvas refused to draw: ${String(error)}`, "");
     }
     finally {
         $canvasSpace = null;

@@ -1183,6 +1183,8 @@ let $canvasSpace: DOMMatrix | null = null;
 /** Draws into an offscreen canvas of the same size and transform, then composites it as one image. */
 function $isolated(ctx: $Context, opacity: number, shadow: $Shadow | null, blend: string, draw: (inner: $Context) => void): void {
   const w = ctx.canvas.width, h = ctx.canvas.height;
+  // A canvas of no pixels (a hidden element's) shows nothing, and drawImage refuses an empty image.
+  if (w === 0 || h === 0) return;
   const canvas = document.createElement("canvas");
   canvas.width = w;
   canvas.height = h;
@@ -1245,6 +1247,9 @@ function $draw(ctx: CanvasRenderingContext2D, width: number, height: number, fra
     $fit(ctx, width, height, frame, resizing);
     $canvasSpace = ctx.getTransform();
     $render(ctx, items);
+  } catch (error) {
+    // Nothing the canvas refuses may escape to the app either.
+    return new SceneError("E0000", `the canvas refused to draw: ${String(error)}`, "");
   } finally {
     $canvasSpace = null;
     ctx.restore();
