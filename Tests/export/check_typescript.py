@@ -181,6 +181,32 @@ def empty_canvas(page):
     return ["on a canvas of no pixels, the module throws: " + t for t in thrown[:5]]
 
 
+def parameters_from_the_app(page):
+    """Values an app passes: an int above its range is clamped to it (counter 99 draws as 8); a number
+    where an int is declared, or a color that is no color, is an error returned (nothing drawn)."""
+    result = page.evaluate("""() => {
+      const pixels = (parameters) => {
+        const canvas = document.createElement("canvas"); canvas.width = 230; canvas.height = 230;
+        const ctx = canvas.getContext("2d");
+        const error = widgets.drawCounter(ctx, parameters);
+        return { error: error ? error.code : null, data: Array.from(ctx.getImageData(0, 0, 230, 230).data).join() };
+      };
+      const high = pixels({ counter: 99 }), eight = pixels({ counter: 8 }), low = pixels({ counter: -3 }), zero = pixels({ counter: 0 });
+      const fraction = pixels({ counter: 2.5 }), color = pixels({ counterColor: "teal-ish" });
+      return { clampedHigh: high.data === eight.data && !high.error, clampedLow: low.data === zero.data && !low.error,
+               differs: eight.data !== zero.data, fraction: fraction.error,
+               color: color.error };
+    }""")
+    problems = []
+    if not (result["clampedHigh"] and result["clampedLow"] and result["differs"]):
+        problems.append("an int parameter outside its range is not clamped to it: %s" % result)
+    if result["fraction"] is None or result["color"] is None:
+        problems.append("a wrong parameter value is not returned as an error: %s" % result)
+    if not problems:
+        print("ok   int parameters are clamped to their range; wrong values are returned as errors")
+    return problems
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -297,6 +323,8 @@ def main():
         if "Scenes/counter.scene" in exported:  # not when SCENEC_TS_ONLY leaves it out
             failures += readme_page(page, work)
         failures += empty_canvas(page)
+        if "Scenes/counter.scene" in exported:
+            failures += parameters_from_the_app(page)
         results = []
         for start in range(0, len(cases), 40):
             results += page.evaluate(COMPARE, [cases[start:start + 40], TOLERANCE])
