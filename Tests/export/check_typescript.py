@@ -13,6 +13,10 @@
    chromium; `playwright install` is never run). They must fail alike (the module returns an error
    exactly where `scenec render` exits 1), and where they draw, at most 0.5% of the pixels may
    differ by more than 8/255 in a channel (edge anti-aliasing aside).
+3. In the same page: README.md's web example as written (its slider redraws the counter), every
+   scene drawn on a canvas of no pixels (returns, never throws), int parameters from the app
+   clamped to their range and wrong values returned as errors; and on the command line, `export
+   --check` on a changed file exits 1, and two scenes of one file name are refused.
 A scene whose export is refused (its static errors) is listed, not drawn. Seeded: the same run gives
 the same parameter sets; a failure prints the scene, the values and the difference.
 """
