@@ -1221,7 +1221,8 @@ function $css(c, opacity = 1) {
  */
 function $buildPath(path) {
     const d = [];
-    const point = (x, y) => `${x} ${y}`;
+    // With the SVG's 4 decimals (NumberFormat.format): the same points, and short text to parse.
+    const point = (x, y) => `${$roundHalfAway(x * 1e4) / 1e4} ${$roundHalfAway(y * 1e4) / 1e4}`;
     for (const s of path.segments) {
         switch (s[0]) {
             case "M":
@@ -1255,8 +1256,19 @@ function $buildPath(path) {
                 break;
         }
     }
-    return new Path2D(d.join(" "));
+    // A scene redrawn with new values makes mostly the same paths again: each is parsed once.
+    const text = d.join(" ");
+    let parsed = $parsedPaths.get(text);
+    if (!parsed) {
+        if ($parsedPaths.size >= 2048)
+            $parsedPaths.clear();
+        parsed = new Path2D(text);
+        $parsedPaths.set(text, parsed);
+    }
+    return parsed;
 }
+/** Path2D objects by their path data (a Path2D is never changed once made, so one may be drawn many times). */
+const $parsedPaths = new Map();
 /** The canvas, outset by one point, in the current user space (RegionGeometry.canvas). */
 function $canvasPolygon(ctx) {
     const inverse = ctx.getTransform().inverse();

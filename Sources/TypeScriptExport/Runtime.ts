@@ -1019,7 +1019,8 @@ function $css(c: $Color, opacity = 1): string {
  */
 function $buildPath(path: $Path): Path2D {
   const d: string[] = [];
-  const point = (x: number, y: number): string => `${x} ${y}`;
+  // With the SVG's 4 decimals (NumberFormat.format): the same points, and short text to parse.
+  const point = (x: number, y: number): string => `${$roundHalfAway(x * 1e4) / 1e4} ${$roundHalfAway(y * 1e4) / 1e4}`;
   for (const s of path.segments) {
     switch (s[0]) {
       case "M": case "L": d.push(`${s[0]} ${point(s[1], s[2])}`); break;
@@ -1040,8 +1041,18 @@ function $buildPath(path: $Path): Path2D {
       case "Z": d.push("Z"); break;
     }
   }
-  return new Path2D(d.join(" "));
+  // A scene redrawn with new values makes mostly the same paths again: each is parsed once.
+  const text = d.join(" ");
+  let parsed = $parsedPaths.get(text);
+  if (!parsed) {
+    if ($parsedPaths.size >= 2048) $parsedPaths.clear();
+    parsed = new Path2D(text);
+    $parsedPaths.set(text, parsed);
+  }
+  return parsed;
 }
+/** Path2D objects by their path data (a Path2D is never changed once made, so one may be drawn many times). */
+const $parsedPaths = new Map<string, Path2D>();
 
 type $Context = CanvasRenderingContext2D;
 
