@@ -26,8 +26,9 @@ deps:
 # (PyPI: the hook test).
 # gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
 # operators, the reference the SVG renderers are compared with.
-# adwaita-icon-theme: the SVG icons `scenec import` is proven on (Tests/import/check_adwaita.py).
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time adwaita-icon-theme
+# adwaita-icon-theme: the SVG icons `scenec import` is proven on (Tests/import/check_adwaita.py);
+# node-typescript: tsc, which type-checks the exported TypeScript (Tests/export/check_typescript.py).
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time adwaita-icon-theme node-typescript
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \
@@ -79,13 +80,14 @@ docs-images: build
 	$(RELEASE_BIN) render Scenes/flo.scene -o docs/flo.png
 	$(RELEASE_BIN) render Scenes/flo.scene --set showGraph=true -o docs/flo-graph.png
 	python3 Tests/docs/review_page_image.py $(RELEASE_BIN) docs/review-page.png
+	python3 Tests/docs/export_image.py $(RELEASE_BIN) docs/export-flo.png
 
 # The whole suite: Swift tests of every stage and the fixtures (PixelDiff's agreement with pixelmatch
 # required, not skipped), then the rendering checks (the SVGs rendered by librsvg, probed against the
 # seeds' geometry, and compared with resvg), the project's own snapshot tests (`scenec test` on
 # Scenes/ against Scenes/__snapshots__, as in CI: a missing reference fails), then the live preview
-# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), then the
-# documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
+# and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), the
+# TypeScript module of `scenec export` drawn in Chromium against scenec's SVGs, then the documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
 # docs/performance.md, and every command README.md shows, run in a throw-away copy.
 test: test-deps
 	$(SWIFT) build --build-tests
@@ -104,6 +106,7 @@ test: test-deps
 	python3 Tests/preview/check_preview.py .build/debug/scenec
 	python3 Tests/preview/check_appearance.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
+	python3 Tests/export/check_typescript.py .build/debug/scenec
 	python3 Tests/docs/check_docs.py
 	python3 Tests/docs/check_readme.py .build/debug/scenec
 	$(MAKE) --no-print-directory bench-quick
@@ -147,6 +150,7 @@ bench: bench-deps
 	python3 Benchmarks/review_bench.py
 	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
 	python3 Benchmarks/import_bench.py
+	python3 Benchmarks/export_canvas_bench.py $(RELEASE_BIN)
 
 # The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
 bench-preview: test-deps build
@@ -219,3 +223,10 @@ fuzz-options: fuzz-build
 
 clean:
 	rm -rf .build out Benchmarks/.build Benchmarks/.work Benchmarks/results Fuzz/.build
+
+# Sources/TypeScriptExport/Runtime.js, the runtime `scenec export --js` embeds: Runtime.ts as tsc
+# writes it (Debian's node-typescript). Run after editing Runtime.ts; Tests/export/check_typescript.py
+# fails when the two differ.
+typescript-runtime:
+	cd Sources/TypeScriptExport && tsc --strict --target es2022 --lib es2022,dom --module es2022 --outDir .build-runtime Runtime.ts \
+		&& mv .build-runtime/Runtime.js Runtime.js && rmdir .build-runtime

@@ -68,8 +68,12 @@ let package = Package(
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
-        // The static checker: every branch, loop body and component, whatever the parameter values.
-        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
+        // The typed, resolved program: names resolved, calls to builtins, attributes by ID, types. Made by
+        // SceneAnalysis, read by what comes after it (the evaluator, code generators); no DisplayList.
+        .target(name: "ResolvedProgram", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary"]),
+        // The static checker: every branch, loop body and component, whatever the parameter values; it
+        // lowers what it checks into the program (ResolvedProgram).
+        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList", "ResolvedProgram"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         // Pixels as plain bytes (RGBAImage) and PNG files to and from them (libpng), with no renderer.
         .target(name: "RasterImage", dependencies: ["CLibPNG"]),
@@ -86,7 +90,7 @@ let package = Package(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend", "RasterImage", "SceneAnalysis", "TextMeasurement",
+                "PNGBackend", "RasterImage", "SceneAnalysis", "TextMeasurement", "ResolvedProgram",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
@@ -111,11 +115,20 @@ let package = Package(
         ),
         // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
         .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "CLibXML2"]),
+        // `scenec export --ts/--js`: a scene library as a self-contained TypeScript or JavaScript module
+        // that draws on a Canvas 2D context (docs/export.md); the runtime it embeds is Runtime.ts
+        // (Runtime.js is its `tsc` output, checked by Tests/export/check_typescript.py).
+        .target(
+            name: "TypeScriptExport",
+            dependencies: ["SceneCompiler", "ResolvedProgram", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary", "DisplayList"],
+            resources: [.embedInCode("Runtime.ts"), .embedInCode("Runtime.js")]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SVGImport", "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource",
-                "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex",
+                "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex", "ResolvedProgram",
+                "TypeScriptExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -146,6 +159,9 @@ let package = Package(
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
         .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
+        // The program's dump of every fixture scene, a golden file each (Fixtures/Program).
+        .testTarget(name: "ResolvedProgramTests", dependencies: ["ResolvedProgram", "SceneCompiler", "SceneSource"],
+                    exclude: ["Golden"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(name: "VectorDrawableBackendTests", dependencies: ["VectorDrawableBackend", "DisplayList", "SceneSource"]),
         .testTarget(

@@ -1,0 +1,1502 @@
+// ---- scenec runtime: the scene language's values, builtins and drawing on a Canvas 2D context ----
+// Embedded in every module `scenec export --ts` writes (self-contained: nothing to install).
+// Values follow the evaluator (Sources/SceneEvaluator): an int is a bigint (Swift's Int: 64 bits,
+// overflow is an error), a number a JS number (never NaN or infinite: that is an error), a color
+// a $Color, a list an array, none is null. Every failure throws a $SceneError, which the scene's
+// draw function catches and returns: nothing escapes to the app.
+/** A failure while drawing a scene: what went wrong and where (`file:line:column`). */
+export class SceneError {
+    code;
+    message;
+    location;
+    constructor(code, message, location) {
+        this.code = code;
+        this.message = message;
+        this.location = location;
+    }
+    toString() { return `${this.location}: error[${this.code}]: ${this.message}`; }
+}
+/** A non-premultiplied sRGB color, channels 0…1. */
+export class $Color {
+    r;
+    g;
+    b;
+    a;
+    constructor(r, g, b, a) {
+        this.r = r;
+        this.g = g;
+        this.b = b;
+        this.a = a;
+    }
+}
+class $Gradient {
+    stops;
+    extend;
+    constructor(stops, extend) {
+        this.stops = stops;
+        this.extend = extend;
+    }
+}
+class $Linear {
+    stops;
+    x0;
+    y0;
+    x1;
+    y1;
+    extend;
+    constructor(stops, x0, y0, x1, y1, extend) {
+        this.stops = stops;
+        this.x0 = x0;
+        this.y0 = y0;
+        this.x1 = x1;
+        this.y1 = y1;
+        this.extend = extend;
+    }
+}
+class $Radial {
+    stops;
+    x0;
+    y0;
+    r0;
+    x1;
+    y1;
+    r1;
+    extend;
+    constructor(stops, x0, y0, r0, x1, y1, r1, extend) {
+        this.stops = stops;
+        this.x0 = x0;
+        this.y0 = y0;
+        this.r0 = r0;
+        this.x1 = x1;
+        this.y1 = y1;
+        this.r1 = r1;
+        this.extend = extend;
+    }
+}
+const $INT_MIN = -(2n ** 63n);
+const $INT_MAX = 2n ** 63n - 1n;
+/** The evaluator's limits (EvaluationLimits): the same inputs fail the same way here. */
+const $MAX_COORDINATE = 1e9;
+const $MAX_LOOP_ITERATIONS = 2000000;
+const $MAX_LIST = 100000;
+const $MAX_STRING = 65536;
+function $fail(code, message, at) {
+    throw new SceneError(code, message, at);
+}
+function $typeName(v) {
+    if (typeof v === "bigint")
+        return "int";
+    if (typeof v === "number")
+        return "number";
+    if (typeof v === "boolean")
+        return "bool";
+    if (typeof v === "string")
+        return "string";
+    if (v === null)
+        return "none";
+    if (v instanceof $Color)
+        return "color";
+    if (Array.isArray(v))
+        return "list";
+    if (v instanceof $Gradient)
+        return "gradient";
+    return "paint";
+}
+function $isNumeric(v) { return typeof v === "bigint" || typeof v === "number"; }
+function $num(v, at, what = "a number") {
+    if (typeof v === "number")
+        return v;
+    if (typeof v === "bigint")
+        return Number(v);
+    return $fail("E0408", `expected ${what}, not ${$typeName(v)}`, at);
+}
+function $int(v, at) {
+    if (v < $INT_MIN || v > $INT_MAX)
+        $fail("E0502", "integer overflow", at);
+    return v;
+}
+function $finite(v, at) {
+    if (!Number.isFinite(v))
+        $fail("E0503", "result is not a finite number", at);
+    return v === 0 ? 0 : v;
+}
+function $bool(v, at) {
+    if (typeof v !== "boolean")
+        $fail("E0408", `expected a bool, not ${$typeName(v)}`, at);
+    return v;
+}
+// ---- operators ----
+function $neg(a, at) {
+    if (typeof a === "bigint")
+        return $int(-a, at);
+    if (typeof a === "number")
+        return a === 0 ? 0 : -a;
+    return $fail("E0408", `'-' needs a number, not ${$typeName(a)}`, at);
+}
+function $plus(a, at) {
+    if ($isNumeric(a))
+        return a;
+    return $fail("E0408", `'+' needs a number, not ${$typeName(a)}`, at);
+}
+function $not(a, at) { return !$bool(a, at); }
+function $arith(op, a, b, at) {
+    if (op === "+" && typeof a === "string" && typeof b === "string") {
+        const joined = a + b;
+        if ($utf8Length(joined) > $MAX_STRING)
+            $fail("E0609", `string is longer than the limit of ${$MAX_STRING} bytes`, at);
+        return joined;
+    }
+    if (!$isNumeric(a))
+        $fail("E0408", `'${op}' needs numbers, not ${$typeName(a)}`, at);
+    if (!$isNumeric(b))
+        $fail("E0408", `'${op}' needs numbers, not ${$typeName(b)}`, at);
+    if (typeof a === "bigint" && typeof b === "bigint") {
+        switch (op) {
+            case "+": return $int(a + b, at);
+            case "-": return $int(a - b, at);
+            case "*": return $int(a * b, at);
+            case "/":
+                if (b === 0n)
+                    $fail("E0501", "division by zero", at);
+                return Number(a) / Number(b);
+            case "//":
+            case "%": {
+                if (b === 0n)
+                    $fail("E0501", "division by zero", at);
+                // Swift's truncating division and remainder, as BigInt's.
+                return op === "//" ? $int(a / b, at) : a % b;
+            }
+        }
+    }
+    const l = Number(a), r = Number(b);
+    switch (op) {
+        case "+": return $finite(l + r, at);
+        case "-": return $finite(l - r, at);
+        case "*": return $finite(l * r, at);
+        case "/":
+            if (r === 0)
+                $fail("E0501", "division by zero", at);
+            return $finite(l / r, at);
+        case "%":
+            if (r === 0)
+                $fail("E0501", "division by zero", at);
+            return $finite(l % r, at);
+        default:
+            return $fail("E0408", "'//' divides ints, not numbers", at);
+    }
+}
+function $equal(a, b, at) {
+    if ($isNumeric(a) && $isNumeric(b)) {
+        if (typeof a === "bigint" && typeof b === "bigint")
+            return a === b;
+        return Number(a) === Number(b);
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        return a.length === b.length && a.every((x, i) => $isNumeric(x) && $isNumeric(b[i]) ? Number(x) === Number(b[i]) : $same(x, b[i]));
+    }
+    if ($typeName(a) !== $typeName(b))
+        $fail("E0408", `cannot compare ${$typeName(a)} with ${$typeName(b)}`, at);
+    return $same(a, b);
+}
+function $same(a, b) {
+    if (a instanceof $Color && b instanceof $Color)
+        return a.r === b.r && a.g === b.g && a.b === b.b && a.a === b.a;
+    if (typeof a !== "object" || a === null)
+        return a === b;
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+function $compare(op, a, b, at) {
+    if (!$isNumeric(a) || !$isNumeric(b))
+        $fail("E0408", `'${op}' compares numbers, not ${$typeName($isNumeric(a) ? b : a)}`, at);
+    const [l, r] = typeof a === "bigint" && typeof b === "bigint" ? [a, b] : [Number(a), Number(b)];
+    switch (op) {
+        case "<": return l < r;
+        case "<=": return l <= r;
+        case ">": return l > r;
+        default: return l >= r;
+    }
+}
+function $list(items, at) {
+    if (items.length > $MAX_LIST)
+        $fail("E0608", `list has ${items.length} elements; the limit is ${$MAX_LIST}`, at);
+    for (const item of items) {
+        if (!($isNumeric(item) || typeof item === "string" || item instanceof $Color)) {
+            $fail("E0408", `lists hold numbers, strings or colors, not ${$typeName(item)}`, at);
+        }
+        if (!$sameKind(items[0], item))
+            $fail("E0408", "a list holds one kind of element", at);
+    }
+    return items;
+}
+function $sameKind(a, b) {
+    if ($isNumeric(a) && $isNumeric(b))
+        return true;
+    return (typeof a === "string" && typeof b === "string") || (a instanceof $Color && b instanceof $Color);
+}
+function $index(list, i, at) {
+    if (!Array.isArray(list))
+        return $fail("E0408", `only lists can be indexed, not ${$typeName(list)}`, at);
+    if (typeof i !== "bigint")
+        return $fail("E0408", `a list index must be an int, not ${$typeName(i)}`, at);
+    if (i < 0n || i >= BigInt(list.length))
+        $fail("E0504", `index ${i} is out of range for a list of ${list.length} elements`, at);
+    return list[Number(i)];
+}
+function $utf8Length(s) {
+    let n = 0;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    }
+    return n;
+}
+// ---- numbers as text ----
+/** Swift's rounded(): to nearest, halves away from zero. */
+function $roundHalfAway(v) { return v < 0 ? -Math.round(-v) : Math.round(v); }
+/** NumberFormat.format: up to `decimals` decimals, trailing zeros trimmed, never "-0". */
+function $formatNumber(v, decimals = 4) {
+    if (!Number.isFinite(v))
+        return "0";
+    const scaled = $roundHalfAway(v * 10 ** decimals);
+    if (scaled === 0)
+        return "0";
+    const negative = scaled < 0;
+    let digits = BigInt(Math.abs(scaled)).toString().padStart(decimals + 1, "0");
+    let whole = digits.slice(0, digits.length - decimals), fraction = digits.slice(digits.length - decimals);
+    fraction = fraction.replace(/0+$/, "");
+    return (negative ? "-" : "") + whole + (fraction ? "." + fraction : "");
+}
+/** Builtins.fixed: exactly `decimals` decimals, halves away from zero, "-0" never. */
+function $fixed(x, decimals) {
+    const v = Number.isFinite(x) ? x : 0;
+    const scale = 10 ** decimals;
+    let whole = Math.trunc(Math.abs(v));
+    let fraction = $roundHalfAway((Math.abs(v) - whole) * scale);
+    if (fraction >= scale) {
+        fraction -= scale;
+        whole += 1;
+    }
+    const fractionText = String(fraction).padStart(decimals, "0");
+    const sign = v < 0 && (whole !== 0 || fraction !== 0) ? "-" : "";
+    return sign + BigInt(whole).toString() + (decimals > 0 ? "." + fractionText : "");
+}
+function $hex2(v) {
+    const byte = Number.isFinite(v) ? Math.round(Math.min(1, Math.max(0, v)) * 255) : 0;
+    return byte.toString(16).padStart(2, "0");
+}
+/** How `{value}` reads in a <text> (Evaluation.text(of:)). */
+function $show(v, at) {
+    if (typeof v === "bigint")
+        return v.toString();
+    if (typeof v === "number")
+        return $formatNumber(v);
+    if (typeof v === "boolean")
+        return v ? "true" : "false";
+    if (typeof v === "string")
+        return v;
+    if (v instanceof $Color)
+        return "#" + $hex2(v.r) + $hex2(v.g) + $hex2(v.b) + $hex2(v.a);
+    if (Array.isArray(v))
+        return v.map((x) => $show(x, at)).join(", ");
+    return $fail("E0803", `${$typeName(v)} cannot be shown as text`, at);
+}
+// ---- builtins (Sources/SceneEvaluator/Builtins.swift) ----
+function $unitClamp(v) { return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0; }
+function $color(r, g, b, a = 1) {
+    return new $Color($unitClamp(r), $unitClamp(g), $unitClamp(b), $unitClamp(a));
+}
+function $exactSinCos(angle) {
+    const quarter = angle / (Math.PI / 2);
+    const rounded = $roundHalfAway(quarter);
+    if (Math.abs(quarter - rounded) < 1e-12 && Math.abs(rounded) < 1e15) {
+        switch (((rounded % 4) + 4) % 4) {
+            case 0: return [0, 1];
+            case 1: return [1, 0];
+            case 2: return [0, -1];
+            default: return [-1, 0];
+        }
+    }
+    return [Math.sin(angle), Math.cos(angle)];
+}
+function $date(v, at) {
+    if (typeof v !== "string")
+        return $fail("E0408", `expected a date such as '2026-11-21', not ${$typeName(v)}`, at);
+    const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(v);
+    const bad = () => $fail("E0512", `'${v}' is not a date; write YYYY-MM-DD, such as '2026-11-21'`, at);
+    if (!m)
+        return bad();
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > $daysIn(mo, y))
+        return bad();
+    return $dayNumber(y, mo, d);
+}
+function $daysIn(month, year) {
+    if (month === 2)
+        return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function $dayNumber(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.trunc((y >= 0 ? y : y - 399) / 400);
+    const yoe = y - era * 400;
+    const doy = Math.trunc((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.trunc(yoe / 4) - Math.trunc(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+function $dateText(z0, at) {
+    const z = z0 + 719468;
+    const era = Math.trunc((z >= 0 ? z : z - 146096) / 146097);
+    const doe = z - era * 146097;
+    const yoe = Math.trunc((doe - Math.trunc(doe / 1460) + Math.trunc(doe / 36524) - Math.trunc(doe / 146096)) / 365);
+    const doy = doe - (365 * yoe + Math.trunc(yoe / 4) - Math.trunc(yoe / 100));
+    const mp = Math.trunc((5 * doy + 2) / 153);
+    const d = doy - Math.trunc((153 * mp + 2) / 5) + 1;
+    const m = mp < 10 ? mp + 3 : mp - 9;
+    const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+    if (y < 1 || y > 9999)
+        $fail("E0512", "the date falls outside the years 1 to 9999", at);
+    return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+const $weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+function $weekday(day) { return (((day % 7) + 7 + 4) % 7); }
+function $hsb(h, s, v, alpha) {
+    const sector = (h * 6) % 6;
+    const i = Math.floor(sector);
+    const f = sector - i;
+    const p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f));
+    const rgb = [[v, t, p], [q, v, p], [p, v, t], [p, q, v], [t, p, v]][i] ?? [v, p, q];
+    return $color(rgb[0], rgb[1], rgb[2], alpha);
+}
+function $hsl(c) {
+    const high = Math.max(c.r, c.g, c.b), low = Math.min(c.r, c.g, c.b);
+    const lightness = (high + low) / 2;
+    const chroma = high - low;
+    if (!(chroma > 0))
+        return [0, 0, lightness];
+    const saturation = chroma / (1 - Math.abs(2 * lightness - 1));
+    let h;
+    if (high === c.r)
+        h = ((c.g - c.b) / chroma) % 6;
+    else if (high === c.g)
+        h = (c.b - c.r) / chroma + 2;
+    else
+        h = (c.r - c.g) / chroma + 4;
+    if (h < 0)
+        h += 6;
+    return [h / 6, saturation, lightness];
+}
+function $fromHsl(hue, saturation, lightness, alpha) {
+    const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+    const h = hue * 6;
+    const x = chroma * (1 - Math.abs((h % 2) - 1));
+    const rgb = [[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma]][Math.floor(h)] ?? [chroma, 0, x];
+    const m = lightness - chroma / 2;
+    return $color(rgb[0] + m, rgb[1] + m, rgb[2] + m, alpha);
+}
+function $mix(a, b, t) {
+    const wa = 1 - t, wb = t;
+    const alpha = a.a * wa + b.a * wb;
+    const channel = (x, y) => alpha > 0 ? $unitClamp((x * a.a * wa + y * b.a * wb) / alpha) : x * wa + y * wb;
+    return $color(channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), $unitClamp(alpha));
+}
+function $call(name, args, at, fonts) {
+    const n = (i) => $num(args[i], at);
+    const coordinate = (i) => {
+        const v = n(i);
+        if (Math.abs(v) > $MAX_COORDINATE)
+            $fail("E0611", `${$formatNumber(v)} is too large for a coordinate; the limit is ±1000000000`, at);
+        return v;
+    };
+    const unit = (i, what) => {
+        const v = n(i);
+        if (!(v >= 0 && v <= 1))
+            $fail("E0506", `${what} must be between 0 and 1, not ${$formatNumber(v)}`, at);
+        return v;
+    };
+    const channel = (i) => {
+        const v = n(i);
+        if (!(v >= 0 && v <= 255))
+            $fail("E0506", `color channels run from 0 to 255, not ${$formatNumber(v)}`, at);
+        return v;
+    };
+    const list = (i) => {
+        const v = args[i];
+        if (!Array.isArray(v))
+            return $fail("E0408", `${name}() needs a list, not ${$typeName(v)}`, at);
+        return v;
+    };
+    const numberList = (i) => {
+        const items = list(i);
+        if (!items.every($isNumeric))
+            $fail("E0408", `${name}() needs a list of numbers`, at);
+        return items;
+    };
+    const color = (i) => {
+        const v = args[i];
+        if (!(v instanceof $Color))
+            return $fail("E0408", `${name}() needs a color here, not ${$typeName(v)}`, at);
+        return v;
+    };
+    const result = (v) => $finite(v, at);
+    const allInts = (items) => items.every((x) => typeof x === "bigint");
+    const numbers = () => {
+        if (args.length === 1 && Array.isArray(args[0])) {
+            const items = numberList(0);
+            if (items.length === 0)
+                $fail("E0513", `${name}() of an empty list`, at);
+            return items;
+        }
+        args.forEach((_, i) => n(i));
+        return args;
+    };
+    switch (name) {
+        case "min":
+        case "max": {
+            if (args.length === 1 && $isNumeric(args[0]))
+                $fail("E0409", `${name}() needs two or more numbers, or a list`, at);
+            const items = numbers();
+            let best = items[0];
+            for (const item of items.slice(1)) {
+                if (name === "min" ? Number(item) < Number(best) : Number(item) > Number(best))
+                    best = item;
+            }
+            return allInts(items) ? best : Number(best);
+        }
+        case "abs":
+            if (typeof args[0] === "bigint")
+                return $int(args[0] < 0n ? -args[0] : args[0], at);
+            return result(Math.abs(n(0)));
+        case "sqrt": {
+            const v = n(0);
+            if (v < 0)
+                $fail("E0506", `sqrt() of a negative number (${$formatNumber(v)})`, at);
+            return result(Math.sqrt(v));
+        }
+        case "pow": return result(Math.pow(n(0), n(1)));
+        case "sin": return result($exactSinCos(n(0))[0]);
+        case "cos": return result($exactSinCos(n(0))[1]);
+        case "tan": {
+            const [s, c] = $exactSinCos(n(0));
+            if (c === 0)
+                $fail("E0503", "tan() is infinite at this angle", at);
+            return result(s / c);
+        }
+        case "asin":
+        case "acos": {
+            const v = n(0);
+            if (!(v >= -1 && v <= 1))
+                $fail("E0506", `${name}() needs a value between -1 and 1, not ${$formatNumber(v)}`, at);
+            return result(name === "asin" ? Math.asin(v) : Math.acos(v));
+        }
+        case "atan": return result(Math.atan(n(0)));
+        case "atan2": return result(Math.atan2(n(0), n(1)));
+        case "floor":
+        case "ceil":
+        case "round": {
+            if (typeof args[0] === "bigint")
+                return args[0];
+            const v = n(0);
+            return result(name === "floor" ? Math.floor(v) : name === "ceil" ? Math.ceil(v) : $roundHalfAway(v));
+        }
+        case "int": {
+            if (typeof args[0] === "bigint")
+                return args[0];
+            const v = Math.trunc(n(0));
+            if (!Number.isFinite(v) || v >= 9223372036854775808 || v < -9223372036854775808) {
+                $fail("E0506", "this number is too large for an int (ints run to ±9.2e18)", at);
+            }
+            return BigInt(v);
+        }
+        case "number": return n(0);
+        case "clamp": {
+            const [x, low, high] = [n(0), n(1), n(2)];
+            if (!(low <= high))
+                $fail("E0515", `clamp() needs low ≤ high, but ${$formatNumber(low)} > ${$formatNumber(high)}`, at);
+            const v = Math.min(Math.max(x, low), high);
+            if (allInts(args) && Number.isInteger(v))
+                return BigInt(v);
+            return result(v);
+        }
+        case "radians": return result(n(0) * Math.PI / 180);
+        case "degrees": return result(n(0) * 180 / Math.PI);
+        case "count": return BigInt(list(0).length);
+        case "sum": {
+            const items = numberList(0);
+            if (allInts(items)) {
+                let total = 0n;
+                for (const v of items)
+                    total = $int(total + v, at);
+                return total;
+            }
+            return result(items.reduce((t, v) => t + Number(v), 0));
+        }
+        case "runningSum": {
+            const items = numberList(0);
+            if (allInts(items)) {
+                let total = 0n;
+                return items.map((v) => (total = $int(total + v, at)));
+            }
+            let total = 0;
+            return items.map((v) => result(total += Number(v)));
+        }
+        case "slice": {
+            const items = list(0);
+            const bound = (i, what) => {
+                const v = args[i];
+                if (typeof v !== "bigint")
+                    return $fail("E0408", `slice() needs an int ${what}, not ${$typeName(v)}`, at);
+                if (v < 0n || v > BigInt(items.length))
+                    $fail("E0504", `${what} ${v} is out of range for a list of ${items.length} elements`, at);
+                return Number(v);
+            };
+            const start = bound(1, "start"), end = bound(2, "end");
+            if (start > end)
+                $fail("E0515", `slice() needs start ≤ end, but ${start} > ${end}`, at);
+            return items.slice(start, end);
+        }
+        case "rgb": return $color(channel(0) / 255, channel(1) / 255, channel(2) / 255);
+        case "rgba": return $color(channel(0) / 255, channel(1) / 255, channel(2) / 255, unit(3, "alpha"));
+        case "white": {
+            const w = unit(0, "white");
+            return $color(w, w, w, args.length === 2 ? unit(1, "alpha") : 1);
+        }
+        case "hsb":
+            return $hsb(unit(0, "hue"), unit(1, "saturation"), unit(2, "brightness"), args.length === 4 ? unit(3, "alpha") : 1);
+        case "withAlpha": {
+            const c = color(0);
+            return $color(c.r, c.g, c.b, unit(1, "alpha"));
+        }
+        case "mix": return $mix(color(0), color(1), unit(2, "the mix fraction t"));
+        case "lighter":
+        case "darker": {
+            const c = color(0), amount = unit(1, "the amount");
+            const [h, s, l] = $hsl(c);
+            return $fromHsl(h, s, name === "lighter" ? l + (1 - l) * amount : l * (1 - amount), c.a);
+        }
+        case "linear": {
+            const g = args[0];
+            if (!(g instanceof $Gradient))
+                return $fail("E0408", `linear() needs a gradient declared with <gradient name=…>, not ${$typeName(g)}`, at);
+            return new $Linear(g.stops, coordinate(1), coordinate(2), coordinate(3), coordinate(4), g.extend);
+        }
+        case "radial": {
+            const g = args[0];
+            if (!(g instanceof $Gradient))
+                return $fail("E0408", `radial() needs a gradient declared with <gradient name=…>, not ${$typeName(g)}`, at);
+            const [x0, y0, r0, x1, y1, r1] = [1, 2, 3, 4, 5, 6].map(coordinate);
+            if (r0 < 0 || r1 < 0)
+                $fail("E0521", "radial() needs a radius of 0 or more", at);
+            // RadialGradient.isNested: on the numbers as the SVG writes them (4 decimals).
+            const printed = (v) => $roundHalfAway(v * 1e4) / 1e4;
+            const dx = printed(x1) - printed(x0), dy = printed(y1) - printed(y0);
+            const distance = Math.sqrt(dx * dx + dy * dy);
+            if (!(Number.isFinite(distance) && distance < Math.abs(printed(r1) - printed(r0)))) {
+                $fail("E0522", "radial()'s circles are not nested", at);
+            }
+            return new $Radial(g.stops, x0, y0, r0, x1, y1, r1, g.extend);
+        }
+        case "replace": {
+            const items = list(0).slice();
+            const i = args[1];
+            if (typeof i !== "bigint")
+                return $fail("E0408", `replace() needs an int index, not ${$typeName(i)}`, at);
+            if (i < 0n || i >= BigInt(items.length))
+                $fail("E0504", `index ${i} is out of range for a list of ${items.length} elements`, at);
+            if (!$sameKind(args[2], items[0]))
+                $fail("E0408", `replace() cannot put ${$typeName(args[2])} in this list`, at);
+            items[Number(i)] = args[2];
+            return items;
+        }
+        case "format": {
+            const v = n(0), decimals = args[1];
+            if (typeof decimals !== "bigint" || decimals < 0n || decimals > 10n) {
+                $fail("E0506", "format() takes a whole number of decimals from 0 to 10", at);
+            }
+            return $fixed(v, Number(decimals));
+        }
+        case "textWidth": {
+            const text = $show(args[0], at);
+            if ([...text].length > 1000)
+                $fail("E0609", "textWidth() measures at most 1000 characters", at);
+            const size = n(1);
+            if (!(size > 0 && size <= 10000))
+                $fail("E0506", "the font size must be above 0 and at most 10000 points", at);
+            let family = "DejaVu Sans";
+            if (args.length >= 3) {
+                const f = args[2];
+                if (typeof f !== "string")
+                    return $fail("E0408", `textWidth() needs a font family name, not ${$typeName(f)}`, at);
+                if (!fonts.families.includes(f))
+                    $fail("E0529", `there is no font family '${f}'`, at);
+                family = f;
+            }
+            let weight = 400;
+            if (args.length === 4) {
+                const w = args[3];
+                if (w === "bold")
+                    weight = 700;
+                else if (typeof w === "bigint" && w >= 100n && w <= 900n && w % 100n === 0n)
+                    weight = Number(w);
+                else if (w !== "normal")
+                    $fail("E0506", "the weight is 'normal', 'bold' or 100, 200, … 900", at);
+            }
+            return result(fonts.measure(text, family, size, weight));
+        }
+        case "addDays": {
+            const day = $date(args[0], at), days = args[1];
+            if (typeof days !== "bigint")
+                return $fail("E0408", `addDays() adds a whole number of days, not ${$typeName(days)}`, at);
+            return $dateText(day + Number(days), at);
+        }
+        case "weekday": return BigInt($weekday($date(args[0], at)));
+        case "dayName": return $weekdayNames[$weekday($date(args[0], at))];
+        case "dayInitial": return $weekdayNames[$weekday($date(args[0], at))].slice(0, 1);
+    }
+    return $fail("E0207", `unknown function '${name}'`, at);
+}
+// ---- parameters ----
+/** A parameter value from the app: converted to the scene's type; ints and numbers clamped to the declared range. */
+function $param(value, type, fallback, min, max, name) {
+    if (value === undefined)
+        return fallback;
+    const bad = () => $fail("E0408", `parameter '${name}' expects ${type}, not ${String(value)}`, name);
+    const clamp = (v) => Math.min(max ?? v, Math.max(min ?? v, v));
+    switch (type) {
+        case "number":
+            if (typeof value !== "number" || !Number.isFinite(value))
+                return bad();
+            return clamp(value);
+        case "int": {
+            if (typeof value !== "number" && typeof value !== "bigint")
+                return bad();
+            if (typeof value === "number" && !Number.isInteger(value))
+                return bad();
+            const v = BigInt(value);
+            if (min !== null && v < BigInt(min))
+                return BigInt(min);
+            if (max !== null && v > BigInt(max))
+                return BigInt(max);
+            return v;
+        }
+        case "bool": return typeof value === "boolean" ? value : bad();
+        case "string": return typeof value === "string" ? value : bad();
+        case "date":
+            if (typeof value !== "string")
+                return bad();
+            $date(value, name);
+            return value;
+        case "color": return $parseColor(value) ?? bad();
+        case "list<int>":
+        case "list": {
+            if (!Array.isArray(value))
+                return bad();
+            return value.map((v) => {
+                if (type === "list<int>") {
+                    if (!(typeof v === "bigint" || (typeof v === "number" && Number.isInteger(v))))
+                        return bad();
+                    return BigInt(v);
+                }
+                if (typeof v === "bigint")
+                    return v;
+                return typeof v === "number" && Number.isFinite(v) ? v : bad();
+            });
+        }
+        case "list<string>":
+            return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : bad();
+        case "list<color>":
+            return Array.isArray(value) ? value.map((v) => $parseColor(v) ?? bad()) : bad();
+    }
+    return bad();
+}
+/** A color from the app: a $Color, `#rgb`, `#rrggbb`, `#rrggbbaa` or `rgb(…)`/`rgba(…)` with 0–255 channels. */
+function $parseColor(value) {
+    if (value instanceof $Color)
+        return value;
+    if (typeof value !== "string")
+        return null;
+    const s = value.trim();
+    let m = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(s);
+    if (m) {
+        let hex = m[1];
+        if (hex.length === 3)
+            hex = hex.split("").map((c) => c + c).join("");
+        const byte = (i) => parseInt(hex.slice(i, i + 2), 16) / 255;
+        return $color(byte(0), byte(2), byte(4), hex.length === 8 ? byte(6) : 1);
+    }
+    m = /^rgba?\(\s*([0-9.]+)\s*,\s*([0-9.]+)\s*,\s*([0-9.]+)\s*(?:,\s*([0-9.]+)\s*)?\)$/.exec(s);
+    if (m)
+        return $color(Number(m[1]) / 255, Number(m[2]) / 255, Number(m[3]) / 255, m[4] === undefined ? 1 : Number(m[4]));
+    return null;
+}
+/** The value the app sees in `defaults` (numbers for ints, `#rrggbbaa` for colors). */
+function $public(v) {
+    if (typeof v === "bigint")
+        return Number(v);
+    if (v instanceof $Color)
+        return $show(v, "");
+    if (Array.isArray(v))
+        return v.map($public);
+    return v;
+}
+class $Path {
+    segments = [];
+    current = null;
+    start = null;
+    static coordinate(v, at) {
+        const n = $num(v, at);
+        if (Math.abs(n) > $MAX_COORDINATE)
+            $fail("E0611", `${$formatNumber(n)} is too large for a coordinate; the limit is ±1000000000`, at);
+        return n;
+    }
+    need(at) {
+        if (!this.current)
+            $fail("E0511", "this path element needs a current point, but the path has none yet", at);
+    }
+    move(x, y) { this.segments.push(["M", x, y]); this.current = [x, y]; this.start = [x, y]; }
+    line(x, y, at) { this.need(at); this.segments.push(["L", x, y]); this.current = [x, y]; }
+    quad(cx, cy, x, y, at) {
+        this.need(at);
+        this.segments.push(["Q", cx, cy, x, y]);
+        this.current = [x, y];
+    }
+    curve(c1x, c1y, c2x, c2y, x, y, at) {
+        this.need(at);
+        this.segments.push(["C", c1x, c1y, c2x, c2y, x, y]);
+        this.current = [x, y];
+    }
+    close(at) { this.need(at); this.segments.push(["Z"]); this.current = this.start; }
+    arcSegment(cx, cy, rx, ry, start, sweep) {
+        const [s0, c0] = $exactSinCos(start), [s1, c1] = $exactSinCos(start + sweep);
+        const p = [cx + rx * c0, cy + ry * s0];
+        if (this.current) {
+            if (this.current[0] !== p[0] || this.current[1] !== p[1])
+                this.segments.push(["L", p[0], p[1]]);
+        }
+        else {
+            this.move(p[0], p[1]);
+        }
+        this.segments.push(["A", cx, cy, rx, ry, start, sweep]);
+        this.current = [cx + rx * c1, cy + ry * s1];
+        if (!this.start)
+            this.start = p;
+    }
+    /** An arc of path data (SVG's `A`): from the current point, which becomes the exact end. */
+    continueArc(cx, cy, rx, ry, start, sweep, x, y) {
+        if (!this.current) {
+            this.arcSegment(cx, cy, rx, ry, start, sweep);
+            return;
+        }
+        this.segments.push(["A", cx, cy, rx, ry, start, sweep]);
+        this.current = [x, y];
+    }
+    // Path data (`d`): a segment without a current point is left out, as the evaluator does.
+    lineIfAny(x, y) { if (this.current)
+        this.line(x, y, ""); }
+    quadIfAny(cx, cy, x, y) { if (this.current)
+        this.quad(cx, cy, x, y, ""); }
+    curveIfAny(a, b, c, d, x, y) { if (this.current)
+        this.curve(a, b, c, d, x, y, ""); }
+    closeIfAny() { if (this.current)
+        this.close(""); }
+    /** SVG's endpoint arc (SVGArc.centerArc): an unrotated ellipse's arc, or cubic curves for a turned one. */
+    svgArc(fromX, fromY, rxIn, ryIn, rotation, largeArc, sweep, x, y, at) {
+        if (fromX === x && fromY === y)
+            return;
+        let rx = Math.abs(rxIn), ry = Math.abs(ryIn);
+        if (rx === 0 || ry === 0) {
+            this.lineIfAny(x, y);
+            return;
+        }
+        let phi = 0;
+        if (rx !== ry) {
+            const quarter = rotation / 90;
+            if (quarter !== Math.round(quarter))
+                phi = rotation * Math.PI / 180;
+            else if (Math.trunc(quarter % 2) !== 0)
+                [rx, ry] = [ry, rx];
+        }
+        const [sinPhi, cosPhi] = [Math.sin(phi), Math.cos(phi)];
+        const dx = (fromX - x) / 2, dy = (fromY - y) / 2;
+        const x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy;
+        const lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry);
+        if (lambda > 1) {
+            rx *= Math.sqrt(lambda);
+            ry *= Math.sqrt(lambda);
+        }
+        const numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1;
+        const denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1;
+        let k = Math.sqrt(Math.max(0, numerator) / denominator);
+        if (largeArc === sweep)
+            k = -k;
+        const cx1 = k * rx * y1 / ry, cy1 = -k * ry * x1 / rx;
+        const cx = cosPhi * cx1 - sinPhi * cy1 + (fromX + x) / 2, cy = sinPhi * cx1 + cosPhi * cy1 + (fromY + y) / 2;
+        const start = Math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx);
+        let delta = Math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start;
+        if (sweep && delta < 0)
+            delta += 2 * Math.PI;
+        if (!sweep && delta > 0)
+            delta -= 2 * Math.PI;
+        for (const v of [cx, cy, rx, ry])
+            $Path.coordinate(v, at);
+        if (phi === 0) {
+            this.continueArc(cx, cy, rx, ry, start, delta, x, y);
+            return;
+        }
+        const place = (u, v) => [cx + cosPhi * rx * u - sinPhi * ry * v, cy + sinPhi * rx * u + cosPhi * ry * v];
+        const pieces = Math.max(1, Math.ceil(Math.abs(delta) / (Math.PI / 2)));
+        const step = delta / pieces, t = 4 / 3 * Math.tan(step / 4);
+        for (let i = 0; i < pieces; i++) {
+            const a = start + i * step, b = a + step;
+            const [sa, ca, sb, cb] = [Math.sin(a), Math.cos(a), Math.sin(b), Math.cos(b)];
+            const end = i === pieces - 1 ? [x, y] : place(cb, sb);
+            const c1 = place(ca - t * sa, sa + t * ca), c2 = place(cb + t * sb, sb - t * cb);
+            this.curveIfAny(c1[0], c1[1], c2[0], c2[1], end[0], end[1]);
+        }
+    }
+    // The elements, their numbers checked as the evaluator checks them.
+    rect(v, at) {
+        const [x, y, w, h, r, tl, tr, br, bl] = v.map((n) => $Path.coordinate(n, at));
+        if (Math.min(r, tl, tr, br, bl) < 0)
+            $fail("E0506", "a corner radius cannot be negative", at);
+        const minX = Math.min(x, x + w), minY = Math.min(y, y + h), aw = Math.abs(w), ah = Math.abs(h);
+        const limit = Math.min(aw, ah) / 2;
+        const [a, b, c, d] = [tl, tr, br, bl].map((q) => Math.min(Math.max(0, q), limit));
+        if (a === 0 && b === 0 && c === 0 && d === 0) {
+            this.move(minX, minY);
+            this.line(minX + aw, minY, at);
+            this.line(minX + aw, minY + ah, at);
+            this.line(minX, minY + ah, at);
+            this.close(at);
+            return;
+        }
+        const maxX = minX + aw, maxY = minY + ah, half = Math.PI / 2;
+        this.move(minX + a, minY);
+        this.line(maxX - b, minY, at);
+        if (b > 0)
+            this.arcSegment(maxX - b, minY + b, b, b, -half, half);
+        this.line(maxX, maxY - c, at);
+        if (c > 0)
+            this.arcSegment(maxX - c, maxY - c, c, c, 0, half);
+        this.line(minX + d, maxY, at);
+        if (d > 0)
+            this.arcSegment(minX + d, maxY - d, d, d, half, half);
+        this.line(minX, minY + a, at);
+        if (a > 0)
+            this.arcSegment(minX + a, minY + a, a, a, 2 * half, half);
+        this.close(at);
+    }
+    oval(v, at) {
+        const [x, y, w, h] = v.map((n) => $Path.coordinate(n, at));
+        const rx = Math.abs(w) / 2, ry = Math.abs(h) / 2;
+        const cx = Math.min(x, x + w) + rx, cy = Math.min(y, y + h) + ry;
+        this.move(cx + rx, cy);
+        this.arcSegment(cx, cy, rx, ry, 0, 2 * Math.PI);
+        this.close(at);
+    }
+    circle(v, at) {
+        const [cx, cy, r] = v.map((n) => $Path.coordinate(n, at));
+        if (r < 0)
+            $fail("E0506", `radius cannot be negative (${$formatNumber(r)})`, at);
+        this.oval([cx - r, cy - r, 2 * r, 2 * r], at);
+    }
+    arc(v, clockwise, at) {
+        const [cx, cy, r, start, end] = v.map((n) => $Path.coordinate(n, at));
+        const cw = $bool(clockwise, at);
+        if (r < 0)
+            $fail("E0506", `radius cannot be negative (${$formatNumber(r)})`, at);
+        const sweep = $sweep(start, end, cw);
+        if (Math.abs(sweep) > 64 * 2 * Math.PI)
+            $fail("E0613", "this arc sweeps more than 64 turns; the limit is 64", at);
+        this.arcSegment(cx, cy, r, r, start, sweep);
+    }
+    point(x, y, at) { return [$Path.coordinate(x, at), $Path.coordinate(y, at)]; }
+}
+function $sweep(start, end, clockwise) {
+    const turn = 2 * Math.PI;
+    if (clockwise) {
+        if (end >= start)
+            return end - start;
+        let d = (end - start) % turn;
+        if (d < 0)
+            d += turn;
+        return d;
+    }
+    if (end <= start)
+        return end - start;
+    let d = (end - start) % turn;
+    if (d > 0)
+        d -= turn;
+    return d;
+}
+/** A block being drawn: its items, then one run per transform statement (<translate>, <rotate>, <scale>). */
+class $Block {
+    items = [];
+    runs = [];
+    add(item) { (this.runs.length ? this.runs[this.runs.length - 1].items : this.items).push(item); }
+    addAll(items) { for (const item of items)
+        this.add(item); }
+    transform(m) {
+        const last = this.runs[this.runs.length - 1];
+        const accumulated = $multiply(m, last ? last.matrix : $IDENTITY);
+        if (last && last.items.length === 0)
+            last.matrix = accumulated;
+        else
+            this.runs.push({ matrix: accumulated, items: [] });
+    }
+    finish() {
+        const out = this.items;
+        for (const run of this.runs) {
+            if (run.items.length === 0)
+                continue;
+            if ($isIdentity(run.matrix))
+                out.push(...run.items);
+            else
+                out.push({ kind: "group", matrix: run.matrix, blend: "normal", items: run.items });
+        }
+        return out;
+    }
+}
+// Affine matrices [a, b, c, d, tx, ty] as Canvas's setTransform takes them.
+const $IDENTITY = [1, 0, 0, 1, 0, 0];
+function $isIdentity(m) { return m.every((v, i) => v === $IDENTITY[i]); }
+/** `m` applied first, then `n` (AffineTransform.concatenating). */
+function $multiply(m, n) {
+    return [
+        m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3],
+        m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3],
+        m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
+    ];
+}
+function $translation(x, y) { return [1, 0, 0, 1, x, y]; }
+function $scaling(x, y) { return [x, 0, 0, y, 0, 0]; }
+function $rotation(angle, px, py) {
+    const [s, c] = $exactSinCos(angle);
+    const r = [c, s, -s, c, 0, 0];
+    if (px === 0 && py === 0)
+        return r;
+    return $multiply($multiply($translation(-px, -py), r), $translation(px, py));
+}
+/** A <group>'s transform: scale, then rotate about the pivot, then translate. */
+function $groupMatrix(x, y, angle, px, py, sx, sy) {
+    return $multiply($multiply($scaling(sx, sy), $rotation(angle, px, py)), $translation(x, y));
+}
+/** A number attribute that reaches the drawing: finite and within ±1e9. */
+function $coord(v, at, what = "a number") {
+    const n = $num(v, at, what);
+    if (Math.abs(n) > $MAX_COORDINATE)
+        $fail("E0611", `${$formatNumber(n)} is too large for a coordinate; the limit is ±1000000000`, at);
+    return n;
+}
+function $unit(v, at, what) {
+    const n = $coord(v, at);
+    if (!(n >= 0 && n <= 1))
+        $fail("E0507", `'${what}' runs from 0 to 1, not ${$formatNumber(n)}`, at);
+    return n;
+}
+/** A fill or stroke attribute: a color, a placed gradient, or none (null). */
+function $paint(v, at) {
+    if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial)
+        return v;
+    if (v instanceof $Gradient)
+        return $fail("E0410", "a gradient needs its start and end points to paint: write linear(g, x1, y1, x2, y2)", at);
+    return $fail("E0408", `a fill or stroke must be a color, a gradient paint or none, not ${$typeName(v)}`, at);
+}
+function $strokeStyle(width, cap, join, miter, dash, phase, at) {
+    const w = $coord(width, at), m = $coord(miter, at), p = $coord(phase, at);
+    if (w < 0)
+        $fail("E0507", `lineWidth cannot be negative (${$formatNumber(w)})`, at);
+    if (m < 1)
+        $fail("E0507", `miterLimit must be at least 1, not ${$formatNumber(m)}`, at);
+    let lengths = [];
+    if (dash !== undefined && dash !== null) {
+        if (!Array.isArray(dash) || !dash.every($isNumeric))
+            return $fail("E0408", "dash must be a list of lengths such as [6, 3]", at);
+        lengths = dash.map((d) => $coord(d, at));
+        if (lengths.some((d) => d < 0))
+            $fail("E0507", "dash lengths cannot be negative", at);
+        if (lengths.length > 0 && lengths.every((d) => d === 0))
+            $fail("E0507", "dash lengths cannot all be zero", at);
+    }
+    return { width: w, cap, join, miter: m, dash: lengths, phase: p };
+}
+function $shadow(dx, dy, blur, color, at) {
+    const x = $coord(dx, at), y = $coord(dy, at), b = $coord(blur, at);
+    if (b < 0)
+        $fail("E0507", `shadowBlur cannot be negative (${$formatNumber(b)})`, at);
+    if (b > 1000)
+        $fail("E0507", `shadowBlur is at most 1000 points, not ${$formatNumber(b)}`, at);
+    if (color === null)
+        return null;
+    if (!(color instanceof $Color))
+        return $fail("E0408", `'shadowColor' must be a color or none, not ${$typeName(color)}`, at);
+    return { dx: x, dy: y, blur: b, color };
+}
+/** A shape's fill and stroke items (Evaluation.shape): a shadow makes each a layer of its own. */
+function $shape(block, path, fill, stroke, rule, style, opacity, blend, shadow) {
+    if (path.segments.length === 0 || (fill === null && stroke === null))
+        return;
+    const items = [];
+    if (fill !== null)
+        items.push({ kind: "fill", path, paint: fill, rule, opacity, blend });
+    if (stroke !== null)
+        items.push({ kind: "stroke", path, paint: stroke, style, opacity, blend });
+    $shadowed(block, items, shadow);
+}
+function $shadowed(block, items, shadow) {
+    if (!shadow) {
+        block.addAll(items);
+        return;
+    }
+    for (const item of items) {
+        const blend = "blend" in item ? item.blend : "normal";
+        const plain = "blend" in item ? { ...item, blend: "normal" } : item;
+        block.add({ kind: "layer", opacity: 1, shadow, blend, items: [plain] });
+    }
+}
+/** Whether an item blends with what its layer drew before it (Evaluation.blendsWithBackdrop). */
+function $blendsWithBackdrop(items) {
+    return items.some((item) => {
+        switch (item.kind) {
+            case "group": return item.blend !== "normal" || $blendsWithBackdrop(item.items);
+            case "clip": return $blendsWithBackdrop(item.items);
+            case "text": return false;
+            default: return item.blend !== "normal";
+        }
+    });
+}
+function $stop(stops, offset, color, opacity, at) {
+    const o = $coord(offset, at), a = $unit(opacity, at, "opacity");
+    if (!(o >= 0 && o <= 1))
+        $fail("E0507", `a stop's offset runs from 0 to 1, not ${$formatNumber(o)}`, at);
+    if (!(color instanceof $Color))
+        return $fail("E0408", `a stop's color must be a color, not ${$typeName(color)}`, at);
+    if (stops.length && o < stops[stops.length - 1][0])
+        $fail("E0509", "stop offsets must not decrease", at);
+    stops.push([o, $color(color.r, color.g, color.b, color.a * a)]);
+}
+function $newState() { return { iterations: 0, clipDepth: 0, depth: 0 }; }
+/** The `blend` attribute: an error inside a <clip> (Evaluation.blendMode). */
+function $blend(word, st, at) {
+    if (word !== "normal" && st.clipDepth > 0) {
+        $fail("E0316", `blend="${word}" inside a <clip> blends differently in librsvg, resvg and browsers: put it on a <group> around the <clip>`, at);
+    }
+    return word;
+}
+function $group(block, matrix, blend, items) {
+    if (items.length === 0)
+        return;
+    if ($isIdentity(matrix) && blend === "normal")
+        block.addAll(items);
+    else
+        block.add({ kind: "group", matrix, blend, items });
+}
+function $clip(block, path, rule, items) {
+    if (items.length > 0)
+        block.add({ kind: "clip", path, rule, items });
+}
+/** <layer>: drawn as one image when its opacity, shadow or a blend inside needs it (Evaluation.layer). */
+function $layer(block, items, opacity, shadow) {
+    if (items.length === 0)
+        return;
+    if (opacity === 1 && shadow === null && !$blendsWithBackdrop(items)) {
+        block.addAll(items);
+        return;
+    }
+    block.add({ kind: "layer", opacity, shadow, blend: "normal", items });
+}
+function $paintRegion(block, paint, opacity, blend) {
+    if (paint !== null)
+        block.add({ kind: "paint", paint, opacity, blend });
+}
+/** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
+function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline, family, opacity, fonts, at) {
+    if (!(size > 0 && size <= 10000))
+        $fail("E0507", `'size' must be a positive number of points up to 10000, not ${$formatNumber(size)}`, at);
+    if (!(fill instanceof $Color))
+        return $fail("E0408", `a text's fill must be a color, not ${$typeName(fill)}`, at);
+    const text = pieces.join("");
+    if ($utf8Length(text) > $MAX_STRING)
+        $fail("E0609", `the text is longer than the limit of ${$MAX_STRING} bytes`, at);
+    const ascent = 1901 / 2048, descent = 483 / 2048;
+    const baselineY = baseline === "top" ? y + ascent * size : baseline === "bottom" ? y - descent * size
+        : baseline === "middle" ? y + (ascent - descent) / 2 * size : y;
+    if (text === "")
+        return;
+    if (!fonts.families.includes(family))
+        $fail("E0529", `there is no font family '${family}'`, at);
+    const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
+    const textAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
+    $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
+}
+function $useSize(width, height, at) {
+    if (!(width > 0) || !(height > 0))
+        $fail("E0514", "the width and height of a placed component must be positive numbers", at);
+}
+/** A placed component's items, moved to its position (Evaluation.use). */
+function $use(block, x, y, items) {
+    if (items.length === 0)
+        return;
+    if (x === 0 && y === 0)
+        block.addAll(items);
+    else
+        block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
+}
+function $gradient(stops, extend, at) {
+    if (stops.length === 0)
+        $fail("E0510", "this <gradient> has no <stop>", at);
+    return new $Gradient(stops, extend);
+}
+function $loopRange(from, end, step, inclusive, budget, at) {
+    for (const v of [from, end, step])
+        if (!$isNumeric(v))
+            $fail("E0408", `a loop's bounds must be numbers, not ${$typeName(v)}`, at);
+    const values = [];
+    if (typeof from === "bigint" && typeof end === "bigint" && typeof step === "bigint") {
+        if (step === 0n)
+            $fail("E0508", "'step' cannot be 0", at);
+        const ratio = (Number(end) - Number(from)) / Number(step);
+        const n = Math.max(0, inclusive ? Math.floor(ratio) + 1 : Math.ceil(ratio));
+        $reserve(budget, n, at);
+        for (let k = 0; k < n; k++) {
+            const v = from + BigInt(k) * step;
+            if (v < $INT_MIN || v > $INT_MAX)
+                break;
+            values.push(v);
+        }
+        return values;
+    }
+    const f = Number(from), e = Number(end), s = Number(step);
+    if (s === 0)
+        $fail("E0508", "'step' cannot be 0", at);
+    const ratio = (e - f) / s;
+    const n = Math.max(0, inclusive ? Math.floor(ratio + 1e-6) + 1 : Math.ceil(ratio - 1e-6));
+    if (!Number.isFinite(n))
+        $fail("E0503", "the loop's range is not finite", at);
+    $reserve(budget, n, at);
+    for (let k = 0; k < n; k++)
+        values.push(f + k * s);
+    return values;
+}
+function $loopList(list, budget, at) {
+    if (!Array.isArray(list))
+        return $fail("E0408", `'in' must be a list, not ${$typeName(list)}`, at);
+    $reserve(budget, list.length, at);
+    return list;
+}
+function $reserve(budget, n, at) {
+    budget.iterations += n;
+    if (budget.iterations > $MAX_LOOP_ITERATIONS)
+        $fail("E0604", `this loop takes the scene past the limit of ${$MAX_LOOP_ITERATIONS} loop iterations`, at);
+}
+function $assert(test, message, at) {
+    if (!$bool(test, at))
+        $fail("E0505", message, at);
+}
+/** A <use>'s argument: of the parameter's type and inside its range (an error, not clamped, as in the evaluator). */
+function $argument(v, type, min, max, name, at) {
+    let value = v;
+    if (type === "number" && typeof v === "bigint")
+        value = Number(v);
+    const kind = $typeName(value);
+    const ok = type === kind || (type === "date" && kind === "string" && $date(value, at) !== undefined)
+        || (type.startsWith("list") && kind === "list");
+    if (!ok)
+        $fail("E0408", `'${name}': expected ${type}, found ${kind}`, at);
+    if (type === "list<int>" && !value.every((x) => typeof x === "bigint"))
+        $fail("E0408", `'${name}': expected a list of ints`, at);
+    if ($isNumeric(value) && ((min !== null && Number(value) < min) || (max !== null && Number(value) > max))) {
+        $fail("E0516", `the value for '${name}' is outside its declared range`, at);
+    }
+    return value;
+}
+// ---- drawing the display list on a Canvas 2D context ----
+function $css(c, opacity = 1) {
+    const byte = (v) => Math.round(v * 255);
+    return `rgba(${byte(c.r)}, ${byte(c.g)}, ${byte(c.b)}, ${c.a * opacity})`;
+}
+/**
+ * The path as SVG path data, written as the SVG backend writes it (Sources/SVGBackend/PathData.swift:
+ * an arc as pieces of at most π, `A rx ry 0 0 sweep x y`), so that Chromium draws the same curves
+ * for the module as for scenec's SVG: Path2D reads SVG path data with the SVG parser.
+ */
+function $buildPath(path) {
+    const d = [];
+    // With the SVG's 4 decimals (NumberFormat.format): the same points, and short text to parse.
+    const point = (x, y) => `${$roundHalfAway(x * 1e4) / 1e4} ${$roundHalfAway(y * 1e4) / 1e4}`;
+    for (const s of path.segments) {
+        switch (s[0]) {
+            case "M":
+            case "L":
+                d.push(`${s[0]} ${point(s[1], s[2])}`);
+                break;
+            case "Q":
+                d.push(`Q ${point(s[1], s[2])} ${point(s[3], s[4])}`);
+                break;
+            case "C":
+                d.push(`C ${point(s[1], s[2])} ${point(s[3], s[4])} ${point(s[5], s[6])}`);
+                break;
+            case "A": {
+                const [, cx, cy, rx, ry, start, sweep] = s;
+                if (sweep === 0)
+                    break;
+                const at = (angle) => { const [sn, cs] = $exactSinCos(angle); return point(cx + rx * cs, cy + ry * sn); };
+                if (rx === 0 || ry === 0) {
+                    d.push(`L ${at(start + sweep)}`);
+                    break;
+                }
+                const n = Math.max(1, Math.ceil(Math.abs(sweep) / Math.PI));
+                for (let i = 1; i <= n; i++) {
+                    const angle = i === n ? start + sweep : start + sweep * i / n;
+                    d.push(`A ${Math.abs(rx)} ${Math.abs(ry)} 0 0 ${sweep > 0 ? 1 : 0} ${at(angle)}`);
+                }
+                break;
+            }
+            case "Z":
+                d.push("Z");
+                break;
+        }
+    }
+    // A scene redrawn with new values makes mostly the same paths again: each is parsed once.
+    const text = d.join(" ");
+    let parsed = $parsedPaths.get(text);
+    if (!parsed) {
+        if ($parsedPaths.size >= 2048)
+            $parsedPaths.clear();
+        parsed = new Path2D(text);
+        $parsedPaths.set(text, parsed);
+    }
+    return parsed;
+}
+/** Path2D objects by their path data (a Path2D is never changed once made, so one may be drawn many times). */
+const $parsedPaths = new Map();
+/** The canvas, outset by one point, in the current user space (RegionGeometry.canvas). */
+function $canvasPolygon(ctx) {
+    const inverse = ctx.getTransform().inverse();
+    const w = ctx.canvas.width, h = ctx.canvas.height;
+    return [[-1, -1], [w + 1, -1], [w + 1, h + 1], [-1, h + 1]].map(([x, y]) => {
+        const p = inverse.transformPoint({ x, y });
+        return [p.x, p.y];
+    });
+}
+/** The part of a convex polygon where f ≥ 0 (Sutherland–Hodgman). */
+function $cut(polygon, f) {
+    const out = [];
+    for (let i = 0; i < polygon.length; i++) {
+        const prev = polygon[(i + polygon.length - 1) % polygon.length], cur = polygon[i];
+        const fp = f(prev), fc = f(cur);
+        const cross = () => { const t = fp / (fp - fc); return [prev[0] + (cur[0] - prev[0]) * t, prev[1] + (cur[1] - prev[1]) * t]; };
+        if (fc >= 0) {
+            if (fp < 0)
+                out.push(cross());
+            out.push(cur);
+        }
+        else if (fp >= 0)
+            out.push(cross());
+    }
+    return out;
+}
+/** Sets the paint as fill or stroke style; clips to where a gradient that does not extend paints. */
+function $usePaint(ctx, paint, opacity, stroke) {
+    let style;
+    if (paint instanceof $Color) {
+        style = $css(paint, 1);
+    }
+    else {
+        const g = paint instanceof $Linear
+            ? ctx.createLinearGradient(paint.x0, paint.y0, paint.x1, paint.y1)
+            : ctx.createRadialGradient(paint.x0, paint.y0, paint.r0, paint.x1, paint.y1, paint.r1);
+        for (const [offset, color] of paint.stops)
+            g.addColorStop(offset, $css(color));
+        style = g;
+        const before = paint.extend === "before" || paint.extend === "both";
+        const after = paint.extend === "after" || paint.extend === "both";
+        if (paint instanceof $Linear) {
+            const vx = paint.x1 - paint.x0, vy = paint.y1 - paint.y0;
+            let band = $canvasPolygon(ctx);
+            if (!before)
+                band = $cut(band, ([x, y]) => (x - paint.x0) * vx + (y - paint.y0) * vy);
+            if (!after)
+                band = $cut(band, ([x, y]) => (paint.x1 - x) * vx + (paint.y1 - y) * vy);
+            const region = new Path2D();
+            band.forEach(([x, y], i) => (i === 0 ? region.moveTo(x, y) : region.lineTo(x, y)));
+            region.closePath();
+            ctx.clip(region);
+        }
+        else {
+            // Nested circles: t in 0…1 is the ring between the smaller and the larger circle; the side
+            // that extends paints inside the smaller one or outside the larger one too.
+            const startInner = paint.r0 < paint.r1;
+            const [inner, outer] = startInner ? [[paint.x0, paint.y0, paint.r0], [paint.x1, paint.y1, paint.r1]]
+                : [[paint.x1, paint.y1, paint.r1], [paint.x0, paint.y0, paint.r0]];
+            const [innerExtends, outerExtends] = startInner ? [before, after] : [after, before];
+            const region = new Path2D();
+            let rule = "nonzero";
+            if (outerExtends) {
+                $canvasPolygon(ctx).forEach(([x, y], i) => (i === 0 ? region.moveTo(x, y) : region.lineTo(x, y)));
+                region.closePath();
+            }
+            else {
+                region.ellipse(outer[0], outer[1], outer[2], outer[2], 0, 0, 2 * Math.PI);
+            }
+            if (!innerExtends && inner[2] > 0) {
+                region.moveTo(inner[0] + inner[2], inner[1]);
+                region.ellipse(inner[0], inner[1], inner[2], inner[2], 0, 0, 2 * Math.PI);
+                rule = "evenodd";
+            }
+            ctx.clip(region, rule);
+        }
+    }
+    if (stroke)
+        ctx.strokeStyle = style;
+    else
+        ctx.fillStyle = style;
+    ctx.globalAlpha = opacity;
+}
+function $blendOperation(blend) {
+    return (blend === "normal" ? "source-over" : blend);
+}
+/** Draws `items` on `ctx`, whose current transform is the scene's user space. */
+function $render(ctx, items) {
+    for (const item of items) {
+        ctx.save();
+        switch (item.kind) {
+            case "fill":
+                ctx.globalCompositeOperation = $blendOperation(item.blend);
+                $usePaint(ctx, item.paint, item.opacity, false);
+                ctx.fill($buildPath(item.path), item.rule);
+                break;
+            case "stroke": {
+                ctx.globalCompositeOperation = $blendOperation(item.blend);
+                const s = item.style;
+                ctx.lineWidth = s.width;
+                ctx.lineCap = s.cap;
+                ctx.lineJoin = s.join;
+                ctx.miterLimit = s.miter;
+                ctx.setLineDash(s.dash);
+                ctx.lineDashOffset = s.phase;
+                const path = $buildPath(item.path);
+                $usePaint(ctx, item.paint, item.opacity, true);
+                if (s.width > 0)
+                    ctx.stroke(path);
+                break;
+            }
+            case "paint": {
+                ctx.globalCompositeOperation = $blendOperation(item.blend);
+                const region = new Path2D();
+                $canvasPolygon(ctx).forEach(([x, y], i) => (i === 0 ? region.moveTo(x, y) : region.lineTo(x, y)));
+                $usePaint(ctx, item.paint, item.opacity, false);
+                ctx.fill(region);
+                break;
+            }
+            case "text":
+                ctx.font = `${item.weight} ${item.size}px "${item.family}"`;
+                ctx.textAlign = item.align;
+                ctx.textBaseline = "alphabetic";
+                ctx.fillStyle = $css(item.color);
+                ctx.globalAlpha = item.opacity;
+                ctx.fillText(item.text, item.x, item.y);
+                break;
+            case "group": {
+                const m = item.matrix;
+                if (item.blend === "normal") {
+                    ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
+                    $render(ctx, item.items);
+                }
+                else {
+                    $isolated(ctx, 1, null, item.blend, (inner) => { inner.transform(m[0], m[1], m[2], m[3], m[4], m[5]); $render(inner, item.items); });
+                }
+                break;
+            }
+            case "clip":
+                ctx.clip($buildPath(item.path), item.rule);
+                $render(ctx, item.items);
+                break;
+            case "layer":
+                $isolated(ctx, item.opacity, item.shadow, item.blend, (inner) => $render(inner, item.items));
+                break;
+        }
+        ctx.restore();
+    }
+}
+/** The scene's canvas space on the device while it is drawn: where shadows are measured. */
+let $canvasSpace = null;
+/** Draws into an offscreen canvas of the same size and transform, then composites it as one image. */
+function $isolated(ctx, opacity, shadow, blend, draw) {
+    const w = ctx.canvas.width, h = ctx.canvas.height;
+    // A canvas of no pixels (a hidden element's) shows nothing, and drawImage refuses an empty image.
+    if (w === 0 || h === 0)
+        return;
+    const canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    const inner = canvas.getContext("2d");
+    const m = ctx.getTransform();
+    inner.setTransform(m);
+    draw(inner);
+    if (shadow) {
+        // A shadow's offset and blur are in the scene's canvas space, whatever the transforms inside it
+        // (as Core Graphics' setShadow): through the frame's and the device's scale only.
+        const base = $canvasSpace ?? m;
+        ctx.shadowOffsetX = base.a * shadow.dx + base.c * shadow.dy;
+        ctx.shadowOffsetY = base.b * shadow.dx + base.d * shadow.dy;
+        ctx.shadowBlur = shadow.blur * Math.sqrt(Math.abs(base.a * base.d - base.b * base.c));
+        ctx.shadowColor = $css(shadow.color);
+    }
+    ctx.globalAlpha = opacity;
+    ctx.globalCompositeOperation = $blendOperation(blend);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(canvas, 0, 0);
+}
+function $fit(ctx, width, height, frame, resizing) {
+    const f = frame ?? { x: 0, y: 0, width, height };
+    let sx = f.width / width, sy = f.height / height;
+    switch (resizing ?? "aspectFit") {
+        case "aspectFit":
+            sx = sy = Math.min(sx, sy);
+            break;
+        case "aspectFill":
+            sx = sy = Math.max(sx, sy);
+            break;
+        case "center":
+            sx = sy = 1;
+            break;
+        case "stretch": break;
+    }
+    ctx.translate(f.x + (f.width - width * sx) / 2, f.y + (f.height - height * sy) / 2);
+    ctx.scale(sx, sy);
+}
+/** textWidth(…) with the browser's own text engine, as <text> draws. */
+let $measuring = null;
+function $measure(text, family, size, weight) {
+    const ctx = $measuring ??= document.createElement("canvas").getContext("2d");
+    ctx.font = `${weight} ${size}px "${family}"`;
+    return ctx.measureText(text).width;
+}
+/** Runs a scene's evaluation, then draws its display list fitted into the frame; the error instead of throwing. */
+function $draw(ctx, width, height, frame, resizing, evaluate) {
+    let items;
+    try {
+        items = evaluate();
+    }
+    catch (error) {
+        if (error instanceof SceneError)
+            return error;
+        return new SceneError("E0000", String(error), "");
+    }
+    ctx.save();
+    try {
+        $fit(ctx, width, height, frame, resizing);
+        $canvasSpace = ctx.getTransform();
+        $render(ctx, items);
+    }
+    catch (error) {
+        // Nothing the canvas refuses may escape to the app either.
+        return new SceneError("E0000", `the canvas refused to draw: ${String(error)}`, "");
+    }
+    finally {
+        $canvasSpace = null;
+        ctx.restore();
+    }
+    return null;
+}
+// ---- end of the scenec runtime ----

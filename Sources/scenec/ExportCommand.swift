@@ -1,0 +1,119 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SceneProject
+import SceneCompiler
+import SceneIO
+import SceneSource
+import TypeScriptExport
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Generate drawing code from scenes, to draw them live in an app with the app's values.",
+        discussion: """
+            Every scene given (folders are searched for .scene files as by build) goes into one file per \
+            language, with the components it uses, self-contained and deterministic (docs/export.md). \
+            --ts writes an ES module in TypeScript that draws on a Canvas 2D context (draw<Name>(ctx, \
+            parameters, frame, resizing) per scene, <Name>Parameters, defaults, sizes, and `scenes`); \
+            --js the same module in plain JavaScript. With --check nothing is written: the exit status is 1 \
+            when a file is missing or differs from what export would write (for CI, like build --check). \
+            Exit status: 0 on success, 1 when a scene has errors or a checked file is stale, 2 when a path \
+            cannot be read.
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files, or folders to search for them recursively (default: Scenes).", valueName: "path"))
+    var paths: [String] = []
+
+    // TypeScript and JavaScript (Sources/TypeScriptExport).
+    @Option(name: .customLong("ts"), help: ArgumentHelp("Write the scenes as a TypeScript module for Canvas 2D.", valueName: "file"))
+    var typeScript: String?
+
+    @Option(name: .customLong("js"), help: ArgumentHelp("Write the same module as plain JavaScript (no build step).", valueName: "file"))
+    var javaScript: String?
+
+    @Flag(help: "Write nothing; exit 1 when a file named is missing or stale.")
+    var check = false
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if typeScript == nil && javaScript == nil {
+            throw ValidationError("nothing to write: give --ts FILE or --js FILE (or both)")
+        }
+    }
+
+    func run() throws {
+        let scenes = try loadScenes()
+        var outputs: [(path: String, language: TypeScriptExporter.Language)] = []
+        if let typeScript { outputs.append((typeScript, .typeScript)) }
+        if let javaScript { outputs.append((javaScript, .javaScript)) }
+        var stale = false
+        for output in outputs {
+            let text: String
+            do {
+                text = try TypeScriptExporter.module(scenes, language: output.language)
+            } catch {
+                Console.error("\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n")
+                throw CommandFailure()
+            }
+            if check {
+                let existing = try? InputFile.read(output.path, maxBytes: 64 << 20)
+                if existing.map({ $0.bytes != Array(text.utf8) }) ?? true {
+                    Console.error("scenec: error: \(output.path) is \(existing == nil ? "missing" : "stale")\n"
+                                  + "help: run the same command without --check to write it\n")
+                    stale = true
+                }
+                continue
+            }
+            if output.path == "-" { try Console.output(text); continue }
+            if scenes.contains(where: { loaded in loaded.files.contains { FileIdentity.of($0) != nil && FileIdentity.of($0) == FileIdentity.of(output.path) } }) {
+                Console.error("scenec: error: the output '\(output.path)' is a scene file; it would be overwritten\n"
+                              + "help: write the module to another file, such as widgets.ts\n")
+                throw CommandFailure()
+            }
+            do {
+                try AtomicFile.write(text: text, to: output.path)
+            } catch {
+                Console.error("scenec: error: \(error.description)\n")
+                throw CommandFailure()
+            }
+        }
+        if stale { throw ExitCode(1) }
+    }
+
+    /// The scenes of the paths, loaded; their problems printed, and any error fails the export.
+    private func loadScenes() throws -> [LoadedScene] {
+        var door = FrontDoor(common)
+        var scenes: [LoadedScene] = []
+        var failed = false
+        for path in paths.isEmpty ? ["Scenes"] : paths {
+            var isFolder = false
+            var found = SceneDiscovery.Found()
+            do throws(UsageError) {
+                if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder {
+                    found.scenes = [SceneFileRef(path: path, projectRoot: common.projectRoot)]
+                } else {
+                    found = try SceneDiscovery.scenes(in: [path], projectRoot: common.projectRoot)
+                }
+            } catch {
+                Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
+                throw ExitCode(2)
+            }
+            for scene in found.scenes {
+                door.compiler.projectRoot = common.projectRoot ?? scene.projectRoot
+                let loaded = try door.read(scene.path)
+                // Errors the static checker finds in any branch would fail every drawing: refuse them here.
+                let problems = loaded.diagnostics + loaded.staticDiagnostics
+                common.diagnostics.print(problems, sources: loaded.sources)
+                if problems.contains(where: { $0.severity == .error }) { failed = true }
+                scenes.append(loaded)
+            }
+        }
+        if failed { throw CommandFailure() }
+        return scenes
+    }
+}
