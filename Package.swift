@@ -149,6 +149,19 @@ let package = Package(
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),
+        // The runtime every generated Swift file embeds (values, operators, builtins with the
+        // evaluator's semantics): compiled and tested here as a module, copied as text by the generator.
+        .target(name: "SwiftExportRuntime"),
+        .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
+                                                                  "SceneCompiler", "SceneSource", "DisplayList"]),
+        // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
+        .target(name: "SwiftExportDrawing", dependencies: [
+            "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),
+        ]),
+        // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
+        // every call as display-list operations (docs/export.md, "How the Swift is proved").
+        .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
+        .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]
