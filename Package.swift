@@ -97,7 +97,7 @@ let package = Package(
             name: "scenec",
             dependencies: [
                 "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex",
+                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex", "SwiftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -154,10 +154,25 @@ let package = Package(
         .target(name: "SwiftExportRuntime"),
         .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
                                                                   "SceneCompiler", "SceneSource", "DisplayList"]),
+        // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
+        .target(
+            name: "SwiftExport",
+            dependencies: ["SceneCompiler", "SceneEvaluator", "SceneSyntax", "SceneSource", "SceneVocabulary"],
+            resources: [
+                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
+                .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
+                .embedInCode("Runtime/Attributes.swift.txt"), .embedInCode("Runtime/Text.swift.txt"),
+                .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
+                .embedInCode("Runtime/ScenePath.swift.txt"), .embedInCode("Runtime/Drawing.swift.txt"),
+            ]
+        ),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
         .target(name: "SwiftExportDrawing", dependencies: [
             "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),
         ]),
+        // The proof: generated Swift compiled with swiftc against the recorder draws what the evaluator draws.
+        .testTarget(name: "SwiftExportTests", dependencies: ["SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
+                                                             "CoreGraphicsRecorder"]),
         // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
         // every call as display-list operations (docs/export.md, "How the Swift is proved").
         .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),

@@ -41,7 +41,9 @@ extension SceneRuntime {
 
     /// A shape's fill, then its stroke: two operations on one path, each with its own shadow.
     public static func drawShape(_ path: CGPath, fill: Paint?, stroke: Paint?, style: Stroke, evenOdd: Bool, opacity: Double,
-                                 blend: CGBlendMode, shadow: Shadow?, in context: CGContext) {
+                                 blend: CGBlendMode, shadow: Shadow?, in context: CGContext?) {
+        // nil: the checking pass, which computes everything and draws nothing (see `draw`).
+        guard let context else { return }
         if let fill {
             operation(opacity: opacity, blend: blend, shadow: shadow, in: context) {
                 context.addPath(path)
@@ -77,7 +79,8 @@ extension SceneRuntime {
     }
 
     /// `<paint>`: the whole clip region.
-    public static func drawPaint(_ paint: Paint, opacity: Double, blend: CGBlendMode, in context: CGContext) {
+    public static func drawPaint(_ paint: Paint, opacity: Double, blend: CGBlendMode, in context: CGContext?) {
+        guard let context else { return }
         operation(opacity: opacity, blend: blend, shadow: nil, in: context) {
             switch paint {
             case .color(let c):

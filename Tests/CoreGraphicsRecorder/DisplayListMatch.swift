@@ -8,7 +8,8 @@ import DisplayList
 /// display list says in two: a clip holding only one paint region is the fill of the clip's path
 /// with that paint (Core Graphics fills a path with a gradient by clipping to it), and a group
 /// holding only a plain layer with a blend mode is the group with that blend mode, and a layer at
-/// full opacity without shadow or blend mode around items that blend with nothing is its items.
+/// full opacity without shadow or blend mode around items that blend with nothing, or a group
+/// with the identity transform and no blend mode, is its items.
 public enum DisplayListMatch {
     public static let tolerance = 1e-9
 
@@ -21,12 +22,17 @@ public enum DisplayListMatch {
 
     public static func normalized(_ items: [DisplayItem]) -> [DisplayItem] {
         items.flatMap { item -> [DisplayItem] in
+            let n = normalized(item)
             // A layer at full opacity, without shadow or blend mode, whose items blend with nothing
             // below them draws exactly its items: the evaluator leaves such a layer out.
-            if case .layer(let l) = item, l.opacity == 1, l.shadow == nil, l.blend == .normal, !blendsWithBackdrop(l.items) {
-                return normalized(l.items)
+            if case .layer(let l) = n, l.opacity == 1, l.shadow == nil, l.blend == .normal, !blendsWithBackdrop(l.items) {
+                return l.items
             }
-            return [normalized(item)]
+            // A group that moves nothing and blends normally is its items (the evaluator writes none).
+            if case .group(let g) = n, g.blend == .normal, g.transform.isIdentity {
+                return g.items
+            }
+            return [n]
         }
     }
 
