@@ -66,8 +66,12 @@ let package = Package(
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
-        // The static checker: every branch, loop body and component, whatever the parameter values.
-        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
+        // The typed, resolved program: names resolved, calls to builtins, attributes by ID, types. Made by
+        // SceneAnalysis, read by what comes after it (the evaluator, code generators); no DisplayList.
+        .target(name: "ResolvedProgram", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary"]),
+        // The static checker: every branch, loop body and component, whatever the parameter values; it
+        // lowers what it checks into the program (ResolvedProgram).
+        .target(name: "SceneAnalysis", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList", "ResolvedProgram"]),
         .target(name: "SVGBackend", dependencies: ["DisplayList"]),
         .target(name: "PNGBackend", dependencies: ["DisplayList", "SVGBackend", "CLibRSVG", "CLibPNG", "CFontconfig"]),
         // Text measured with Pango under the pinned fonts, given to the evaluator by SceneCompiler.
@@ -78,7 +82,7 @@ let package = Package(
             name: "SceneCompiler",
             dependencies: [
                 "SceneSource", "SceneIO", "SceneSyntax", "SceneParser", "SceneEvaluator", "DisplayList", "SVGBackend",
-                "PNGBackend", "SceneAnalysis", "TextMeasurement",
+                "PNGBackend", "SceneAnalysis", "TextMeasurement", "ResolvedProgram",
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
@@ -97,7 +101,7 @@ let package = Package(
             name: "scenec",
             dependencies: [
                 "SceneCompiler", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource", "SceneEvaluator",
-                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex", "SwiftExport",
+                "DisplayList", "PNGBackend", "ScenePreview", "DiagnosticIndex", "ResolvedProgram", "SwiftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +132,9 @@ let package = Package(
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
         ),
         .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
+        // The program's dump of every fixture scene, a golden file each (Fixtures/Program).
+        .testTarget(name: "ResolvedProgramTests", dependencies: ["ResolvedProgram", "SceneCompiler", "SceneSource"],
+                    exclude: ["Golden"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(
             name: "PNGBackendTests",

@@ -1,25 +1,28 @@
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
 
 /// Expressions: names looked up in the static scope, calls checked against the builtin table,
 /// and the types of operands and attributes where both are known. Every message is the
-/// evaluator's own for the same mistake at the same span.
+/// evaluator's own for the same mistake at the same span. Each expression is lowered on the way
+/// (`ProgramExpression`: names resolved, calls to a builtin and a usage, types known).
 extension BodyChecker {
-    /// The attribute `id` of `node`, checked against the type the schema expects there.
-    func expression(_ node: Node, _ id: AttributeID) -> StaticType {
-        guard let expr = node.expression(id) else { return .unknown }
+    /// The attribute `id` of `node`, checked against the type the schema expects there; nil when
+    /// the node has no such expression.
+    func expression(_ node: Node, _ id: AttributeID) -> Lowered? {
+        guard let expr = node.expression(id) else { return nil }
         return expression(node, id, expr)
     }
 
     /// The attribute `id` of `node`, whose expression is `expr` (already looked up).
-    func expression(_ node: Node, _ id: AttributeID, _ expr: Expr) -> StaticType {
+    func expression(_ node: Node, _ id: AttributeID, _ expr: Expr) -> Lowered {
         let name = id.rawValue
         let before = errorCount
-        let type = whole(expr)
+        let (lowered, type) = whole(expr)
         LiteralWarnings.attribute(name, expr, on: node).forEach(report)
-        guard errorCount == before else { return .unknown }
-        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context) else { return type }
+        guard errorCount == before else { return (lowered, .unknown) }
+        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context) else { return (lowered, type) }
         switch expected {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))
@@ -36,7 +39,7 @@ extension BodyChecker {
         default:
             break
         }
-        return type
+        return (lowered, type)
     }
 
     /// Errors so far (at most `maxDiagnostics` diagnostics are kept, so this stays cheap).
@@ -45,9 +48,10 @@ extension BodyChecker {
     /// A whole expression (an attribute, an argument of a <use>, a piece of a text): like the
     /// evaluator, which stops at the first error it throws, only its first error is kept, so one
     /// mistake is not reported again by the operators around it.
-    func whole(_ expr: Expr) -> StaticType {
+    func whole(_ expr: Expr) -> Lowered {
         let before = diagnostics.count
-        let type = infer(expr)
+        let lowered = infer(expr)
+        let type = StaticType(lowered.type)
         var seenError = false
         var index = before
         while index < diagnostics.count {
@@ -57,67 +61,84 @@ extension BodyChecker {
             }
             index += 1
         }
-        return seenError ? .unknown : type
+        return (lowered, seenError ? .unknown : type)
     }
 
-    func infer(_ expr: Expr) -> StaticType {
+    /// `expr` lowered, with the type the checker infers for it (`ProgramExpression.type`).
+    func infer(_ expr: Expr) -> ProgramExpression {
+        func made(_ kind: ProgramExpression.Kind, _ type: StaticType) -> ProgramExpression {
+            ProgramExpression(kind, span: expr.span, type: type.valueType)
+        }
         switch expr.kind {
-        case .int: return .int
-        case .number: return .number
-        case .string: return .string
-        case .bool: return .bool
-        case .color: return .color
+        case .int(let v): return made(.constant(.int(v)), .int)
+        case .number(let v): return made(.constant(.number(v)), .number)
+        case .string(let v): return made(.constant(.string(v)), .string)
+        case .bool(let v): return made(.constant(.bool(v)), .bool)
+        case .color(let r, let g, let b, let a): return made(.constant(.color(red: r, green: g, blue: b, alpha: a)), .color)
         case .list(let items):
-            for item in items { _ = infer(item) }
-            return .list
+            return made(.list(items.map(infer)), .list)
         case .name(let name):
-            return lookup(name, expr.span)
+            let (kind, type) = lookup(name, expr.span)
+            return made(kind, type)
         case .unary(let op, let operand):
-            let type = infer(operand)
+            let lowered = infer(operand)
+            let type = StaticType(lowered.type)
             if op == .not {
                 if type.isKnown && type != .bool {
                     report(.error(.typeMismatch, "'not' needs a bool, not \(type.withArticle)", at: operand.span))
                 }
-                return .bool
+                return made(.unary(op, lowered), .bool)
             }
             if type.isNonNumeric {
                 report(.error(.typeMismatch, "'\(op.rawValue)' needs a number, not \(type.withArticle)", at: operand.span))
-                return .unknown
+                return made(.unary(op, lowered), .unknown)
             }
-            return type
+            return made(.unary(op, lowered), type)
         case .binary(let op, let left, let right):
-            return binary(op, left, right, expr)
+            let (l, r) = (infer(left), infer(right))
+            return made(.binary(op, l, r), binary(op, left, right, StaticType(l.type), StaticType(r.type), expr))
         case .conditional(let test, let then, let otherwise):
             let condition = infer(test)
-            if condition.isKnown && condition != .bool {
-                report(.error(.typeMismatch, "the condition before '?' must be a bool, not \(condition.withArticle)", at: test.span))
+            let conditionType = StaticType(condition.type)
+            if conditionType.isKnown && conditionType != .bool {
+                report(.error(.typeMismatch, "the condition before '?' must be a bool, not \(conditionType.withArticle)", at: test.span))
             }
-            let (a, b) = (infer(then), infer(otherwise))
-            if a == b { return a }
-            return a.isNumeric && b.isNumeric ? .numeric : .unknown
+            let (x, y) = (infer(then), infer(otherwise))
+            let (a, b) = (StaticType(x.type), StaticType(y.type))
+            let kind = ProgramExpression.Kind.conditional(condition, x, y)
+            if a == b { return made(kind, a) }
+            return made(kind, a.isNumeric && b.isNumeric ? .numeric : .unknown)
         case .call(let name, let arguments):
-            let types = arguments.map(infer)
+            let lowered = arguments.map(infer)
             LiteralWarnings.call(name, arguments, expr).forEach(report)
-            return call(name, arguments, types, expr)
+            let (kind, type) = call(name, arguments, lowered, expr)
+            return made(kind, type)
         case .index(let base, let index):
-            let (list, position) = (infer(base), infer(index))
+            let (loweredBase, loweredIndex) = (infer(base), infer(index))
+            let (list, position) = (StaticType(loweredBase.type), StaticType(loweredIndex.type))
             if list.isKnown && list != .list {
                 report(.error(.typeMismatch, "only lists can be indexed, not \(list.withArticle)", at: base.span))
             } else if list == .list, position.isKnown, position != .int, position != .numeric {
                 report(.error(.typeMismatch, "a list index must be an int, not \(position.withArticle)", at: index.span,
                               help: position.isNumeric ? "convert it with int(…)" : nil))
             }
-            return .unknown
+            return made(.index(loweredBase, loweredIndex), .unknown)
         }
     }
 
-    private func lookup(_ name: String, _ span: SourceSpan) -> StaticType {
-        if let type = scope.use(name) { return type }
-        if let type = PredefinedNames.type(of: name) { return StaticType(type) }
-        if full { return .unknown }
+    private func lookup(_ name: String, _ span: SourceSpan) -> (ProgramExpression.Kind, StaticType) {
+        if let (type, reference) = scope.use(name) { return (.name(reference), type) }
+        if let (reference, type) = Self.predefined(name) { return (.name(.predefined(reference)), StaticType(type)) }
+        let unresolved: ProgramExpression.Kind
+        if let function = BuiltinFunction.named(name) {
+            unresolved = .unresolved(.functionAsValue(function))
+        } else {
+            unresolved = .unresolved(.undefinedName(name))
+        }
+        if full { return (unresolved, .unknown) }
         if BuiltinFunction.named(name) != nil {
             report(.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)"))
-            return .unknown
+            return (unresolved, .unknown)
         }
         let (found, more) = scope.names(limit: Suggestion.maxCandidates)
         let names = found.sorted()
@@ -125,8 +146,21 @@ extension BodyChecker {
             ?? Suggestion.didYouMean(name, among: PredefinedNames.colorNames)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))
         report(.error(.undefinedName, "undefined name '\(name)'", at: span, help: help))
-        return .unknown
+        return (unresolved, .unknown)
     }
+
+    /// A predefined name (`PredefinedNames`) and its type.
+    private static func predefined(_ name: String) -> (PredefinedName, ValueType)? {
+        guard let type = PredefinedNames.type(of: name) else { return nil }
+        if name == "pi" || name == "π" { return (.pi, type) }
+        if name == "none" { return (.none, type) }
+        guard let index = colorIndex[name] else { return nil }
+        return (.color(index), type)
+    }
+
+    /// Each CSS color's index in `PredefinedNames.cssColors`, by name.
+    private static let colorIndex: [String: Int] = Dictionary(
+        PredefinedNames.cssColors.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     /// At most 20 names, then how many more (as the evaluator lists them).
     static func clippedList(_ names: [String], more: Bool) -> String {
@@ -134,26 +168,29 @@ extension BodyChecker {
         return names.prefix(20).joined(separator: ", ") + " and \(more ? "more than " : "")\(names.count - 20) more"
     }
 
-    private func call(_ name: String, _ arguments: [Expr], _ types: [StaticType], _ expr: Expr) -> StaticType {
-        guard let function = BuiltinFunction.named(name)?.spec else {
-            if full { return .unknown }
+    private func call(_ name: String, _ arguments: [Expr], _ lowered: [ProgramExpression], _ expr: Expr)
+        -> (ProgramExpression.Kind, StaticType) {
+        guard let builtin = BuiltinFunction.named(name) else {
+            let unresolved = ProgramExpression.Kind.unresolved(.unknownFunction(name, lowered))
+            if full { return (unresolved, .unknown) }
             let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             report(.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                           help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
                               ?? "functions: " + BuiltinFunction.names.joined(separator: ", ")))
-            return .unknown
+            return (unresolved, .unknown)
         }
-        guard function.accepts(arguments.count) else {
+        let function = builtin.spec
+        // The first usage that takes this many arguments (`min(a, b, …)` before `min(list)`).
+        guard let usage = function.usages.firstIndex(where: { arguments.count >= $0.low && arguments.count <= ($0.high ?? Int.max) }) else {
             let (expected, plural) = function.expectedCount
             report(.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(arguments.count)",
                           at: expr.span, help: "write \(function.signature)"))
-            return .unknown
+            return (.unresolved(.argumentCount(builtin, lowered)), .unknown)
         }
-        return function.result.map(StaticType.init) ?? .unknown
+        return (.call(BuiltinCall(function: builtin, usage: usage, arguments: lowered)), function.result.map(StaticType.init) ?? .unknown)
     }
 
-    private func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ expr: Expr) -> StaticType {
-        let (l, r) = (infer(left), infer(right))
+    private func binary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ l: StaticType, _ r: StaticType, _ expr: Expr) -> StaticType {
         switch op {
         case .and, .or:
             if l.isKnown && l != .bool {

@@ -1,3 +1,4 @@
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -19,20 +20,27 @@ public enum StaticAnalysis {
     /// Every file of the program (the scene and the component files it places), each file's scene
     /// body and each of its `<component>`s, in file and source order.
     public static func check(_ program: SceneProgram) -> [Diagnostic] {
+        lower(program, sources: nil).diagnostics
+    }
+
+    /// The program lowered (`Program`: every body, names resolved, calls to builtins, types) and
+    /// what the check found on the way, as `check` gives it. `sources` names component files in
+    /// `UseStatement.label` (their paths; without it, as `src` writes them).
+    public static func lower(_ program: SceneProgram, sources: SourceMap?) -> (program: Program, diagnostics: [Diagnostic]) {
+        let links = ProgramLinks(program, sources: sources)
+        var bodies: [ProgramBody] = []
         var diagnostics: [Diagnostic] = []
-        for file in program.scenes.keys.sorted() where diagnostics.count <= maxDiagnostics {
-            let scene = program.scenes[file]!
-            diagnostics += BodyChecker.check(body: scene.root)
-            for component in scene.root.children where component.kind == .component {
-                if diagnostics.count > maxDiagnostics { break }
-                diagnostics += BodyChecker.check(body: component)
-            }
+        for entry in links.entries {
+            let (body, found) = BodyChecker.lower(body: entry.node, kind: entry.kind, file: entry.file, links: links)
+            bodies.append(body)
+            // Every body is lowered; past the limit its problems are not kept (counting stops).
+            if diagnostics.count <= maxDiagnostics { diagnostics += found }
         }
         if diagnostics.count > maxDiagnostics {
             // Counting stops at the limit: how many more there are is not known.
             diagnostics = Array(diagnostics.prefix(maxDiagnostics))
             diagnostics[diagnostics.count - 1].notes.append(.init("more problems are not shown; fix these first"))
         }
-        return diagnostics
+        return (Program(bodies: bodies), diagnostics)
     }
 }

@@ -1,3 +1,4 @@
+import ResolvedProgram
 import SceneSource
 
 /// The names visible at one point of a scene, as the evaluator's `Scope` has them, but holding
@@ -17,6 +18,8 @@ struct StaticScope {
         let kind: Kind
         let type: StaticType
         let span: SourceSpan?
+        /// What a use of the name lowers to: a parameter, the size, or a local slot.
+        let reference: NameReference
         var used = false
     }
 
@@ -36,8 +39,8 @@ struct StaticScope {
 
     /// A name defined twice in one block is found as its later definition (as a dictionary per block
     /// would have it).
-    mutating func define(_ name: String, _ kind: Kind, _ type: StaticType, at span: SourceSpan?) {
-        bindings.append(Binding(name: name, kind: kind, type: type, span: span))
+    mutating func define(_ name: String, _ kind: Kind, _ type: StaticType, at span: SourceSpan?, as reference: NameReference) {
+        bindings.append(Binding(name: name, kind: kind, type: type, span: span, reference: reference))
         visible.append(bindings.count - 1)
     }
 
@@ -65,11 +68,11 @@ struct StaticScope {
         return (bindings[visible[k]], frame + 1)
     }
 
-    /// The type of `name`, marking it used; nil when no block declares it.
-    mutating func use(_ name: String) -> StaticType? {
+    /// The type of `name` and what it refers to, marking it used; nil when no block declares it.
+    mutating func use(_ name: String) -> (type: StaticType, reference: NameReference)? {
         guard let k = position(of: name) else { return nil }
         bindings[visible[k]].used = true
-        return bindings[visible[k]].type
+        return (bindings[visible[k]].type, bindings[visible[k]].reference)
     }
 
     /// Visible names for "did you mean", the innermost block's first, each block's in declaration

@@ -59,6 +59,23 @@ enum StaticType: Equatable {
         }
     }
 
+    /// The type as the program records it (`ProgramExpression.type`): `.any` for unknown.
+    var valueType: ValueType {
+        switch self {
+        case .int: return .int
+        case .number: return .number
+        case .numeric: return .numeric
+        case .bool: return .bool
+        case .string: return .string
+        case .color: return .color
+        case .list: return .list
+        case .gradient: return .gradient
+        case .paint: return .paint
+        case .none: return .none
+        case .unknown: return .any
+        }
+    }
+
     /// A `<param type="…">` as a static type (a date is a string).
     init(parameterType word: String) {
         switch word {

@@ -1,3 +1,4 @@
+import ResolvedProgram
 import SceneEvaluator
 import SceneSource
 import SceneSyntax
@@ -24,15 +25,20 @@ public struct LoadedScene: Sendable {
     /// whatever the parameter values: added to each compilation's diagnostics, without those
     /// evaluation reports itself (`SceneCompiler.compile`). Empty when the scene did not load.
     public let staticDiagnostics: [Diagnostic]
+    /// The linked scene lowered by the static checker (names resolved, calls to builtins, types):
+    /// what code generators read. nil when the scene did not load; when `staticDiagnostics` has
+    /// errors, it holds `.unresolved` expressions where they are.
+    public let resolvedProgram: Program?
     /// The project's own fonts (docs/text.md, "Project fonts"): their families and their bytes' identity.
     public internal(set) var fonts = ProjectFonts.none
 
     init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
          parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic],
-         staticDiagnostics: [Diagnostic] = []) {
+         staticDiagnostics: [Diagnostic] = [], resolvedProgram: Program? = nil) {
         self.sources = sources; self.file = file; self.scene = scene; self.program = program
         self.parameters = parameters; self.declaredSize = declaredSize; self.diagnostics = diagnostics
         self.staticDiagnostics = staticDiagnostics
+        self.resolvedProgram = resolvedProgram
         self.files = sources.files.map(\.path)
     }
 

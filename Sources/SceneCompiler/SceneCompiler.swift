@@ -3,6 +3,7 @@ import SceneAnalysis
 import SceneEvaluator
 import TextMeasurement
 import SceneIO
+import ResolvedProgram
 import SceneParser
 @_exported import struct SceneParser.ParserLimits
 import SceneSource
@@ -93,9 +94,10 @@ public struct SceneCompiler: Sendable {
         diagnostics += loader.diagnostics.map(Self.explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
+        let lowered = program.map { StaticAnalysis.lower($0, sources: loader.sources) }
         var loaded = LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
                                  declaredSize: declared, diagnostics: Self.capped(diagnostics),
-                                 staticDiagnostics: program.map(StaticAnalysis.check) ?? [])
+                                 staticDiagnostics: lowered?.diagnostics ?? [], resolvedProgram: lowered?.program)
         loaded.fonts = fonts
         return loaded
     }

@@ -14,7 +14,7 @@ struct Scenec: ParsableCommand {
         version: SceneCompiler.version,
         subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self, CacheCommand.self,
                       PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self,
-                      ExplainCommand.self, ExportCommand.self]
+                      ExplainCommand.self, ProgramCommand.self, ExportCommand.self]
     )
 
     static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
