@@ -164,7 +164,7 @@ let package = Package(
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "SceneSyntax", "SceneSource", "SceneVocabulary"],
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSource"],
             resources: [
                 .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),

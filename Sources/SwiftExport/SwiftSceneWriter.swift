@@ -1,7 +1,7 @@
 import SceneCompiler
 import SceneEvaluator
 import SceneSource
-import SceneSyntax
+import ResolvedProgram
 
 /// One scene as a Swift type: `enum CounterScene` with its natural `size`, its `Parameters` (the
 /// scene's defaults; numbers and ints clamped into their declared ranges when drawn) and
@@ -26,7 +26,7 @@ struct SwiftSceneWriter {
     func displayPath(_ file: FileID) -> String { file == loaded.file ? path : loaded.sources[file].path }
 
     func write() throws -> String {
-        guard let program = loaded.program, let size = loaded.declaredSize,
+        guard let program = loaded.resolvedProgram, let size = loaded.declaredSize, !loaded.hasErrors,
               !loaded.staticDiagnostics.contains(where: { $0.severity == .error }) else {
             throw SwiftExportError(message: "the scene has errors; fix them first (scenec check)", location: path)
         }
@@ -75,27 +75,30 @@ struct SwiftSceneWriter {
         out.line("/// The scene's elements, in order.")
         out.open("static func body(_ _context: CGContext?, _ parameters: Parameters) throws {")
         // The body first, then what it needs declared before it: the loop budget and the opacity
-        // only when it uses them, the scene's inputs as placeholders resolved with the body.
-        var names: [String: String] = ["width": "width", "height": "height"]
+        // only when it uses them; the scene's inputs and every name through the name table, which
+        // writes `let _ =` for what nothing uses.
+        let main = program.main
+        let table = SwiftNameTable()
+        table.define(.width, as: "width")
+        table.define(.height, as: "height")
         var inputs = [
-            "let \(SwiftBodyWriter.placeholder("width")) = V.number(\(SwiftNames.doubleLiteral(size.width)))",
-            "let \(SwiftBodyWriter.placeholder("height")) = V.number(\(SwiftNames.doubleLiteral(size.height)))",
+            "let \(table.declaration(.width)) = V.number(\(SwiftNames.doubleLiteral(size.width)))",
+            "let \(table.declaration(.height)) = V.number(\(SwiftNames.doubleLiteral(size.height)))",
         ]
-        for p in loaded.parameters {
-            let swift = SwiftNames.identifier(p.name)
-            let local = names.values.contains(swift) ? "_p_" + p.name : swift
-            inputs.append("let \(SwiftBodyWriter.placeholder(local)) = \(valueOf(p, "parameters." + swift))")
-            names[p.name] = local
+        for (index, parameter) in main.parameters.enumerated() {
+            guard let p = loaded.parameters.first(where: { $0.name == parameter.name.text }) else { continue }
+            table.define(.parameter(index), as: p.name)
+            inputs.append("let \(table.declaration(.parameter(index))) = \(valueOf(p, "parameters." + SwiftNames.identifier(p.name)))")
         }
-        var body = SwiftBodyWriter(site: site, lineComment: lineComment, names: names)
-        body.sceneInputs = Set(names.keys)
-        try body.block(program.main.root.children, .drawing)
+        for (index, slot) in main.slots.enumerated() { table.define(.slot(index), as: slot.name) }
+        var body = SwiftBodyWriter(names: table, site: site, lineComment: lineComment)
+        try body.block(main.statements, .drawing)
         let bodyText = body.out.text
         if bodyText.contains("&_loops") { out.line("var _loops = R.LoopBudget()") }
         if bodyText.contains("_opacity0") { out.line("let _opacity0 = 1.0") }
         var section = SwiftCodeWriter()
         for line in inputs { section.line(line) }
-        let resolved = body.resolvePlaceholders(section.text + bodyText)
+        let resolved = table.resolve(section.text + bodyText)
         for line in resolved.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             out.line(String(line))
         }

@@ -126,24 +126,6 @@ extension SceneRuntime {
 }
 
 extension SceneRuntime {
-    /// A name the scene uses where nothing defines it: an error when (and only when) it is evaluated.
-    public static func undefinedName(_ name: String, at site: String) throws -> Value {
-        throw fail("E0203", "undefined name '\(name)'", site)
-    }
-
-    /// A function the language does not have: an error when the call is evaluated.
-    public static func unknownFunction(_ name: String, at site: String) throws -> Value {
-        throw fail("E0207", "unknown function '\(name)'", site)
-    }
-}
-
-extension SceneRuntime {
-    /// `<let name=width>` and the like: the scene's size and parameters cannot be redefined.
-    public static func sceneInputRedefined(_ name: String, at site: String) throws {
-        let what = name == "width" || name == "height" ? "the scene's own \(name)" : "a parameter of the scene"
-        throw fail("E0205", "'\(name)' is \(what) and cannot be redefined", site, help: "choose another name")
-    }
-
     /// A blend mode inside a `<clip>`: browsers and librsvg blend it differently, so it is an error.
     public static func blendInsideClip(_ mode: String, at site: String) throws {
         throw fail("E0316", "blend=\"\(mode)\" inside a <clip> blends differently in librsvg, resvg and browsers", site,
