@@ -164,13 +164,14 @@ let package = Package(
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSource"],
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
             resources: [
                 .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
                 .embedInCode("Runtime/Attributes.swift.txt"), .embedInCode("Runtime/Text.swift.txt"),
                 .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
                 .embedInCode("Runtime/ScenePath.swift.txt"), .embedInCode("Runtime/Drawing.swift.txt"),
+                .embedInCode("Runtime/DrawText.swift.txt"),
             ]
         ),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.

@@ -1,5 +1,6 @@
 import ResolvedProgram
 import SceneSource
+import SceneSyntax
 
 /// A body of the resolved program as Swift statements: each element becomes the Core Graphics
 /// calls that draw the operations the evaluator would make (Sources/SceneEvaluator), each
@@ -191,9 +192,48 @@ struct SwiftBodyWriter {
             out.close()
         case .rect, .oval, .circle, .arc, .path:
             try shape(e)
+        case .text:
+            try text(e)
         default:
             throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
         }
+    }
+
+    /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), drawn by `R.drawText`.
+    mutating func text(_ e: ElementStatement) throws {
+        guard let template = e.text else { return }
+        out.open("do {  // \(lineComment(e.span))")
+        let size = fresh("size"), y = fresh("y"), content = fresh("text")
+        let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
+        out.line("let \(size) = try R.fontSize(\(try number(e, .size, 17)), at: \(sizeSite))")
+        let color = try e.attributes.expression(.fill).map { "try R.textColor(\(try expr($0)), at: \(at($0.span)))" }
+            ?? "R.Color(red: 0, green: 0, blue: 0, alpha: 1)"
+        let pieces = try template.pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s): return SwiftNames.stringLiteral(s)
+            case .expression(let x): return "try R.showable(\(try expr(x)), at: \(at(x.span)))"
+            }
+        }
+        out.line("let \(content) = try R.textContent([\(pieces.joined(separator: ", "))], at: \(at(template.span)))")
+        let baseline: String
+        switch e.attributes.word(.baseline)?.text ?? "alphabetic" {
+        case "top": baseline = "\(y) + R.fontAscent * \(size)"
+        case "bottom": baseline = "\(y) - R.fontDescent * \(size)"
+        case "middle": baseline = "\(y) + (R.fontAscent - R.fontDescent) / 2 * \(size)"
+        default: baseline = y
+        }
+        out.line("let \(y) = \(try number(e, .y, 0))")
+        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
+        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
+            out.line("if !\(content).isEmpty { try R.unknownFont(\(SwiftNames.stringLiteral(family)), at: \(at(word.span))) }")
+        }
+        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
+        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
+        let anchor = e.attributes.word(.align)?.text ?? "start"
+        out.line("R.drawText(\(content), x: \(try number(e, .x, 0)), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
+                 + "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight), color: \(color), "
+                 + "opacity: \(opacity) * \(try unit(e, .opacity)), shadow: \(try shadow(e)), in: _context)")
+        out.close()
     }
 
     mutating func group(_ e: ElementStatement) throws {
