@@ -20,7 +20,12 @@ struct SwiftBodyWriter {
     /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
     private var clipDepth = 0
 
-    init(names: SwiftNameTable, site: @escaping (SourceSpan) -> String, lineComment: @escaping (SourceSpan) -> String) {
+    /// The scene's components, for `<use>`.
+    let components: SwiftComponents
+
+    init(names: SwiftNameTable, components: SwiftComponents, site: @escaping (SourceSpan) -> String,
+         lineComment: @escaping (SourceSpan) -> String) {
+        self.components = components
         self.site = site
         self.lineComment = lineComment
         expressions = SwiftExpressionWriter(names: names, site: site)
@@ -78,7 +83,8 @@ struct SwiftBodyWriter {
         case .for(let s):
             try loop(s, kind)
         case .use(let s):
-            throw SwiftExportError(message: "<use> is not exported to Swift yet", location: site(s.span))
+            guard case .drawing = kind else { return }
+            try use(s)
         case .element(let e):
             switch kind {
             case .drawing: try drawing(e)
@@ -233,6 +239,54 @@ struct SwiftBodyWriter {
         out.line("R.drawText(\(content), x: \(try number(e, .x, 0)), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
                  + "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight), color: \(color), "
                  + "opacity: \(opacity) * \(try unit(e, .opacity)), shadow: \(try shadow(e)), in: _context)")
+        out.close()
+    }
+
+    /// `<use>`: the arguments typed in the caller's scope, then the component's own function in a
+    /// fresh scope (its size and parameters only), moved by x, y.
+    mutating func use(_ s: UseStatement) throws {
+        guard let target = s.target, let size = components.size(target) else {
+            throw SwiftExportError(message: "the scene has errors; fix them first (scenec check)", location: site(s.span))
+        }
+        components.request(target)
+        let declarations = components.declarations(target)
+        let bodyParameters = components.program.bodies[target].parameters
+        out.open("do {  // \(lineComment(s.span))")
+        func number(_ id: AttributeID, _ fallback: Double) throws -> String {
+            guard let x = s.attributes.expression(id) else { return SwiftNames.doubleLiteral(fallback) }
+            return "try R.coordinate(\(try expr(x)), \(SwiftNames.stringLiteral("'\(id.rawValue)'")), at: \(at(x.span)))"
+        }
+        let x = fresh("x"), y = fresh("y"), width = fresh("width"), height = fresh("height"), alpha = fresh("opacity")
+        out.line("let \(x) = \(try number(.x, 0)), \(y) = \(try number(.y, 0))")
+        let widthSite = s.attributes.expression(.width).map { at($0.span) } ?? at(s.span)
+        let heightSite = s.attributes.expression(.height).map { at($0.span) } ?? at(s.span)
+        out.line("let \(width) = try R.componentSide(\(try number(.width, size.width)), \"width\", at: \(widthSite))")
+        out.line("let \(height) = try R.componentSide(\(try number(.height, size.height)), \"height\", at: \(heightSite))")
+        var alphaValue = "1.0"
+        if let o = s.attributes.expression(.opacity) {
+            alphaValue = "(try R.unit(\(try expr(o)), \"opacity\", at: \(at(o.span))))"
+        }
+        out.line("let \(alpha) = \(opacity) * \(alphaValue)")
+        var arguments: [String] = []
+        for (index, parameter) in bodyParameters.enumerated() {
+            guard let declaration = declarations.first(where: { $0.name == parameter.name.text }),
+                  let fallback = SwiftLiterals.runtimeValue(declaration.defaultValue) else {
+                throw SwiftExportError(message: "a parameter of the component cannot be exported", location: site(parameter.span))
+            }
+            if let argument = s.arguments.first(where: { $0.parameter == index }) {
+                let minimum = declaration.minimum.map(SwiftNames.doubleLiteral) ?? "nil", maximum = declaration.maximum.map(SwiftNames.doubleLiteral) ?? "nil"
+                arguments.append("try R.argument(\(try expr(argument.value)), as: \(SwiftLiterals.kind(declaration.type)), min: \(minimum), "
+                                 + "max: \(maximum), name: \(SwiftNames.stringLiteral(declaration.name)), at: \(at(argument.value.span)))")
+            } else {
+                arguments.append(fallback)
+            }
+        }
+        let values = fresh("arguments")
+        out.line("let \(values): [V] = [\(arguments.joined(separator: ", "))]")
+        out.line("_context?.saveGState()")
+        out.line("defer { _context?.restoreGState() }")
+        out.line("_context?.concatenate(R.translation(\(x), \(y)))")
+        out.line("try \(components.functionName(target))(_context, V.number(\(width)), V.number(\(height)), \(values), &_loops, \(alpha))")
         out.close()
     }
 

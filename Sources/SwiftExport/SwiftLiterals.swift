@@ -30,4 +30,41 @@ public enum SwiftLiterals {
             return nil
         }
     }
+
+    /// A value as the runtime's `V` (a component parameter's default).
+    public static func runtimeValue(_ value: Value) -> String? {
+        switch value {
+        case .int(let v): return "V.int(\(v))"
+        case .number(let v): return "V.number(\(SwiftNames.doubleLiteral(v)))"
+        case .bool(let b): return "V.bool(\(b))"
+        case .string(let s): return "V.string(\(SwiftNames.stringLiteral(s)))"
+        case .color(let c):
+            return "V.color(R.Color(red: \(SwiftNames.doubleLiteral(c.red)), green: \(SwiftNames.doubleLiteral(c.green)), "
+                + "blue: \(SwiftNames.doubleLiteral(c.blue)), alpha: \(SwiftNames.doubleLiteral(c.alpha))))"
+        case .list(let items):
+            var parts: [String] = []
+            for item in items {
+                guard let text = runtimeValue(item) else { return nil }
+                parts.append(text)
+            }
+            return "V.list([" + parts.joined(separator: ", ") + "])"
+        default:
+            return nil
+        }
+    }
+
+    /// A parameter type as the runtime's `ParameterKind`.
+    public static func kind(_ type: ParameterType) -> String {
+        switch type {
+        case .number: ".number"
+        case .int: ".int"
+        case .bool: ".bool"
+        case .color: ".color"
+        case .string: ".string"
+        case .date: ".date"
+        case .list(let ints): ".list(ints: \(ints))"
+        case .stringList: ".stringList"
+        case .colorList: ".colorList"
+        }
+    }
 }

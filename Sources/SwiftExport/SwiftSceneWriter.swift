@@ -23,7 +23,17 @@ struct SwiftSceneWriter {
         return "\(displayPath(span.file)):\(line)"
     }
 
-    func displayPath(_ file: FileID) -> String { file == loaded.file ? path : loaded.sources[file].path }
+    /// The main file as given; a component's file relative to it, so that the output does not
+    /// depend on where the checkout is.
+    func displayPath(_ file: FileID) -> String {
+        if file == loaded.file { return path }
+        let other = loaded.sources[file].path
+        let mainFolder = String(loaded.sources[loaded.file].path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        let shownFolder = String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        guard !mainFolder.isEmpty, other.hasPrefix(mainFolder + "/") else { return other }
+        let rest = String(other.dropFirst(mainFolder.count + 1))
+        return shownFolder.isEmpty ? rest : shownFolder + "/" + rest
+    }
 
     func write() throws -> String {
         guard let program = loaded.resolvedProgram, let size = loaded.declaredSize, !loaded.hasErrors,
@@ -77,6 +87,7 @@ struct SwiftSceneWriter {
         // The body first, then what it needs declared before it: the loop budget and the opacity
         // only when it uses them; the scene's inputs and every name through the name table, which
         // writes `let _ =` for what nothing uses.
+        let components = SwiftComponents(program: program, loaded: loaded)
         let main = program.main
         let table = SwiftNameTable()
         table.define(.width, as: "width")
@@ -90,22 +101,47 @@ struct SwiftSceneWriter {
             table.define(.parameter(index), as: p.name)
             inputs.append("let \(table.declaration(.parameter(index))) = \(valueOf(p, "parameters." + SwiftNames.identifier(p.name)))")
         }
-        for (index, slot) in main.slots.enumerated() { table.define(.slot(index), as: slot.name) }
-        var body = SwiftBodyWriter(names: table, site: site, lineComment: lineComment)
-        try body.block(main.statements, .drawing)
-        let bodyText = body.out.text
+        let bodyText = try self.body(main, table: table, inputs: inputs, components: components)
         if bodyText.contains("&_loops") { out.line("var _loops = R.LoopBudget()") }
         if bodyText.contains("_opacity0") { out.line("let _opacity0 = 1.0") }
-        var section = SwiftCodeWriter()
-        for line in inputs { section.line(line) }
-        let resolved = table.resolve(section.text + bodyText)
-        for line in resolved.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            out.line(String(line))
-        }
+        for line in bodyText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { out.line(String(line)) }
         if loaded.parameters.isEmpty { out.line("_ = parameters") }
         out.close()
+        // Each component placed, once: a function of its own scope (its size and parameters).
+        var written: Set<Int> = []
+        while let next = components.requested.first(where: { !written.contains($0) }) {
+            written.insert(next)
+            let component = program.bodies[next]
+            let label: String
+            if case .component(let name) = component.kind { label = "<component name=\"\(name)\">" } else { label = displayPath(component.file) }
+            out.line()
+            out.line("/// \(label), placed with <use>: its own width, height and parameters only.")
+            out.open("fileprivate static func \(components.functionName(next))(_ _context: CGContext?, _ _width: V, _ _height: V, _ _arguments: [V], "
+                     + "_ _loops: inout R.LoopBudget, _ _opacity0: Double) throws {")
+            let names = SwiftNameTable()
+            names.define(.width, as: "width")
+            names.define(.height, as: "height")
+            var lines = ["let \(names.declaration(.width)) = _width", "let \(names.declaration(.height)) = _height"]
+            for (index, parameter) in component.parameters.enumerated() {
+                names.define(.parameter(index), as: parameter.name.text)
+                lines.append("let \(names.declaration(.parameter(index))) = _arguments[\(index)]")
+            }
+            let text = try self.body(component, table: names, inputs: lines, components: components)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { out.line(String(line)) }
+            out.close()
+        }
         out.close()
         return out.text
+    }
+
+    /// A body's statements after the declarations of its inputs, names resolved.
+    func body(_ body: ProgramBody, table: SwiftNameTable, inputs: [String], components: SwiftComponents) throws -> String {
+        for (index, slot) in body.slots.enumerated() { table.define(.slot(index), as: slot.name) }
+        var writer = SwiftBodyWriter(names: table, components: components, site: site, lineComment: lineComment)
+        try writer.block(body.statements, .drawing)
+        var section = SwiftCodeWriter()
+        for line in inputs { section.line(line) }
+        return table.resolve(section.text + writer.out.text)
     }
 
     func rangeText(_ p: ParameterDeclaration) -> String? {

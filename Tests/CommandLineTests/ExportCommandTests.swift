@@ -19,7 +19,7 @@ struct ExportCommandTests {
         let first = try CLI.run(["export", scenes, "--swift", out])
         #expect(first.status == 0, "\(first.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(text.contains("public enum CounterScene") && text.contains("public enum FaceScene"))
+        #expect(text.contains("public enum CounterScene") && text.contains("public enum FaceScene") && !text.contains("FloScene"))
         #expect(text.contains("@IBDesignable public final class CounterView: UIView"))
         // The same scenes, the same bytes; --check passes on them and fails once the file is stale.
         #expect(try CLI.run(["export", scenes, "--swift", out, "--check"]).status == 0)
@@ -31,11 +31,20 @@ struct ExportCommandTests {
         #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
     }
 
+    @Test func aFolderWithAManifestExportsTheScenesItsVariantsName() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("Widgets.swift").path
+        let r = try CLI.run(["export", "Scenes", "--swift", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("// Scenes: Scenes/counter.scene, Scenes/face.scene, Scenes/flo.scene, Scenes/graph.scene, Scenes/push-button.scene\n"))
+        #expect(text.contains("fileprivate static func component"), "flo's components become functions")
+    }
+
     @Test func whatExportDoesNotSupportIsALocatedErrorAndWritesNothing() throws {
-        let out = try CLI.temporaryFolder().appendingPathComponent("Flo.swift").path
-        let r = try CLI.run(["export", "Scenes/flo.scene", "--swift", out])
+        let out = try CLI.temporaryFolder().appendingPathComponent("PathData.swift").path
+        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/path-data.scene", "--swift", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Scenes/flo.scene:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
+        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/path-data.scene:3:4:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
