@@ -379,10 +379,11 @@ struct SwiftBodyWriter {
         let path = fresh("path")
         out.line("let \(path) = ScenePath()")
         if e.kind == .path {
-            if e.pathData != nil {
-                throw SwiftExportError(message: "<path d=…> is not exported to Swift yet", location: site(e.span))
+            if let data = e.pathData {
+                pathData(data, into: path)
+            } else {
+                try scoped("do {", e.children, .path(path))
             }
-            try scoped("do {", e.children, .path(path))
         } else {
             try pathElement(e, into: path)
         }
@@ -406,6 +407,51 @@ struct SwiftBodyWriter {
     }
 
     // MARK: path elements
+
+    /// `<path d=…>`: constant, so its arcs are converted here (`SwiftSVGArc`, the evaluator's rule).
+    mutating func pathData(_ data: PathData, into path: String) {
+        func n(_ v: Double) -> String { SwiftNames.doubleLiteral(v) }
+        for command in data.commands {
+            let here = at(command.span)
+            // The evaluator's limit on coordinates: a value past it fails when drawn, as there.
+            func within(_ values: Double...) {
+                if let big = values.first(where: { abs($0) > 1e9 }) { out.line("_ = try R.coordinate(V.number(\(n(big))), \"'d'\", at: \(here))") }
+            }
+            switch command.operation {
+            case .move(let x, let y):
+                within(x, y)
+                out.line("\(path).move(\(n(x)), \(n(y)))")
+            case .line(let x, let y):
+                within(x, y)
+                out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                within(x1, y1, x2, y2, x, y)
+                out.line("try \(path).curve(\(n(x)), \(n(y)), cx1: \(n(x1)), cy1: \(n(y1)), cx2: \(n(x2)), cy2: \(n(y2)), at: \(here))")
+            case .quad(let x1, let y1, let x, let y):
+                within(x1, y1, x, y)
+                out.line("try \(path).quad(\(n(x)), \(n(y)), cx: \(n(x1)), cy: \(n(y1)), at: \(here))")
+            case .close:
+                out.line("try \(path).close(at: \(here))")
+            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+                within(x, y, rx, ry)
+                switch SwiftSVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                                             largeArc: largeArc, sweep: sweep) {
+                case .nothing:
+                    break
+                case .line:
+                    out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
+                case .arc(let center, let radiusX, let radiusY, let start, let delta):
+                    within(center.x, center.y, radiusX, radiusY)
+                    out.line("\(path).continueArc(cx: \(n(center.x)), cy: \(n(center.y)), rx: \(n(radiusX)), ry: \(n(radiusY)), startAngle: \(n(start)), sweep: \(n(delta)), toX: \(n(x)), toY: \(n(y)))")
+                case .cubics(let curves):
+                    for curve in curves {
+                        within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
+                        out.line("try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))")
+                    }
+                }
+            }
+        }
+    }
 
     mutating func pathElement(_ e: ElementStatement, into path: String) throws {
         let here = at(e.span)

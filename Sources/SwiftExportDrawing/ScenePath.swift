@@ -20,6 +20,8 @@ public final class ScenePath {
 
     public init() {}
 
+    func setCurrent(_ x: Double, _ y: Double) { current = CGPoint(x: x, y: y); isEmpty = false }
+
     public func move(_ x: Double, _ y: Double) {
         path.move(to: CGPoint(x: x, y: y))
         current = CGPoint(x: x, y: y); subpathStart = current; isEmpty = false
@@ -130,5 +132,16 @@ public final class ScenePath {
             if d > 0 { d -= turn }
             return d
         }
+    }
+}
+
+extension ScenePath {
+    /// An arc of `<path d=…>` (SVG's `A`, already in centre form): it starts at the current point,
+    /// with no connecting line even where rounding puts its computed start a hair away, and the
+    /// current point becomes the exact end the path data gave.
+    public func continueArc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double, toX: Double, toY: Double) {
+        path.addArc(center: .zero, radius: 1, startAngle: CGFloat(startAngle), endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0,
+                    transform: CGAffineTransform(a: CGFloat(rx), b: 0, c: 0, d: CGFloat(ry), tx: CGFloat(cx), ty: CGFloat(cy)))
+        setCurrent(toX, toY)
     }
 }

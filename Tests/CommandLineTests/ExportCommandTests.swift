@@ -41,10 +41,10 @@ struct ExportCommandTests {
     }
 
     @Test func whatExportDoesNotSupportIsALocatedErrorAndWritesNothing() throws {
-        let out = try CLI.temporaryFolder().appendingPathComponent("PathData.swift").path
-        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/path-data.scene", "--swift", out])
+        let out = try CLI.temporaryFolder().appendingPathComponent("TextWidth.swift").path
+        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/text-width.scene", "--swift", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/path-data.scene:3:4:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
+        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/text-width.scene:4:24:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -59,10 +59,17 @@ public class CGPath: @unchecked Sendable {
         segments.append(.close); current = subpathStart
     }
 
+    static func same(_ a: Point, _ b: Point) -> Bool {
+        func close(_ u: Double, _ v: Double) -> Bool { u == v || abs(u - v) <= 1e-9 * max(1, abs(u), abs(v)) }
+        return close(a.x, b.x) && close(a.y, b.y)
+    }
+
     func appendArc(_ arc: Arc) {
         let start = arc.startPoint
         if let current {
-            if current != start { segments.append(.line(start)) }
+            // Core Graphics joins the arc with a line from the current point; one a rounding error
+            // away (an SVG arc's computed start) is the same point.
+            if !Self.same(current, start) { segments.append(.line(start)) }
         } else {
             appendMove(start)
         }
