@@ -17,7 +17,7 @@ enum SwiftHarness {
             let dir = build + "/\(module).build"
             objects += try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
         }
-        let compile = try execute("/usr/bin/env", ["swiftc", "-Onone", "-warnings-as-errors", "-I", build + "/Modules",
+        let compile = try execute("/usr/bin/env", ["swiftc", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-I", build + "/Modules",
                                                    folder + "/Generated.swift", folder + "/main.swift"] + objects + ["-o", folder + "/harness"])
         guard compile.status == 0 else { throw Failure(description: "swiftc failed:\n" + compile.output.prefix(6000)) }
         let run = try execute(folder + "/harness", [])
