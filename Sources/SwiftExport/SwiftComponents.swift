@@ -13,15 +13,30 @@ final class SwiftComponents {
     /// Bodies placed somewhere, in the order first asked for: one `static func` each.
     private(set) var requested: [Int] = []
 
+    /// A readable function name per body: `drawGraphLabels` for `<component name="GraphLabels">`,
+    /// `drawGraph` for graph.scene; the body's number added where two would read alike.
+    private var names: [Int: String] = [:]
+
     init(program: Program, loaded: LoadedScene) {
         self.program = program
+        var used: Set<String> = []
+        for (index, body) in program.bodies.enumerated() {
+            let base: String
+            switch body.kind {
+            case .component(let name): base = SwiftNames.upperCamel(fileName: name)
+            default: base = SwiftNames.upperCamel(fileName: loaded.sources[body.file].path)
+            }
+            var name = "draw" + base
+            if !used.insert(name).inserted { name += "\(index)"; used.insert(name) }
+            names[index] = name
+        }
         for scene in loaded.program?.scenes.values.map({ $0 }) ?? [] {
             nodes[scene.root.span] = scene.root
             for child in scene.root.children where child.kind == .component { nodes[child.span] = child }
         }
     }
 
-    func functionName(_ body: Int) -> String { "component\(body)" }
+    func functionName(_ body: Int) -> String { names[body] ?? "drawComponent\(body)" }
 
     func request(_ body: Int) {
         if !requested.contains(body) { requested.append(body) }

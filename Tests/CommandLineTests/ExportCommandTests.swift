@@ -37,7 +37,7 @@ struct ExportCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.contains("// Scenes: Scenes/counter.scene, Scenes/face.scene, Scenes/flo.scene, Scenes/graph.scene, Scenes/push-button.scene\n"))
-        #expect(text.contains("fileprivate static func component"), "flo's components become functions")
+        #expect(text.contains("fileprivate static func drawGraphLabels(") && text.contains("fileprivate static func drawGraph("), "flo's components become functions")
     }
 
     @Test func whatExportDoesNotSupportIsALocatedErrorAndWritesNothing() throws {

@@ -192,7 +192,7 @@ struct OneVoiceTests {
         let r = try CLI.run(["help", "nope"])
         #expect(r.status == 2)
         #expect(r.stderr == "scenec: error: no command named 'nope'\n"
-                + "help: the commands are render, build, diff, test, report, cache, preview, params, dump, check, schema, explain; see 'scenec --help'\n")
+                + "help: the commands are render, build, diff, test, report, cache, preview, params, dump, check, schema, explain, program, export; see 'scenec --help'\n")
         let fine = try CLI.run(["help", "render"])
         #expect(fine.status == 0)
         #expect(fine.stdout.contains("USAGE: scenec render"))
