@@ -128,7 +128,7 @@ let package = Package(
             dependencies: [
                 "SVGImport", "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource",
                 "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex", "ResolvedProgram",
-                "TypeScriptExport",
+                "TypeScriptExport", "SwiftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -185,6 +185,35 @@ let package = Package(
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),
+        // The runtime every generated Swift file embeds (values, operators, builtins with the
+        // evaluator's semantics): compiled and tested here as a module, copied as text by the generator.
+        .target(name: "SwiftExportRuntime"),
+        .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
+                                                                  "SceneCompiler", "SceneSource", "DisplayList"]),
+        // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
+        .target(
+            name: "SwiftExport",
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
+            resources: [
+                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
+                .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
+                .embedInCode("Runtime/Attributes.swift.txt"), .embedInCode("Runtime/Text.swift.txt"),
+                .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
+                .embedInCode("Runtime/ScenePath.swift.txt"), .embedInCode("Runtime/Drawing.swift.txt"),
+                .embedInCode("Runtime/DrawText.swift.txt"), .embedInCode("Runtime/Components.swift.txt"),
+            ]
+        ),
+        // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
+        .target(name: "SwiftExportDrawing", dependencies: [
+            "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),
+        ]),
+        // The proof: generated Swift compiled with swiftc against the recorder draws what the evaluator draws.
+        .testTarget(name: "SwiftExportTests", dependencies: ["SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
+                                                             "CoreGraphicsRecorder"]),
+        // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
+        // every call as display-list operations (docs/export.md, "How the Swift is proved").
+        .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
+        .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]

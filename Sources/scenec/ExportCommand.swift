@@ -8,15 +8,17 @@ import SceneProject
 import SceneCompiler
 import SceneIO
 import SceneSource
+import SwiftExport
 import TypeScriptExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Generate drawing code from scenes, to draw them live in an app with the app's values.",
+        abstract: "Generate drawing code (Swift, TypeScript, JavaScript) from scenes, to draw them live in an app.",
         discussion: """
             Every scene given (folders are searched for .scene files as by build) goes into one file per \
             language, with the components it uses, self-contained and deterministic (docs/export.md). \
+            --swift writes Swift for Core Graphics (a draw function per scene, with UIKit and SwiftUI views); \
             --ts writes an ES module in TypeScript that draws on a Canvas 2D context (draw<Name>(ctx, \
             parameters, frame, resizing) per scene, <Name>Parameters, defaults, sizes, and `scenes`); \
             --js the same module in plain JavaScript. With --check nothing is written: the exit status is 1 \
@@ -27,6 +29,10 @@ struct ExportCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Scene files, or folders to search for them recursively (default: Scenes).", valueName: "path"))
     var paths: [String] = []
+
+    // Swift (Sources/SwiftExport).
+    @Option(help: ArgumentHelp("Write Swift (Core Graphics, with UIKit and SwiftUI views) to this file.", valueName: "file"))
+    var swift: String?
 
     // TypeScript and JavaScript (Sources/TypeScriptExport).
     @Option(name: .customLong("ts"), help: ArgumentHelp("Write the scenes as a TypeScript module for Canvas 2D.", valueName: "file"))
@@ -41,24 +47,35 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if typeScript == nil && javaScript == nil {
-            throw ValidationError("nothing to write: give --ts FILE or --js FILE (or both)")
+        if swift == nil && typeScript == nil && javaScript == nil {
+            throw ValidationError("nothing to write: give --swift FILE, --ts FILE or --js FILE (any of them together)")
         }
     }
 
     func run() throws {
         let scenes = try loadScenes()
-        var outputs: [(path: String, language: TypeScriptExporter.Language)] = []
+        var outputs: [(path: String, language: Language)] = []
+        if let swift { outputs.append((swift, .swift)) }
         if let typeScript { outputs.append((typeScript, .typeScript)) }
         if let javaScript { outputs.append((javaScript, .javaScript)) }
         var stale = false
         for output in outputs {
             let text: String
-            do {
-                text = try TypeScriptExporter.module(scenes, language: output.language)
-            } catch {
-                Console.error("\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n")
-                throw CommandFailure()
+            switch output.language {
+            case .swift:
+                do {
+                    text = try SwiftExporter.export(scenes.map { SwiftExporter.Input(loaded: $0, path: $0.path) })
+                } catch {
+                    Console.error("\(error)\nhelp: export the other scenes alone, or see docs/export.md for what Swift export supports\n")
+                    throw CommandFailure()
+                }
+            case .typeScript, .javaScript:
+                do {
+                    text = try TypeScriptExporter.module(scenes, language: output.language == .typeScript ? .typeScript : .javaScript)
+                } catch {
+                    Console.error("\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n")
+                    throw CommandFailure()
+                }
             }
             if check {
                 let existing = try? InputFile.read(output.path, maxBytes: 64 << 20)
@@ -84,6 +101,8 @@ struct ExportCommand: ParsableCommand {
         }
         if stale { throw ExitCode(1) }
     }
+
+    enum Language { case swift, typeScript, javaScript }
 
     /// The scenes of the paths, loaded; their problems printed, and any error fails the export.
     private func loadScenes() throws -> [LoadedScene] {

@@ -1,0 +1,489 @@
+import ResolvedProgram
+import SceneSource
+import SceneSyntax
+
+/// A body of the resolved program as Swift statements: each element becomes the Core Graphics
+/// calls that draw the operations the evaluator would make (Sources/SceneEvaluator), each
+/// commented with its `file:line`. Blocks become `do { }` scopes; save and restore of the graphics
+/// state are paired with `defer`, so a failure part way leaves the context as it was.
+///
+/// The body runs twice (see `SwiftSceneWriter`): with `_context` nil to check that the scene can
+/// be drawn with these values (every expression computed, nothing drawn), then with the context.
+struct SwiftBodyWriter {
+    var out = SwiftCodeWriter()
+    let expressions: SwiftExpressionWriter
+    let site: (SourceSpan) -> String
+    let lineComment: (SourceSpan) -> String
+    /// The Swift expression of the opacity enclosing groups have multiplied so far.
+    var opacity = "_opacity0"
+    private var counter = 0
+    /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
+    private var clipDepth = 0
+
+    /// The scene's components, for `<use>`.
+    let components: SwiftComponents
+
+    init(names: SwiftNameTable, components: SwiftComponents, site: @escaping (SourceSpan) -> String,
+         lineComment: @escaping (SourceSpan) -> String) {
+        self.components = components
+        self.site = site
+        self.lineComment = lineComment
+        expressions = SwiftExpressionWriter(names: names, site: site)
+    }
+
+    var names: SwiftNameTable { expressions.names }
+
+    mutating func fresh(_ base: String) -> String {
+        counter += 1
+        return "_\(base)\(counter)"
+    }
+
+    func at(_ span: SourceSpan) -> String { SwiftNames.stringLiteral(site(span)) }
+
+    func expr(_ e: ProgramExpression) throws -> String { try expressions.write(e) }
+
+    func declared(_ declaration: Declaration) throws -> String {
+        guard let slot = declaration.slot else {
+            throw SwiftExportError(message: "the scene has errors; fix them first (scenec check)", location: site(declaration.name.span))
+        }
+        return names.declaration(.slot(slot))
+    }
+
+    // MARK: blocks
+
+    enum BlockKind { case drawing, path(String), gradient(String) }
+
+    mutating func block(_ statements: [ProgramStatement], _ kind: BlockKind) throws {
+        if case .drawing = kind, statements.contains(where: { [.translate, .rotate, .scale].contains($0.elementKind) }) {
+            // Transform statements last to the end of their block.
+            out.line("_context?.saveGState()")
+            out.line("defer { _context?.restoreGState() }")
+        }
+        for statement in statements { try self.statement(statement, kind) }
+    }
+
+    mutating func scoped(_ header: String, _ statements: [ProgramStatement], _ kind: BlockKind) throws {
+        out.open(header)
+        try block(statements, kind)
+        out.close()
+    }
+
+    mutating func statement(_ statement: ProgramStatement, _ kind: BlockKind) throws {
+        switch statement {
+        case .parameter, .component:
+            return
+        case .let(let s):
+            let value = try expr(s.value)
+            out.line("let \(try declared(s.declaration)) = \(value)  // \(lineComment(s.span))")
+        case .assert(let s):
+            let message = s.message?.text ?? "assertion failed"
+            out.line("try R.check(\(try expr(s.test)), message: \(SwiftNames.stringLiteral(message)), at: \(at(s.test.span)))  // \(lineComment(s.span))")
+        case .if(let s):
+            try branch(s, kind)
+        case .for(let s):
+            try loop(s, kind)
+        case .use(let s):
+            guard case .drawing = kind else { return }
+            try use(s)
+        case .element(let e):
+            switch kind {
+            case .drawing: try drawing(e)
+            case .path(let path): try pathElement(e, into: path)
+            case .gradient(let stops): try stop(e, into: stops)
+            }
+        }
+    }
+
+    mutating func branch(_ s: IfStatement, _ kind: BlockKind) throws {
+        for (position, branch) in s.branches.enumerated() {
+            let comment = "  // " + lineComment(branch.span)
+            if let test = branch.test {
+                let condition = "try R.bool(\(try expr(test)), at: \(at(test.span)))"
+                if position == 0 { out.open("if \(condition) {\(comment)") } else { out.reopen("} else if \(condition) {\(comment)") }
+            } else {
+                out.reopen("} else {\(comment)")
+            }
+            try block(branch.body, kind)
+        }
+        out.close()
+    }
+
+    mutating func loop(_ s: ForStatement, _ kind: BlockKind) throws {
+        let here = at(s.span)
+        var index: Declaration?
+        let values: String
+        switch s.range {
+        case .list(let list, let indexDeclaration):
+            index = indexDeclaration
+            values = "try R.elements(\(try expr(list)), budget: &_loops, at: \(here)).enumerated()"
+        case .numbers(let from, let end, let inclusive, let step):
+            let stepText = try step.map(expr) ?? "V.int(1)"
+            values = "try R.range(from: \(try expr(from)), to: \(try expr(end)), step: \(stepText), inclusive: \(inclusive), budget: &_loops, at: \(here)).enumerated()"
+        }
+        let indexVariable = index == nil ? "_" : fresh("index"), value = fresh("value")
+        out.open("for (\(indexVariable), \(value)) in \(values) {  // \(lineComment(s.span))")
+        out.line("let \(try declared(s.variable)) = \(value)")
+        if let index { out.line("let \(try declared(index)) = V.int(\(indexVariable))") }
+        try block(s.body, kind)
+        out.close()
+    }
+
+    // MARK: numbers of attributes
+
+    func number(_ e: ElementStatement, _ id: AttributeID, _ fallback: Double?) throws -> String {
+        guard let x = e.attributes.expression(id) else {
+            guard let fallback else {
+                throw SwiftExportError(message: "<\(e.kind.rawValue)> needs '\(id.rawValue)'", location: site(e.span))
+            }
+            return SwiftNames.doubleLiteral(fallback)
+        }
+        return "try R.coordinate(\(try expr(x)), \(SwiftNames.stringLiteral("'\(id.rawValue)'")), at: \(at(x.span)))"
+    }
+
+    func unit(_ e: ElementStatement, _ id: AttributeID) throws -> String {
+        guard let x = e.attributes.expression(id) else { return "1.0" }
+        return "(try R.unit(\(try expr(x)), \(SwiftNames.stringLiteral(id.rawValue)), at: \(at(x.span))))"
+    }
+
+    func blend(_ e: ElementStatement) -> String {
+        guard let word = e.attributes.word(.blend)?.text, word != "normal" else { return ".normal" }
+        switch word {
+        case "soft-light": return ".softLight"
+        case "hard-light": return ".hardLight"
+        default: return "." + word
+        }
+    }
+
+    /// The shadow attributes as a `R.Shadow?` expression.
+    func shadow(_ e: ElementStatement) throws -> String {
+        let ids: [AttributeID] = [.shadowOffsetX, .shadowOffsetY, .shadowBlur, .shadowColor]
+        guard ids.contains(where: { e.attributes.expression($0) != nil }) else { return "nil" }
+        let blur = try e.attributes.expression(.shadowBlur).map { "try R.length(\(try expr($0)), \"shadowBlur\", atMost: 1000, at: \(at($0.span)))" }
+            ?? "0.0"
+        let color = try e.attributes.expression(.shadowColor).map { "try R.shadowColor(\(try expr($0)), at: \(at($0.span)))" }
+            ?? "R.Shadow.defaultColor"
+        return "R.shadow(offsetX: \(try number(e, .shadowOffsetX, 0)), offsetY: \(try number(e, .shadowOffsetY, 0)), blur: \(blur), color: \(color))"
+    }
+
+    // MARK: drawing elements
+
+    mutating func drawing(_ e: ElementStatement) throws {
+        if clipDepth > 0, let word = e.attributes.word(.blend), word.text != "normal" {
+            out.line("try R.blendInsideClip(\(SwiftNames.stringLiteral(word.text)), at: \(at(word.span)))")
+        }
+        let comment = "  // " + lineComment(e.span)
+        switch e.kind {
+        case .group: try group(e)
+        case .translate:
+            out.line("_context?.concatenate(R.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0))))\(comment)")
+        case .rotate:
+            out.line("_context?.concatenate(R.rotation(\(try number(e, .angle, nil)), pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0))))\(comment)")
+        case .scale:
+            let x = try number(e, .x, nil)
+            if e.attributes.expression(.y) != nil {
+                out.line("_context?.concatenate(R.scale(\(x), \(try number(e, .y, nil))))\(comment)")
+            } else {
+                let s = fresh("scale")
+                out.line("let \(s) = \(x)\(comment)")
+                out.line("_context?.concatenate(R.scale(\(s), \(s)))")
+            }
+        case .clip: try clip(e)
+        case .layer: try layer(e)
+        case .gradient: try gradient(e)
+        case .paint:
+            guard let fill = e.attributes.expression(.fill) else { return }
+            let paint = fresh("paint")
+            out.open("if let \(paint) = try R.paint(\(try expr(fill)), \"fill\", at: \(at(fill.span))) {\(comment)")
+            out.line("R.drawPaint(\(paint), opacity: \(opacity) * \(try unit(e, .opacity)), blend: \(blend(e)), in: _context)")
+            out.close()
+        case .rect, .oval, .circle, .arc, .path:
+            try shape(e)
+        case .text:
+            try text(e)
+        default:
+            throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
+        }
+    }
+
+    /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), drawn by `R.drawText`.
+    mutating func text(_ e: ElementStatement) throws {
+        guard let template = e.text else { return }
+        out.open("do {  // \(lineComment(e.span))")
+        let size = fresh("size"), y = fresh("y"), content = fresh("text")
+        let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
+        out.line("let \(size) = try R.fontSize(\(try number(e, .size, 17)), at: \(sizeSite))")
+        let color = try e.attributes.expression(.fill).map { "try R.textColor(\(try expr($0)), at: \(at($0.span)))" }
+            ?? "R.Color(red: 0, green: 0, blue: 0, alpha: 1)"
+        let pieces = try template.pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s): return SwiftNames.stringLiteral(s)
+            case .expression(let x): return "try R.showable(\(try expr(x)), at: \(at(x.span)))"
+            }
+        }
+        out.line("let \(content) = try R.textContent([\(pieces.joined(separator: ", "))], at: \(at(template.span)))")
+        let baseline: String
+        switch e.attributes.word(.baseline)?.text ?? "alphabetic" {
+        case "top": baseline = "\(y) + R.fontAscent * \(size)"
+        case "bottom": baseline = "\(y) - R.fontDescent * \(size)"
+        case "middle": baseline = "\(y) + (R.fontAscent - R.fontDescent) / 2 * \(size)"
+        default: baseline = y
+        }
+        out.line("let \(y) = \(try number(e, .y, 0))")
+        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
+        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
+            out.line("if !\(content).isEmpty { try R.unknownFont(\(SwiftNames.stringLiteral(family)), at: \(at(word.span))) }")
+        }
+        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
+        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
+        let anchor = e.attributes.word(.align)?.text ?? "start"
+        out.line("R.drawText(\(content), x: \(try number(e, .x, 0)), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
+                 + "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight), color: \(color), "
+                 + "opacity: \(opacity) * \(try unit(e, .opacity)), shadow: \(try shadow(e)), in: _context)")
+        out.close()
+    }
+
+    /// `<use>`: the arguments typed in the caller's scope, then the component's own function in a
+    /// fresh scope (its size and parameters only), moved by x, y.
+    mutating func use(_ s: UseStatement) throws {
+        guard let target = s.target, let size = components.size(target) else {
+            throw SwiftExportError(message: "the scene has errors; fix them first (scenec check)", location: site(s.span))
+        }
+        components.request(target)
+        let declarations = components.declarations(target)
+        let bodyParameters = components.program.bodies[target].parameters
+        out.open("do {  // \(lineComment(s.span))")
+        func number(_ id: AttributeID, _ fallback: Double) throws -> String {
+            guard let x = s.attributes.expression(id) else { return SwiftNames.doubleLiteral(fallback) }
+            return "try R.coordinate(\(try expr(x)), \(SwiftNames.stringLiteral("'\(id.rawValue)'")), at: \(at(x.span)))"
+        }
+        let x = fresh("x"), y = fresh("y"), width = fresh("width"), height = fresh("height"), alpha = fresh("opacity")
+        out.line("let \(x) = \(try number(.x, 0)), \(y) = \(try number(.y, 0))")
+        let widthSite = s.attributes.expression(.width).map { at($0.span) } ?? at(s.span)
+        let heightSite = s.attributes.expression(.height).map { at($0.span) } ?? at(s.span)
+        out.line("let \(width) = try R.componentSide(\(try number(.width, size.width)), \"width\", at: \(widthSite))")
+        out.line("let \(height) = try R.componentSide(\(try number(.height, size.height)), \"height\", at: \(heightSite))")
+        var alphaValue = "1.0"
+        if let o = s.attributes.expression(.opacity) {
+            alphaValue = "(try R.unit(\(try expr(o)), \"opacity\", at: \(at(o.span))))"
+        }
+        out.line("let \(alpha) = \(opacity) * \(alphaValue)")
+        var arguments: [String] = []
+        for (index, parameter) in bodyParameters.enumerated() {
+            guard let declaration = declarations.first(where: { $0.name == parameter.name.text }),
+                  let fallback = SwiftLiterals.runtimeValue(declaration.defaultValue) else {
+                throw SwiftExportError(message: "a parameter of the component cannot be exported", location: site(parameter.span))
+            }
+            if let argument = s.arguments.first(where: { $0.parameter == index }) {
+                let minimum = declaration.minimum.map(SwiftNames.doubleLiteral) ?? "nil", maximum = declaration.maximum.map(SwiftNames.doubleLiteral) ?? "nil"
+                arguments.append("try R.argument(\(try expr(argument.value)), as: \(SwiftLiterals.kind(declaration.type)), min: \(minimum), "
+                                 + "max: \(maximum), name: \(SwiftNames.stringLiteral(declaration.name)), at: \(at(argument.value.span)))")
+            } else {
+                arguments.append(fallback)
+            }
+        }
+        let values = fresh("arguments")
+        out.line("let \(values): [V] = [\(arguments.joined(separator: ", "))]")
+        out.line("_context?.saveGState()")
+        out.line("defer { _context?.restoreGState() }")
+        out.line("_context?.concatenate(R.translation(\(x), \(y)))")
+        out.line("try \(components.functionName(target))(_context, V.number(\(width)), V.number(\(height)), \(values), &_loops, \(alpha))")
+        out.close()
+    }
+
+    mutating func group(_ e: ElementStatement) throws {
+        out.open("do {  // \(lineComment(e.span))")
+        let has = { (id: AttributeID) in e.attributes.expression(id) != nil }
+        var s = try number(e, .scale, 1)
+        if has(.scale), !has(.scaleX) || !has(.scaleY) {
+            s = fresh("scale")
+            out.line("let \(s) = \(try number(e, .scale, 1))")
+        }
+        let sx = has(.scaleX) ? try number(e, .scaleX, nil) : s
+        let sy = has(.scaleY) ? try number(e, .scaleY, nil) : s
+        let t = fresh("transform")
+        out.line("let \(t) = R.groupTransform(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), rotate: \(try number(e, .rotate, 0)), "
+                 + "pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)), scaleX: \(sx), scaleY: \(sy))")
+        let outer = opacity
+        if has(.opacity) {
+            opacity = fresh("opacity")
+            out.line("let \(opacity) = \(outer) * \(try unit(e, .opacity))")
+        }
+        out.line("_context?.saveGState()")
+        out.line("defer { _context?.restoreGState() }")
+        out.line("_context?.concatenate(\(t))")
+        let mode = blend(e)
+        if mode != ".normal" {
+            out.line("_context?.setBlendMode(\(mode))")
+            out.line("_context?.beginTransparencyLayer(auxiliaryInfo: nil)")
+            out.line("defer { _context?.endTransparencyLayer() }")
+        }
+        try block(e.children, .drawing)
+        opacity = outer
+        out.close()
+    }
+
+    mutating func clip(_ e: ElementStatement) throws {
+        guard case .element(let shape)? = e.children.first, shape.kind == .shape else { return }
+        out.open("do {  // \(lineComment(e.span))")
+        let path = fresh("clipPath")
+        out.line("let \(path) = ScenePath()")
+        try scoped("do {", shape.children, .path(path))
+        let rule = shape.attributes.word(.fillRule)?.text == "evenodd" ? ".evenOdd" : ".winding"
+        out.line("_context?.saveGState()")
+        out.line("defer { _context?.restoreGState() }")
+        out.line("_context?.addPath(\(path).path)")
+        out.line("_context?.clip(using: \(rule))")
+        clipDepth += 1
+        try block(Array(e.children.dropFirst()), .drawing)
+        clipDepth -= 1
+        out.close()
+    }
+
+    mutating func layer(_ e: ElementStatement) throws {
+        out.open("do {  // \(lineComment(e.span))")
+        let alpha = fresh("layerOpacity"), shadow = fresh("shadow")
+        out.line("let \(alpha) = \(opacity) * \(try unit(e, .opacity))")
+        out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
+        out.line("_context?.saveGState()")
+        out.line("defer { _context?.restoreGState() }")
+        out.line("_context?.setAlpha(CGFloat(\(alpha)))")
+        out.open("if let \(shadow) {")
+        out.line("_context?.setShadow(offset: CGSize(width: \(shadow).offsetX, height: \(shadow).offsetY), blur: CGFloat(\(shadow).blur), color: R.cgColor(\(shadow).color))")
+        out.close()
+        out.line("_context?.beginTransparencyLayer(auxiliaryInfo: nil)")
+        out.line("defer { _context?.endTransparencyLayer() }")
+        let outer = opacity
+        opacity = "1.0"
+        try block(e.children, .drawing)
+        opacity = outer
+        out.close()
+    }
+
+    mutating func gradient(_ e: ElementStatement) throws {
+        guard let declaration = e.declaration else { return }
+        let stops = fresh("stops")
+        out.line("var \(stops) = R.GradientStops()  // \(lineComment(e.span))")
+        try scoped("do {", e.children, .gradient(stops))
+        if !out.text.contains("\(stops).add(") { out.replaceLast("var \(stops) =", with: "let \(stops) =") }
+        let extend = e.attributes.word(.extend)?.text ?? "none"
+        out.line("let \(try declared(declaration)) = try \(stops).gradient(.\(extend), name: \(SwiftNames.stringLiteral(declaration.name.text)), at: \(at(e.span)))")
+    }
+
+    mutating func stop(_ e: ElementStatement, into stops: String) throws {
+        guard e.kind == .stop, let offset = e.attributes.expression(.offset), let color = e.attributes.expression(.color) else { return }
+        out.line("try \(stops).add(offset: \(try expr(offset)), color: \(try expr(color)), opacity: \(try unit(e, .opacity)), at: \(at(e.span)))  // \(lineComment(e.span))")
+    }
+
+    mutating func shape(_ e: ElementStatement) throws {
+        out.open("do {  // \(lineComment(e.span))")
+        let path = fresh("path")
+        out.line("let \(path) = ScenePath()")
+        if e.kind == .path {
+            if let data = e.pathData {
+                pathData(data, into: path)
+            } else {
+                try scoped("do {", e.children, .path(path))
+            }
+        } else {
+            try pathElement(e, into: path)
+        }
+        let fill = try e.attributes.expression(.fill).map { "try R.paint(\(try expr($0)), \"fill\", at: \(at($0.span)))" } ?? "nil"
+        let stroke = try e.attributes.expression(.stroke).map { "try R.paint(\(try expr($0)), \"stroke\", at: \(at($0.span)))" } ?? "nil"
+        let f = fresh("fill"), s = fresh("stroke"), style = fresh("style")
+        out.line("let \(f): R.Paint? = \(fill)")
+        out.line("let \(s): R.Paint? = \(stroke)")
+        var settings: [String] = []
+        if let x = e.attributes.expression(.lineWidth) { settings.append("\(style).width = try R.length(\(try expr(x)), \"lineWidth\", at: \(at(x.span)))") }
+        if let x = e.attributes.expression(.miterLimit) { settings.append("\(style).miterLimit = try R.miterLimit(\(try expr(x)), at: \(at(x.span)))") }
+        if let x = e.attributes.expression(.dashPhase) { settings.append("\(style).dashPhase = try R.coordinate(\(try expr(x)), \"'dashPhase'\", at: \(at(x.span)))") }
+        if let x = e.attributes.expression(.dash) { settings.append("\(style).dash = try R.dash(\(try expr(x)), at: \(at(x.span)))") }
+        if let cap = e.attributes.word(.lineCap)?.text { settings.append("\(style).cap = .\(cap)") }
+        if let join = e.attributes.word(.lineJoin)?.text { settings.append("\(style).join = .\(join)") }
+        out.line("\(settings.isEmpty ? "let" : "var") \(style) = R.Stroke()")
+        for setting in settings { out.line(setting) }
+        let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
+        out.line("R.drawShape(\(path).path, fill: \(f), stroke: \(s), style: \(style), evenOdd: \(evenOdd), opacity: \(opacity) * \(try unit(e, .opacity)), blend: \(blend(e)), shadow: \(try shadow(e)), in: \(path).isEmpty ? nil : _context)")
+        out.close()
+    }
+
+    // MARK: path elements
+
+    /// `<path d=…>`: constant, so its arcs are converted here (`SwiftSVGArc`, the evaluator's rule).
+    mutating func pathData(_ data: PathData, into path: String) {
+        func n(_ v: Double) -> String { SwiftNames.doubleLiteral(v) }
+        for command in data.commands {
+            let here = at(command.span)
+            // The evaluator's limit on coordinates: a value past it fails when drawn, as there.
+            func within(_ values: Double...) {
+                if let big = values.first(where: { abs($0) > 1e9 }) { out.line("_ = try R.coordinate(V.number(\(n(big))), \"'d'\", at: \(here))") }
+            }
+            switch command.operation {
+            case .move(let x, let y):
+                within(x, y)
+                out.line("\(path).move(\(n(x)), \(n(y)))")
+            case .line(let x, let y):
+                within(x, y)
+                out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                within(x1, y1, x2, y2, x, y)
+                out.line("try \(path).curve(\(n(x)), \(n(y)), cx1: \(n(x1)), cy1: \(n(y1)), cx2: \(n(x2)), cy2: \(n(y2)), at: \(here))")
+            case .quad(let x1, let y1, let x, let y):
+                within(x1, y1, x, y)
+                out.line("try \(path).quad(\(n(x)), \(n(y)), cx: \(n(x1)), cy: \(n(y1)), at: \(here))")
+            case .close:
+                out.line("try \(path).close(at: \(here))")
+            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+                within(x, y, rx, ry)
+                switch SwiftSVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                                             largeArc: largeArc, sweep: sweep) {
+                case .nothing:
+                    break
+                case .line:
+                    out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
+                case .arc(let center, let radiusX, let radiusY, let start, let delta):
+                    within(center.x, center.y, radiusX, radiusY)
+                    out.line("\(path).continueArc(cx: \(n(center.x)), cy: \(n(center.y)), rx: \(n(radiusX)), ry: \(n(radiusY)), startAngle: \(n(start)), sweep: \(n(delta)), toX: \(n(x)), toY: \(n(y)))")
+                case .cubics(let curves):
+                    for curve in curves {
+                        within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
+                        out.line("try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))")
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func pathElement(_ e: ElementStatement, into path: String) throws {
+        let here = at(e.span)
+        let comment = "  // " + lineComment(e.span)
+        switch e.kind {
+        case .move:
+            out.line("\(path).move(\(try number(e, .x, nil)), \(try number(e, .y, nil)))\(comment)")
+        case .line:
+            out.line("try \(path).line(\(try number(e, .x, nil)), \(try number(e, .y, nil)), at: \(here))\(comment)")
+        case .quad:
+            out.line("try \(path).quad(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), at: \(here))\(comment)")
+        case .curve:
+            out.line("try \(path).curve(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx1: \(try number(e, .cx1, nil)), cy1: \(try number(e, .cy1, nil)), cx2: \(try number(e, .cx2, nil)), cy2: \(try number(e, .cy2, nil)), at: \(here))\(comment)")
+        case .close:
+            out.line("try \(path).close(at: \(here))\(comment)")
+        case .rect:
+            var r = try number(e, .radius, 0)
+            if e.attributes.expression(.radius) != nil {
+                r = fresh("radius")
+                out.line("let \(r) = \(try number(e, .radius, 0))\(comment)")
+            }
+            func corner(_ id: AttributeID) throws -> String { e.attributes.expression(id) == nil ? r : try number(e, id, nil) }
+            out.line("try \(path).rect(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)), radii: (\(try corner(.topLeftRadius)), \(try corner(.topRightRadius)), \(try corner(.bottomRightRadius)), \(try corner(.bottomLeftRadius))), at: \(here))\(comment)")
+        case .oval:
+            out.line("\(path).oval(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)))\(comment)")
+        case .circle:
+            out.line("try \(path).circle(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), at: \(here))\(comment)")
+        case .arc:
+            let clockwise = try e.attributes.expression(.clockwise).map { "try R.bool(\(try expr($0)), at: \(at($0.span)))" } ?? "true"
+            out.line("try \(path).arc(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), startAngle: \(try number(e, .startAngle, nil)), endAngle: \(try number(e, .endAngle, nil)), clockwise: \(clockwise), at: \(here))\(comment)")
+        default:
+            throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
+        }
+    }
+}

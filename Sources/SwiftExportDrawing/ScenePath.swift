@@ -1,0 +1,147 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
+import CoreGraphicsRecorder
+#endif
+import Foundation
+import SwiftExportRuntime
+
+// MARK: embedded from here (the generator copies what follows, without the imports above)
+
+/// A path built as the evaluator's PathBuilder builds it (Grammar.md §10), on a CGMutablePath:
+/// rectangles clockwise from the top-left corner, rounded corners as quarter arcs, ovals as one
+/// full arc from the rightmost point, and arcs with UIKit's sweep rules (in Core Graphics' y-up
+/// sense of `clockwise`, which is UIKit's reversed).
+public final class ScenePath {
+    public let path = CGMutablePath()
+    private var current: CGPoint?
+    private var subpathStart: CGPoint?
+    public private(set) var isEmpty = true
+
+    public init() {}
+
+    func setCurrent(_ x: Double, _ y: Double) { current = CGPoint(x: x, y: y); isEmpty = false }
+
+    public func move(_ x: Double, _ y: Double) {
+        path.move(to: CGPoint(x: x, y: y))
+        current = CGPoint(x: x, y: y); subpathStart = current; isEmpty = false
+    }
+
+    func needsCurrentPoint(_ element: String, at site: String) throws {
+        guard current != nil else {
+            throw SceneDrawError(code: "E0511", message: "<\(element)> needs a current point, but the path has none yet", location: site,
+                                 help: "start the path with <move x=\"…\" y=\"…\"/>")
+        }
+    }
+
+    public func line(_ x: Double, _ y: Double, at site: String) throws {
+        try needsCurrentPoint("line", at: site)
+        path.addLine(to: CGPoint(x: x, y: y)); current = CGPoint(x: x, y: y)
+    }
+
+    public func quad(_ x: Double, _ y: Double, cx: Double, cy: Double, at site: String) throws {
+        try needsCurrentPoint("quad", at: site)
+        path.addQuadCurve(to: CGPoint(x: x, y: y), control: CGPoint(x: cx, y: cy)); current = CGPoint(x: x, y: y)
+    }
+
+    public func curve(_ x: Double, _ y: Double, cx1: Double, cy1: Double, cx2: Double, cy2: Double, at site: String) throws {
+        try needsCurrentPoint("curve", at: site)
+        path.addCurve(to: CGPoint(x: x, y: y), control1: CGPoint(x: cx1, y: cy1), control2: CGPoint(x: cx2, y: cy2))
+        current = CGPoint(x: x, y: y)
+    }
+
+    public func close(at site: String) throws {
+        try needsCurrentPoint("close", at: site)
+        path.closeSubpath(); current = subpathStart
+    }
+
+    /// `<rect>`: standardized; each corner radius clamped to half the shorter side.
+    public func rect(x: Double, y: Double, width: Double, height: Double, radii: (Double, Double, Double, Double), at site: String) throws {
+        for r in [radii.0, radii.1, radii.2, radii.3] where r < 0 {
+            throw SceneDrawError(code: "E0507", message: "a corner radius cannot be negative (\(r))", location: site)
+        }
+        let minX = Swift.min(x, x + width), minY = Swift.min(y, y + height), w = Swift.abs(width), h = Swift.abs(height)
+        let limit = Swift.min(w, h) / 2
+        let tl = Swift.min(radii.0, limit), tr = Swift.min(radii.1, limit), br = Swift.min(radii.2, limit), bl = Swift.min(radii.3, limit)
+        if tl == 0 && tr == 0 && br == 0 && bl == 0 {
+            path.addRect(CGRect(x: minX, y: minY, width: w, height: h))
+            current = CGPoint(x: minX, y: minY); subpathStart = current; isEmpty = false
+            return
+        }
+        let maxX = minX + w, maxY = minY + h, half = Double.pi / 2
+        move(minX + tl, minY)
+        path.addLine(to: CGPoint(x: maxX - tr, y: minY))
+        if tr > 0 { quarter(maxX - tr, minY + tr, tr, from: -half) }
+        path.addLine(to: CGPoint(x: maxX, y: maxY - br))
+        if br > 0 { quarter(maxX - br, maxY - br, br, from: 0) }
+        path.addLine(to: CGPoint(x: minX + bl, y: maxY))
+        if bl > 0 { quarter(minX + bl, maxY - bl, bl, from: half) }
+        path.addLine(to: CGPoint(x: minX, y: minY + tl))
+        if tl > 0 { quarter(minX + tl, minY + tl, tl, from: 2 * half) }
+        path.closeSubpath()
+        current = subpathStart
+    }
+
+    private func quarter(_ cx: Double, _ cy: Double, _ r: Double, from start: Double) {
+        path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(r), startAngle: CGFloat(start), endAngle: CGFloat(start + Double.pi / 2),
+                    clockwise: false)
+    }
+
+    /// `<oval>` and `<circle>`: the ellipse in the standardized rectangle.
+    public func oval(x: Double, y: Double, width: Double, height: Double) {
+        let rect = CGRect(x: x, y: y, width: width, height: height).standardized
+        path.addEllipse(in: rect)
+        current = CGPoint(x: rect.maxX, y: rect.midY); subpathStart = current; isEmpty = false
+    }
+
+    public func circle(cx: Double, cy: Double, radius: Double, at site: String) throws {
+        guard radius >= 0 else { throw SceneDrawError(code: "E0507", message: "radius cannot be negative (\(radius))", location: site) }
+        oval(x: cx - radius, y: cy - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// `<arc>`: UIKit's `clockwise` (on screen); at most 64 turns.
+    public func arc(cx: Double, cy: Double, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool, at site: String) throws {
+        guard radius >= 0 else { throw SceneDrawError(code: "E0507", message: "radius cannot be negative (\(radius))", location: site) }
+        let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
+        guard Swift.abs(sweep) <= 64 * 2 * Double.pi else {
+            throw SceneDrawError(code: "E0613", message: "this arc sweeps more than 64 turns; the limit is 64", location: site,
+                                 help: "angles are in radians: convert degrees with radians(…)")
+        }
+        // Core Graphics' clockwise is y-up: towards increasing angles (clockwise on screen) is false.
+        path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(radius), startAngle: CGFloat(startAngle),
+                    endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0)
+        let (s, c) = SceneRuntime.exactSinCos(startAngle + sweep)
+        if subpathStart == nil {
+            let (s0, c0) = SceneRuntime.exactSinCos(startAngle)
+            subpathStart = CGPoint(x: cx + radius * c0, y: cy + radius * s0)
+        }
+        current = CGPoint(x: cx + radius * c, y: cy + radius * s); isEmpty = false
+    }
+
+    /// UIKit's (and cairo's) sweep from `start` to `end` (PathBuilder.sweep).
+    public static func sweep(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        let turn = 2 * Double.pi
+        if clockwise {
+            if end >= start { return end - start }
+            var d = fmod(end - start, turn)
+            if d < 0 { d += turn }
+            return d
+        } else {
+            if end <= start { return end - start }
+            var d = fmod(end - start, turn)
+            if d > 0 { d -= turn }
+            return d
+        }
+    }
+}
+
+extension ScenePath {
+    /// An arc of `<path d=…>` (SVG's `A`, already in centre form): it starts at the current point,
+    /// with no connecting line even where rounding puts its computed start a hair away, and the
+    /// current point becomes the exact end the path data gave.
+    public func continueArc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double, toX: Double, toY: Double) {
+        path.addArc(center: .zero, radius: 1, startAngle: CGFloat(startAngle), endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0,
+                    transform: CGAffineTransform(a: CGFloat(rx), b: 0, c: 0, d: CGFloat(ry), tx: CGFloat(cx), ty: CGFloat(cy)))
+        setCurrent(toX, toY)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(CoreText)
+import CoreText
+#endif
+
+// Text: measured and drawn with Core Text on Apple platforms, in the scene's font family. Where
+// there is no Core Text (Linux), the recorder that proves generated code (Tests/CoreGraphicsRecorder,
+// compiled with -D SCENEC_RECORDER) measures with scenec's own TextMeasurement, so results match
+// `scenec dump`; anywhere else text cannot be measured and `textWidth` returns an error.
+enum SceneText {
+    static func width(of text: String, family: String, size: Double, weight: Int) -> Double? {
+        #if canImport(CoreText)
+        return Double(CTLineGetTypographicBounds(line(text, family: family, size: size, weight: weight), nil, nil, nil))
+        #elseif SCENEC_RECORDER
+        return recorderTextWidth(text, family: family, size: size, weight: weight)
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(CoreText)
+    /// CSS weights as Core Text's weight trait (NSFont.Weight's values).
+    static func weightTrait(_ weight: Int) -> Double {
+        let table: [Int: Double] = [100: -0.8, 200: -0.6, 300: -0.4, 400: 0, 500: 0.23, 600: 0.3, 700: 0.4, 800: 0.56, 900: 0.62]
+        return table[weight] ?? 0
+    }
+
+    static func line(_ text: String, family: String, size: Double, weight: Int) -> CTLine {
+        let traits = [kCTFontWeightTrait as String: weightTrait(weight)]
+        let descriptor = CTFontDescriptorCreateWithAttributes(
+            [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits] as CFDictionary)
+        let font = CTFontCreateWithFontDescriptor(descriptor, CGFloat(size), nil)
+        let attributes = [kCTFontAttributeName as String: font, kCTForegroundColorFromContextAttributeName as String: true] as CFDictionary
+        return CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, text as CFString, attributes)!)
+    }
+    #endif
+}
+
+extension SceneRuntime {
+    /// Ascent and descent of the pinned DejaVu families, as fractions of the font size (the
+    /// evaluator's, Evaluation+Text.swift): where `baseline="top"`, `"middle"` and `"bottom"` put it.
+    public static let fontAscent = 1901.0 / 2048.0
+    public static let fontDescent = 483.0 / 2048.0
+
+    /// A `{value}` of a `<text>`, as the evaluator shows it.
+    public static func showable(_ v: Value, at site: String) throws -> String {
+        guard let text = text(of: v) else {
+            throw fail("E0803", "\(article(v.typeName)) cannot be shown as text", site, help: "interpolate numbers, strings, bools or colors")
+        }
+        return text
+    }
+
+    /// The whole text of a `<text>`: at most `maxStringLength` bytes.
+    public static func textContent(_ pieces: [String], at site: String) throws -> String {
+        let text = pieces.joined()
+        guard text.utf8.count <= maxStringLength else {
+            throw fail("E0609", "the text is longer than the limit of \(maxStringLength) bytes", site)
+        }
+        return text
+    }
+
+    /// `size` of a `<text>`: above 0, at most 10000 points.
+    public static func fontSize(_ size: Double, at site: String) throws -> Double {
+        guard size > 0, size.isFinite, size <= 10_000 else {
+            throw fail("E0507", "'size' must be a positive number of points up to 10000, not \(readable(size))", site)
+        }
+        return size
+    }
+
+    /// `fill` of a `<text>`: a color.
+    public static func textColor(_ v: Value, at site: String) throws -> Color {
+        guard case .color(let c) = v else { throw fail("E0408", "a text's fill must be a color, not \(article(v.typeName))", site) }
+        return c
+    }
+
+    /// A font family the scene names that there is not.
+    public static func unknownFont(_ family: String, at site: String) throws {
+        throw fail("E0529", "there is no font family '\(family)'", site,
+                   help: "the families are 'DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Mono', 'DejaVu Serif', 'DejaVu Serif Condensed'")
+    }
+}

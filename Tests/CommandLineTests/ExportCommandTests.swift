@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `scenec export --swift`: a single scene or a folder with its manifest, the same bytes every
+/// time, written atomically, `--check` failing on a stale file, and a located error for what export
+/// does not support. The generated Swift itself is proven in Tests/SwiftExportTests.
+struct ExportCommandTests {
+    typealias CLI = CommandLineTests
+
+    @Test func exportsAFolderDeterministicallyAndChecksForStaleFiles() throws {
+        let folder = try CLI.temporaryFolder()
+        let scenes = folder.appendingPathComponent("Scenes").path
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        for name in ["counter", "face"] {
+            try FileManager.default.copyItem(atPath: Package.folder.appendingPathComponent("Scenes/\(name).scene").path,
+                                             toPath: scenes + "/\(name).scene")
+        }
+        let out = folder.appendingPathComponent("Widgets.swift").path
+        let first = try CLI.run(["export", scenes, "--swift", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("public enum CounterScene") && text.contains("public enum FaceScene") && !text.contains("FloScene"))
+        #expect(text.contains("@IBDesignable public final class CounterView: UIView"))
+        // The same scenes, the same bytes; --check passes on them and fails once the file is stale.
+        #expect(try CLI.run(["export", scenes, "--swift", out, "--check"]).status == 0)
+        try (text + "// edited\n").write(toFile: out, atomically: true, encoding: .utf8)
+        let stale = try CLI.run(["export", scenes, "--swift", out, "--check"])
+        #expect(stale.status == 1 && stale.stderr.contains("is stale"), "\(stale.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).hasSuffix("// edited\n"), "--check writes nothing")
+        #expect(try CLI.run(["export", scenes, "--swift", out]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
+    }
+
+    @Test func aFolderWithAManifestExportsTheScenesItsVariantsName() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("Widgets.swift").path
+        let r = try CLI.run(["export", "Scenes", "--swift", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("// Scenes: Scenes/counter.scene, Scenes/face.scene, Scenes/flo.scene, Scenes/graph.scene, Scenes/push-button.scene\n"))
+        #expect(text.contains("fileprivate static func drawGraphLabels(") && text.contains("fileprivate static func drawGraph("), "flo's components become functions")
+    }
+
+    @Test func whatExportDoesNotSupportIsALocatedErrorAndWritesNothing() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("TextWidth.swift").path
+        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/text-width.scene", "--swift", out])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/text-width.scene:4:24:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func everyOptionHasHelpAndNothingToExportIsAUsageError() throws {
+        let help = try CLI.run(["export", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--swift <file>") && help.stdout.contains("--check"))
+        #expect(try CLI.run(["export", "Scenes/counter.scene"]).status == 2)
+    }
+}
