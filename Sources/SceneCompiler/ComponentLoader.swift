@@ -154,6 +154,7 @@ struct ComponentLoader {
         var problems = parsed.parseDiagnostics + parsed.checkDiagnostics
         if let checked = parsed.checked, !problems.contains(where: { $0.severity == .error }) {
             problems += SceneEvaluator.parameters(of: checked, limits: limits).diagnostics
+            problems += SceneCompiler.localComponentParameterProblems(checked, limits: limits)
         }
         chain.append(usedHere)
         defer { chain.removeLast() }

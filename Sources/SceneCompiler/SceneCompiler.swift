@@ -76,6 +76,7 @@ public struct SceneCompiler: Sendable {
         }
         let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits.evaluation)
         diagnostics += parameterDiagnostics
+        diagnostics += Self.localComponentParameterProblems(checked, limits: limits.evaluation)
         let declared = SceneEvaluator.declaredSize(of: checked.root, limits: limits.evaluation)
             .map { SceneSize(width: $0.width, height: $0.height) }
 
@@ -150,6 +151,13 @@ public struct SceneCompiler: Sendable {
         let code: DiagnosticCode
         let span: SourceSpan
         init(_ d: Diagnostic) { code = d.code; span = d.span }
+    }
+
+    /// The problems of the parameters of a file's `<component>`s (a duplicate, a default that does
+    /// not fit its type), found when the file loads as those of its own `<param>`s are: the
+    /// evaluator would drop such a parameter, the static checker and the program would not.
+    static func localComponentParameterProblems(_ scene: CheckedScene, limits: EvaluationLimits) -> [Diagnostic] {
+        scene.root.children.filter { $0.kind == .component }.flatMap { SceneEvaluator.parameters(of: $0, limits: limits).diagnostics }
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.

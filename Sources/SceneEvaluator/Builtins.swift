@@ -16,7 +16,9 @@ enum Builtins {
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
         // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
         // costs less than hashing one.
-        if arguments.count == 3 && name == BuiltinFunction.rgb.rawValue { return try rgb(rgbSignature, arguments, expr, &evaluator) }
+        if arguments.count == 3 && name == BuiltinFunction.rgb.rawValue && !evaluator.context.generalPathsOnly {
+            return try rgb(rgbSignature, arguments, expr, &evaluator)
+        }
         guard let function = BuiltinFunction.named(name) else {
             let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,

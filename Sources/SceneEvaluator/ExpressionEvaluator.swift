@@ -20,11 +20,15 @@ struct ExpressionEvaluator {
         /// Measures text for `textWidth(…)`; nil where no font library is at hand (constant contexts,
         /// evaluator tests), and then `textWidth` is an error that says so.
         let measurer: (any TextMeasuring)?
+        /// Builtins take their general path only (no `rgb` fast path): for the differential test
+        /// that keeps the fast path equal to it (`BuiltinFastPathTests`).
+        let generalPathsOnly: Bool
 
-        init(limits: EvaluationLimits, budget: StepBudget, measurer: (any TextMeasuring)?) {
+        init(limits: EvaluationLimits, budget: StepBudget, measurer: (any TextMeasuring)?, generalPathsOnly: Bool = false) {
             self.limits = limits
             self.budget = budget
             self.measurer = measurer
+            self.generalPathsOnly = generalPathsOnly
         }
     }
 
@@ -38,9 +42,11 @@ struct ExpressionEvaluator {
     var budget: StepBudget { context.budget }
     var measurer: (any TextMeasuring)? { context.measurer }
 
-    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil, measurer: (any TextMeasuring)? = nil) {
+    init(scope: Scope, limits: EvaluationLimits, budget: StepBudget? = nil, measurer: (any TextMeasuring)? = nil,
+         generalPathsOnly: Bool = false) {
         self.scope = scope
-        self.context = Context(limits: limits, budget: budget ?? StepBudget(limit: limits.maxSteps), measurer: measurer)
+        self.context = Context(limits: limits, budget: budget ?? StepBudget(limit: limits.maxSteps), measurer: measurer,
+                               generalPathsOnly: generalPathsOnly)
     }
 
     /// Counts `n` steps of work at `span`; throws the step-limit error once the limit is passed.

@@ -225,3 +225,40 @@ struct ComponentBoundsTests {
         #expect(over.diagnostics.first?.message.hasPrefix("the display list grows past the limit of 100 entries") == true)
     }
 }
+
+/// The parameters of a `<component>` of the file are checked when the scene loads, as a scene
+/// file's are: a duplicate or a default that does not fit its type is an error at its place, not
+/// a parameter the evaluator silently drops while the static checker (and the resolved program)
+/// takes the other declaration.
+struct LocalComponentParameterTests {
+    func load(_ text: String) -> LoadedScene { SceneCompiler().load(path: "local.scene", bytes: Array(text.utf8)) }
+
+    @Test func aParameterDeclaredTwiceInALocalComponentIsAnErrorAtLoad() {
+        let loaded = load("""
+            <scene width="100" height="100">
+              <component name="c" width="10" height="10">
+                <param name="a" type="int" default="1"/>
+                <param name="a" type="color" default="red"/>
+                <rect width="a" height="1" fill="red"/>
+              </component>
+              <use component="c"/>
+            </scene>
+            """)
+        let (failed, lowered) = (loaded.hasErrors, loaded.resolvedProgram != nil)
+        #expect(failed)
+        #expect(loaded.diagnostics.map(\.code) == [.duplicateParameter])
+        #expect(!lowered)
+    }
+
+    @Test func aDefaultThatDoesNotFitItsTypeIsAnErrorAtLoadEvenUnused() {
+        let loaded = load("""
+            <scene width="100" height="100">
+              <component name="c" width="10" height="10">
+                <param name="n" type="int" default="many"/>
+                <rect width="n" height="1" fill="red"/>
+              </component>
+            </scene>
+            """)
+        #expect(loaded.diagnostics.map(\.code) == [.typeMismatch])
+    }
+}

@@ -53,7 +53,7 @@ def main():
         if a != b:
             differences += 1
             what = [name for name, x, y in zip(("exit status", "stdout", "stderr"), a, b) if x != y]
-            print(f"DIFFERENT {' '.join(args)}: {', '.join(what)}")
+            print(f"DIFFERENT {' '.join(args)}: {', '.join(what)}", flush=True)
     print(f"{len(cases)} runs, {differences} different")
     return 1 if differences else 0
 
