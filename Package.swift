@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The folder listing reads like the pipeline:
-// SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2) → SceneSyntax (located tree,
+// SceneSource (files, spans, diagnostics) → SceneParser (XML via libxml2, in XMLEvents) → SceneSyntax (located tree,
 // expressions, schema) → SceneEvaluator (parameters, scopes, control flow) → DisplayList (resolved
 // operations) → SVGBackend → PNGBackend (that SVG rasterized by librsvg and cairo, into RasterImage's
 // pixels and PNGs, with SceneFonts' pinned fonts). SceneIO reads and
@@ -65,7 +65,10 @@ let package = Package(
         // functions), below everything that names them.
         .target(name: "SceneVocabulary"),
         .target(name: "SceneSyntax", dependencies: ["SceneSource", "SceneVocabulary"]),
-        .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "CLibXML2"]),
+        // The one importer of libxml2: a byte buffer read into plain Swift events (SAX2, safe options only),
+        // for the scene parser and the SVG importer.
+        .target(name: "XMLEvents", dependencies: ["CLibXML2"]),
+        .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "XMLEvents"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
         .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
         // The typed, resolved program: names resolved, calls to builtins, attributes by ID, types. Made by
@@ -114,7 +117,7 @@ let package = Package(
             dependencies: ["SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "VectorDrawableBackend"]
         ),
         // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
-        .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "CLibXML2"]),
+        .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "XMLEvents"]),
         // `scenec export --ts/--js`: a scene library as a self-contained TypeScript or JavaScript module
         // that draws on a Canvas 2D context (docs/export.md); the runtime it embeds is Runtime.ts
         // (Runtime.js is its `tsc` output, checked by Tests/export/check_typescript.py).
@@ -152,6 +155,7 @@ let package = Package(
         .testTarget(name: "SceneSourceTests", dependencies: ["SceneSource"]),
         // Every code has an entry, and every entry's example and fix do what it says, run by the built `scenec`.
         .testTarget(name: "DiagnosticIndexTests", dependencies: ["DiagnosticIndex", "SceneSource", "scenec"]),
+        .testTarget(name: "XMLEventsTests", dependencies: ["XMLEvents"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "SceneSyntax", "SceneSource"]),
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
         .testTarget(

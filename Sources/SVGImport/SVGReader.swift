@@ -1,12 +1,8 @@
-// The importer's only file that touches libxml2, with the scene parser's settings (SceneParser's
-// LibXML2Reader): SAX2 callbacks copied into Swift values, no DOM, no network, no DTD loaded, no
-// entity declared or expanded (an internal subset that declares any is refused before parsing).
-import CLibXML2
-
-private let libxml2Ready: Bool = {
-    xmlInitParser()
-    return true
-}()
+// The importer's XML reader: XMLEvents' events (libxml2 with the scene parser's safe settings, less
+// IGNORE_ENC: an SVG file may declare another encoding) copied into an `SVGElement` tree. No DOM, no
+// network, no DTD loaded, no entity declared or expanded (an internal subset that declares any is
+// refused before parsing).
+import XMLEvents
 
 /// Limits that keep a hostile SVG cheap to refuse.
 public struct SVGReaderLimits: Sendable {
@@ -28,9 +24,11 @@ public struct SVGReadError: Error, Sendable {
 }
 
 public enum SVGReader {
+    /// As the scene parser's, but an encoding declaration is honored (libxml2 converts to UTF-8).
+    private static let options = XMLReadOptions(ignoreEncodingDeclaration: false)
+
     /// The root element of `bytes`, or why not.
     public static func read(_ bytes: [UInt8], limits: SVGReaderLimits = .init()) -> Result<SVGElement, SVGReadError> {
-        _ = libxml2Ready
         if bytes.isEmpty { return .failure(.init(message: "the file is empty", line: 1, column: 1, help: "import an SVG file")) }
         if bytes.count > limits.maxBytes {
             return .failure(.init(message: "the file has \(bytes.count) bytes, more than the \(limits.maxBytes) an SVG import reads",
@@ -43,31 +41,8 @@ public enum SVGReader {
                                   help: "write the text the entity stands for in its place and remove the DOCTYPE"))
         }
         let builder = Builder(bytes: bytes, limits: limits)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let ctxt = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
-            }) else { builder.fail("could not start the XML parser (out of memory)", at: 0); return }
-            let state = Unmanaged.passRetained(builder)
-            defer {
-                ctxt.pointee._private = nil
-                if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc); ctxt.pointee.myDoc = nil }
-                xmlFreeParserCtxt(ctxt)
-                state.release()
-            }
-            var handler = xmlSAXHandler()
-            handler.initialized = UInt32(XML_SAX2_MAGIC)
-            handler.startElementNs = startElement
-            handler.endElementNs = endElement
-            handler.characters = characters
-            handler.cdataBlock = characters
-            handler.serror = structuredError
-            ctxt.pointee.sax.pointee = handler
-            ctxt.pointee._private = state.toOpaque()
-            // As the scene parser: no network, nothing printed, never NOENT, DTDLOAD, DTDATTR or HUGE.
-            xmlCtxtUseOptions(ctxt, Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-                | XML_PARSE_NOWARNING.rawValue))
-            _ = xmlParseDocument(ctxt)
-        }
+        let outcome = bytes.withUnsafeBufferPointer { XMLEventReader.read($0, options: options, to: builder) }
+        if outcome != .read { builder.fail("could not start the XML parser (out of memory)", at: 0) }
         if let error = builder.error { return .failure(error) }
         guard let root = builder.root else {
             return .failure(.init(message: "the file holds no element", line: 1, column: 1, help: "import an SVG file"))
@@ -88,7 +63,7 @@ public enum SVGReader {
     }
 
     /// Collects the tree while libxml2 reads; stops the parser at the first error or limit.
-    final class Builder {
+    final class Builder: XMLEventHandler {
         let bytes: [UInt8]
         let lines: Lines
         let limits: SVGReaderLimits
@@ -149,55 +124,39 @@ public enum SVGReader {
                 stack[stack.count - 1].text += text
             }
         }
-    }
 
-    private static func builder(_ ctx: UnsafeMutableRawPointer?) -> (xmlParserCtxtPtr, Builder)? {
-        guard let ctx else { return nil }
-        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let state = ctxt.pointee._private else { return nil }
-        return (ctxt, Unmanaged<Builder>.fromOpaque(state).takeUnretainedValue())
-    }
+        // MARK: XMLEventHandler
 
-    private static func string(_ p: UnsafePointer<xmlChar>?) -> String? { p.map { String(cString: $0) } }
+        /// The parser stops at the first error or limit.
+        var stopRequested: Bool { error != nil }
 
-    private static let startElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, count, _, attributes in
-        guard let (ctxt, b) = builder(ctx), let localname else { return }
-        var values: [String: String] = [:]
-        if let attributes, count > 0 {
-            for index in 0..<Int(count) {
-                let base = index * 5
-                guard let name = attributes[base] else { continue }
-                var value = ""
-                if let start = attributes[base + 3], let end = attributes[base + 4], end >= start {
-                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                }
-                let local = String(cString: name)
-                let key = attributes[base + 1].map { String(cString: $0) + ":" + local } ?? local
-                values[key] = value
+        func startElement(_ tag: XMLStartTag, at cursor: XMLCursor) {
+            var values: [String: String] = [:]
+            for attribute in tag.attributes {
+                let local = String(decoding: attribute.localName, as: UTF8.self)
+                let key = attribute.prefix.map { String(decoding: $0, as: UTF8.self) + ":" + local } ?? local
+                values[key] = String(decoding: attribute.value, as: UTF8.self)
             }
+            start(name: tag.name, prefix: tag.prefix, attributes: values, end: cursor.bytesConsumed)
         }
-        b.start(name: String(cString: localname), prefix: string(prefix), attributes: values, end: Int(xmlByteConsumed(ctxt)))
-        if b.error != nil { xmlStopParser(ctxt) }
-    }
 
-    private static let endElement: endElementNsSAX2Func = { ctx, _, _, _ in
-        guard let (_, b) = builder(ctx) else { return }
-        b.end()
-    }
+        func endElement(at cursor: XMLCursor) { end() }
 
-    private static let characters: charactersSAXFunc = { ctx, text, length in
-        guard let (_, b) = builder(ctx), let text, length > 0 else { return }
-        b.text(String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF8.self))
-    }
+        func characters(_ text: UnsafeBufferPointer<UInt8>) { self.text(String(decoding: text, as: UTF8.self)) }
 
-    private static let structuredError: xmlStructuredErrorFunc = { ctx, error in
-        guard let (ctxt, b) = builder(ctx), let error else { return }
-        let e = error.pointee
-        guard e.level != XML_ERR_WARNING else { return }
-        let message = (e.message.map { String(cString: $0) } ?? "malformed XML")
-            .trimmed(" \n")
-        b.failAt(line: Int(e.line), column: Int(e.int2), "malformed XML: \(message)")
-        xmlStopParser(ctxt)
+        func cdata(_ text: UnsafeBufferPointer<UInt8>) {
+            if !text.isEmpty { characters(text) }
+        }
+
+        /// A DOCTYPE is read past (its external subset is never loaded; entities were refused above).
+        func doctype(at cursor: XMLCursor) {}
+
+        func problem(_ problem: XMLProblem) {
+            guard problem.level != .warning else { return }
+            // (An empty message is one libxml2 did not give.)
+            let message = (problem.message.isEmpty ? "malformed XML" : problem.message).trimmed(" \n")
+            failAt(line: problem.line, column: problem.column, "malformed XML: \(message)")
+        }
     }
 }
 

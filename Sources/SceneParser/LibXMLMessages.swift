@@ -1,4 +1,5 @@
 import SceneSource
+import XMLEvents
 
 /// Turns libxml2's well-formedness errors into our diagnostics: exact spans found in the source,
 /// and for the common ones a message that says what to do.
@@ -24,7 +25,7 @@ enum LibXMLMessages {
     static let tagNameMismatch = 76
     static let tagNotFinished = 77
 
-    static func diagnostic(for error: TreeBuilder.ReportedError, at offset: Int, in builder: TreeBuilder) -> Diagnostic {
+    static func diagnostic(for error: XMLProblem, at offset: Int, in builder: TreeBuilder) -> Diagnostic {
         let bytes = builder.bytes
         func oneCharacter(_ at: Int) -> SourceSpan {
             builder.span(at, SourceScanner.characterEnd(bytes, at: at))

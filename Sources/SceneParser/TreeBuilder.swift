@@ -1,5 +1,6 @@
 import SceneSource
 import SceneSyntax
+import XMLEvents
 
 /// Receives libxml2's SAX events (as plain Swift values) and builds the located `Element` tree,
 /// finding every position in our own copy of the bytes. Also reports the scene language's own XML
@@ -15,19 +16,6 @@ final class TreeBuilder {
 
         var localName: String { String(decoding: localNameBytes, as: UTF8.self) }
         var prefix: String? { prefixBytes.map { String(decoding: $0, as: UTF8.self) } }
-    }
-
-    /// A libxml2 error, copied out of its `xmlError`.
-    struct ReportedError {
-        enum Level { case warning, error, fatal }
-        let domain: Int
-        let code: Int
-        let level: Level
-        let line: Int
-        /// 1-based; counts characters, not bytes (checked against libxml2 2.9.14).
-        let column: Int
-        let message: String
-        let str1: String?
     }
 
     private struct Frame {
@@ -301,7 +289,7 @@ final class TreeBuilder {
     private static let namespaceDomain = 3
     private static let internalErrorCode = 1
 
-    func libxmlError(_ reported: ReportedError) {
+    func libxmlError(_ reported: XMLProblem) {
         // Namespace problems (undeclared prefixes, odd xmlns values) are covered by our own
         // prefix errors; xmlns attributes are otherwise ignored.
         if reported.domain == Self.namespaceDomain { return }

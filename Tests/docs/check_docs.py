@@ -2,7 +2,8 @@
 """Keeps the documents honest about the code: ARCHITECTURE.md names exactly the modules Package.swift
 declares, the modules it says compare or measure without rendering do not reach librsvg through
 Package.swift's dependencies, diff, test and preview read projects through SceneProject without
-the batch runner, and no document but docs/performance.md (the measurement history) holds a commit hash or
+the batch runner, each C library (a systemLibrary target) is imported by exactly one Swift file of
+Sources/, and no document but docs/performance.md (the measurement history) holds a commit hash or
 a branch name, which go stale the day they are written.
 
 Usage: check_docs.py
@@ -14,6 +15,21 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def c_libraries():
+    """The systemLibrary targets of Package.swift: the C modules."""
+    text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    return set(re.findall(r'\.systemLibrary\(\s*name:\s*"([^"]+)"', text))
+
+
+def importers(module):
+    """The Swift files of Sources/ that import `module` (with or without an access level or attribute)."""
+    pattern = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+                         + re.escape(module) + r"\b", re.M)
+    paths = glob.glob(os.path.join(ROOT, "Sources", "**", "*.swift"), recursive=True)
+    return sorted(os.path.relpath(path, ROOT) for path in paths
+                  if pattern.search(open(path, encoding="utf-8").read()))
 
 
 def package_targets():
@@ -106,6 +122,12 @@ def main():
     for name in PROJECT_READERS:
         if name not in graph or reaches(graph, name, "SceneBuild"):
             problems.append(f"Package.swift: {name} must not depend on SceneBuild (the batch runner), only on SceneProject")
+    for name in sorted(c_libraries()):
+        files = importers(name)
+        if len(files) != 1:
+            problems.append(f"Sources: {name} is imported by {len(files)} Swift files ({', '.join(files) or 'none'}), "
+                            "not exactly one (ARCHITECTURE.md, C libraries); help: keep its calls in one file "
+                            "that hands plain Swift values to the others")
     for path in documents():
         for number, line in enumerate(open(path, encoding="utf-8"), start=1):
             for match in HASH.finditer(line):
