@@ -9,6 +9,7 @@
 //       timed from outside against `compare -metric AE`
 import Foundation
 import PNGBackend
+import RasterImage
 import PixelDiff
 
 var repetitions = 15
