@@ -1,5 +1,6 @@
 import CoreGraphicsRecorder
 import Foundation
+import PNGBackend
 import Testing
 
 /// The recorder's Core Graphics conventions pinned by the seeds (issue 26): the tutorials' own
@@ -125,6 +126,24 @@ struct SeedsDrawWhatScenesDrawTests {
         #expect(throws: SeedComparison.SceneFailed.self, "scenec drew graphPoints=\(points)") {
             try SeedComparison.compiled("graph", size: view.bounds.size, set: set)
         }
+    }
+}
+
+extension SeedsDrawWhatScenesDrawTests {
+    // Where the scene deliberately draws what the seed does not: a line width of 0. UIKit draws
+    // "the thinnest line that can be rendered" (UIBezierPath.lineWidth; Core Graphics' setLineWidth
+    // wants more than 0); the scene language's width 0 is SVG's, no stroke at all, as scenec and the
+    // exported TypeScript draw it. The recorder cannot draw a device's thinnest line: it reports the
+    // call, so that generated code which strokes at width 0 (a hairline on the device, nothing in
+    // scenec) fails its tests.
+    @Test func aFaceOfLineWidthZeroIsAHairlineInUIKitAndNothingInScenec() throws {
+        let view = FaceView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.lineWidth = 0
+        let recording = SeedComparison.recording(view)
+        #expect(recording.problems.count == 4 && recording.problems.allSatisfy { $0.contains("line width of 0") }, "\(recording.problems)")
+        let scene = try SeedComparison.compiled("face", size: view.bounds.size, set: ["lineWidth=0"])
+        let pixels = try PNGBackend.image(scene)
+        #expect(pixels.pixels.allSatisfy { $0 == 0 }, "scenec drew a face of line width 0")
     }
 }
 
