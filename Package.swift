@@ -218,6 +218,10 @@ let package = Package(
         // every call as display-list operations (docs/export.md, "How the Swift is proved").
         .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
         .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
+        // The seeds' own drawing code (the tutorials' PushButtonView, CounterView, GraphView, FaceView in today's
+        // Swift) over a test-only UIKit layer, through the recorder, draws what Scenes/ draws: pixels, via librsvg.
+        .testTarget(name: "SeedDrawingTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "PNGBackend",
+                                                             "RasterImage"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]

@@ -57,7 +57,9 @@ extension SceneRuntime {
                 }
             }
         }
-        if let stroke {
+        // A line width of 0 strokes nothing, as in scenec (SVG); Core Graphics would draw the
+        // device's thinnest line (UIKit documents it), so such a stroke is not drawn at all.
+        if let stroke, style.width > 0 {
             operation(opacity: opacity, blend: blend, shadow: shadow, in: context) {
                 context.setLineWidth(CGFloat(style.width))
                 context.setLineCap(style.cap)

@@ -16,6 +16,9 @@ public final class CGColorSpace: @unchecked Sendable {
     public init() { name = Self.sRGB }
 }
 
+/// The C function's name, which the seeds call (GraphView): the device RGB space is sRGB here.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
 /// A non-premultiplied sRGB color, as `CGColor(srgbRed:green:blue:alpha:)` makes it.
 public final class CGColor: @unchecked Sendable {
     public let components: [CGFloat]?
@@ -50,6 +53,18 @@ public final class CGGradient: @unchecked Sendable {
             stops.append(GradientStop(offset: offset, color: color))
         }
         self.stops = stops
+    }
+
+    /// Colors at locations, as `CGGradient(colorsSpace:colors:locations:)` takes them (the seeds'
+    /// GraphView). On Apple platforms `colors` is a `CFArray` of `CGColor`; Linux has no such
+    /// bridging, so the recorder takes the array itself.
+    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+        guard !colors.isEmpty else { return nil }
+        let count = colors.count
+        stops = colors.enumerated().map { i, color in
+            // Without locations, Core Graphics spreads the colors evenly from 0 to 1.
+            GradientStop(offset: locations.map { $0[i] } ?? (count == 1 ? 0 : CGFloat(i) / CGFloat(count - 1)), color: color.color)
+        }
     }
 }
 

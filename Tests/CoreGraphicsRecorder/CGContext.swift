@@ -146,7 +146,20 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { currentPath.appendRect(rect) }
 
     public func replacePathWithStrokedPath() {
+        checkLineWidth("replacePathWithStrokedPath")
         currentPathOutline = state.style.strokeStyle
+    }
+
+    /// Core Graphics wants a line width above 0 (`setLineWidth`), and UIKit documents 0 as "the
+    /// thinnest line that can be rendered" on the device (`UIBezierPath.lineWidth`, the seeds'
+    /// idiom): a hairline where scenec, as SVG, draws no stroke at all. The recorder cannot draw
+    /// a device's hairline, so a stroke at width 0 is a problem (code that means scenec's nothing
+    /// must not stroke).
+    private func checkLineWidth(_ call: String) {
+        if !(state.style.width > 0) {
+            problems.append("\(call) with a line width of \(state.style.width): Core Graphics draws the thinnest line the device can, "
+                            + "scenec no stroke; skip the stroke")
+        }
     }
 
     private func takePath() -> (Path, StrokeStyle?) {
@@ -179,6 +192,7 @@ public final class CGContext {
     }
 
     public func strokePath() {
+        checkLineWidth("strokePath")
         let (path, outline) = takePath()
         if outline != nil { problems.append("strokePath of a stroked outline") }
         record(.stroke(Stroke(path: path, paint: .color(state.strokeColor), style: state.style.strokeStyle, opacity: 1,

@@ -9,7 +9,10 @@ import DisplayList
 /// with that paint (Core Graphics fills a path with a gradient by clipping to it), and a group
 /// holding only a plain layer with a blend mode is the group with that blend mode, and a layer at
 /// full opacity without shadow or blend mode around items that blend with nothing, or a group
-/// with the identity transform and no blend mode, is its items.
+/// with the identity transform and no blend mode, is its items. A stroke of line width 0 draws
+/// nothing (SVG's rule, which scenec's renderers follow; generated code does not stroke it, as Core
+/// Graphics would draw the device's thinnest line), and a group, clip or layer left with nothing in
+/// it draws nothing.
 public enum DisplayListMatch {
     public static let tolerance = 1e-9
 
@@ -22,7 +25,14 @@ public enum DisplayListMatch {
 
     public static func normalized(_ items: [DisplayItem]) -> [DisplayItem] {
         items.flatMap { item -> [DisplayItem] in
+            if case .stroke(let s) = item, s.style.width == 0 { return [] }
             let n = normalized(item)
+            switch n {
+            case .group(let g) where g.items.isEmpty: return []
+            case .clip(let c) where c.items.isEmpty: return []
+            case .layer(let l) where l.items.isEmpty: return []
+            default: break
+            }
             // A layer at full opacity, without shadow or blend mode, whose items blend with nothing
             // below them draws exactly its items: the evaluator leaves such a layer out.
             if case .layer(let l) = n, l.opacity == 1, l.shadow == nil, l.blend == .normal, !blendsWithBackdrop(l.items) {

@@ -9,8 +9,8 @@ import Testing
 
 /// The proof of issue 26's Swift part: for every scene in Scenes/ and every fixture scene the
 /// generator exports, the generated Swift, compiled with swiftc against the Core Graphics recorder
-/// (Tests/CoreGraphicsRecorder), records at the defaults and at 50 seeded random parameter sets
-/// inside the declared ranges the same operations as the evaluator (numbers within 1e-9 relative,
+/// (Tests/CoreGraphicsRecorder), records at the defaults, at 50 seeded random parameter sets
+/// inside the declared ranges and at each declared bound the same operations as the evaluator (numbers within 1e-9 relative,
 /// colors exact), and fails exactly where the evaluator fails. One program per folder of scenes,
 /// so that swiftc runs twice, not once per case.
 @Suite(.serialized)
@@ -56,6 +56,11 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
                 let assignments = input.loaded.parameters.compactMap { RandomParameter.assignment($0, using: &generator) }
                 let arguments = try compiler.arguments(assignments, for: input.loaded)
                 cases.append(Case(scene: index, assignments: assignments, arguments: arguments))
+            }
+            // Each declared bound alone, the rest at the defaults: values the random sets never hit
+            // exactly, such as a lineWidth of 0 (nothing in scenec, a hairline in Core Graphics).
+            for assignment in input.loaded.parameters.flatMap(RandomParameter.bounds) {
+                cases.append(Case(scene: index, assignments: [assignment], arguments: try compiler.arguments([assignment], for: input.loaded)))
             }
         }
         let generated = try SwiftExporter.export(inputs)
@@ -136,6 +141,16 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// A random value for a parameter, inside its declared range, written as `--set` takes it.
 enum RandomParameter {
+    /// A number or int parameter at each end of its declared range, as `--set` takes it.
+    static func bounds(_ p: ParameterDeclaration) -> [String] {
+        let ends = [p.minimum, p.maximum].compactMap { $0 }
+        switch p.type {
+        case .int: return ends.map { "\(p.name)=\(Int($0))" }
+        case .number: return ends.map { "\(p.name)=\($0)" }
+        default: return []
+        }
+    }
+
     static func assignment(_ p: ParameterDeclaration, using g: inout SeededGenerator) -> String? {
         func number(_ fallback: ClosedRange<Double>) -> Double {
             let range = (p.minimum ?? fallback.lowerBound)...(p.maximum ?? fallback.upperBound)
