@@ -11,7 +11,9 @@ import DisplayList
 /// full opacity without shadow or blend mode around items that blend with nothing, or a group
 /// with the identity transform and no blend mode, is its items.
 public enum DisplayListMatch {
-    public static let tolerance = 1e-9
+    /// Relative; the Kotlin proof compares Android's float coordinates with a wider one
+    /// (`$tolerance.withValue`).
+    @TaskLocal public static var tolerance = 1e-9
 
     /// nil when the lists match; otherwise where and how they first differ.
     public static func difference(expected: DisplayList, actual: DisplayList) -> String? {
