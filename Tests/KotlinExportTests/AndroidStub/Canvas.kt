@@ -190,7 +190,7 @@ class Canvas {
 
 /** The display list's JSON shapes (Sources/DisplayList/DisplayListCoding.swift). */
 object Json {
-    const val source = "{\"fileIndex\":0,\"startOffset\":0,\"endOffset\":0}"
+    const val source = "{\"file\":0,\"start\":0,\"end\":0}"
 
     fun n(v: Double): String = if (v.isNaN() || v.isInfinite()) "null" else if (v == Math.rint(v) && Math.abs(v) < 1e15) v.toLong().toString() else v.toString()
 
