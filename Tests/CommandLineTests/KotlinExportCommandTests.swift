@@ -27,7 +27,7 @@ struct KotlinExportCommandTests {
         let out = try CLI.temporaryFolder().appendingPathComponent("Blend.kt").path
         let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/blend-modes.scene", "--kotlin", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/blend-modes.scene:6:3:") && r.stderr.contains("<circle> blend=\"multiply\"")
+        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/blend-modes.scene:6:4:") && r.stderr.contains("<circle> blend=\"multiply\"")
                 && r.stderr.contains("cannot be exported to Kotlin") && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
