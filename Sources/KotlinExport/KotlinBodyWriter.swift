@@ -12,7 +12,8 @@ import SwiftExport
 /// be drawn with these values (every expression computed, nothing drawn), then with the canvas.
 ///
 /// What android.graphics cannot draw as the display list defines it is an export error naming the
-/// element: blend modes, shadows, and gradients that extend on one side only.
+/// element: shadows, gradients that extend on one side only, and blend modes on text, layers and
+/// components (shapes, `<paint>` and groups blend with android.graphics.BlendMode, API 29).
 struct KotlinBodyWriter {
     var out = KotlinCodeWriter()
     let expressions: KotlinExpressionWriter
@@ -23,6 +24,8 @@ struct KotlinBodyWriter {
     private var counter = 0
     /// The scene's components, for `<use>`.
     let components: KotlinComponents
+    /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
+    private var clipDepth = 0
 
     init(names: KotlinNameTable, components: KotlinComponents, site: @escaping (SourceSpan) -> String,
          lineComment: @escaping (SourceSpan) -> String) {
@@ -155,10 +158,14 @@ struct KotlinBodyWriter {
         return "SceneRuntime.unit(\(try expr(x)), \(KotlinNames.stringLiteral(id.rawValue)), \(at(x.span)))"
     }
 
-    /// Blend modes and shadows are refused (docs/export.md says why).
+    /// The element's blend mode, a CSS keyword ("normal" when none).
+    func blend(_ e: ElementStatement) -> String { e.attributes.word(.blend)?.text ?? "normal" }
+
+    /// Shadows are refused, and blend modes where Android cannot blend as the display list does
+    /// (docs/export.md says why).
     func plainOnly(_ e: ElementStatement) throws {
-        if let word = e.attributes.word(.blend), word.text != "normal" {
-            throw unsupported("blend=\"\(word.text)\"", e, "a blend mode needs android.graphics.BlendMode (API 29), not used by the generated code yet")
+        if blend(e) != "normal", ![.group, .paint, .rect, .oval, .circle, .arc, .path].contains(e.kind) {
+            throw unsupported("blend=\"\(blend(e))\"", e, "the generated code blends shapes, <paint> and groups only")
         }
         let shadows: [AttributeID] = [.shadowOffsetX, .shadowOffsetY, .shadowBlur, .shadowColor]
         if shadows.contains(where: { e.attributes.expression($0) != nil }) {
@@ -170,6 +177,9 @@ struct KotlinBodyWriter {
 
     mutating func drawing(_ e: ElementStatement) throws {
         try plainOnly(e)
+        if clipDepth > 0, let word = e.attributes.word(.blend), word.text != "normal" {
+            out.line("SceneRuntime.blendInsideClip(\(KotlinNames.stringLiteral(word.text)), \(at(word.span)))")
+        }
         let comment = "  // " + lineComment(e.span)
         switch e.kind {
         case .group: try group(e)
@@ -193,7 +203,7 @@ struct KotlinBodyWriter {
             guard let fill = e.attributes.expression(.fill) else { return }
             let paint = fresh("paint")
             out.line("val \(paint) = SceneRuntime.paint(\(try expr(fill)), \"fill\", \(at(fill.span)))\(comment)")
-            out.line("if (\(paint) != null) SceneDraw.region(\(paint), \(opacity) * \(try unit(e, .opacity)), _canvas)")
+            out.line("if (\(paint) != null) SceneDraw.region(\(paint), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
         case .rect, .oval, .circle, .arc, .path:
             try shape(e)
         case .text:
@@ -309,7 +319,9 @@ struct KotlinBodyWriter {
         }
         out.line("_canvas?.save()")
         out.line("_canvas?.concat(SceneTransforms.matrix(\(t)))")
+        if blend(e) != "normal" { out.line("SceneDraw.blendLayer(\(KotlinNames.stringLiteral(blend(e))), _canvas)") }
         try block(e.children, .drawing)
+        if blend(e) != "normal" { out.line("_canvas?.restore()") }
         out.line("_canvas?.restore()")
         opacity = outer
         out.close()
@@ -324,7 +336,9 @@ struct KotlinBodyWriter {
         let evenOdd = shape.attributes.word(.fillRule)?.text == "evenodd"
         out.line("_canvas?.save()")
         out.line("SceneDraw.clip(\(path), \(evenOdd), _canvas)")
+        clipDepth += 1
         try block(Array(e.children.dropFirst()), .drawing)
+        clipDepth -= 1
         out.line("_canvas?.restore()")
         out.close()
     }
@@ -385,7 +399,7 @@ struct KotlinBodyWriter {
         if let cap = e.attributes.word(.lineCap)?.text { out.line("\(style).cap = \(KotlinNames.stringLiteral(cap))") }
         if let join = e.attributes.word(.lineJoin)?.text { out.line("\(style).join = \(KotlinNames.stringLiteral(join))") }
         let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
-        out.line("SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), _canvas)")
+        out.line("SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
         out.close()
     }
 

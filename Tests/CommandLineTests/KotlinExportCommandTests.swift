@@ -23,11 +23,11 @@ struct KotlinExportCommandTests {
         #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
     }
 
-    @Test func aBlendModeIsALocatedErrorNamingTheElementAndWritesNothing() throws {
-        let out = try CLI.temporaryFolder().appendingPathComponent("Blend.kt").path
-        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/blend-modes.scene", "--kotlin", out])
+    @Test func aShadowIsALocatedErrorNamingTheElementAndWritesNothing() throws {
+        let out = try CLI.temporaryFolder().appendingPathComponent("Shadow.kt").path
+        let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/layer-shadow.scene", "--kotlin", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/blend-modes.scene:6:4:") && r.stderr.contains("<circle> blend=\"multiply\"")
+        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/layer-shadow.scene:4:4:") && r.stderr.contains("<layer> with a shadow")
                 && r.stderr.contains("cannot be exported to Kotlin") && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }

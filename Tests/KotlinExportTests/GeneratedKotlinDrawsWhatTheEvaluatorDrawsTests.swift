@@ -12,7 +12,8 @@ import Testing
 /// of android.graphics (AndroidStub/), records at the defaults and at 50 seeded random parameter
 /// sets inside the declared ranges the same operations as the evaluator, as Android can say them
 /// (`AndroidPrecision`: 8-bit colors with the opacity folded into the alpha, float coordinates), and
-/// fails exactly where the evaluator fails. kotlinc is slow to start: everything is compiled in one
+/// fails exactly where the evaluator fails; the scenes of Scenes/ are also drawn into a frame with each
+/// resizing behaviour. kotlinc is slow to start: everything is compiled in one
 /// invocation (one generated file per folder, each in a package of its own) and run in one JVM.
 struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
@@ -24,6 +25,18 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
         let input: KotlinExporter.Input
         let assignments: [String]
         let arguments: [String: Value]
+        /// Drawn into the frame (0, 0, 2·width, 3·height) with this resizing; nil: no frame.
+        var resizing: String? = nil
+    }
+
+    /// Where each resizing puts a scene of size w × h in the frame (0, 0, 2w, 3h): scale x, scale y, x, y.
+    static func placement(_ resizing: String, _ w: Double, _ h: Double) -> [Double] {
+        switch resizing {
+        case "ASPECT_FIT": [2, 2, 0, h / 2]
+        case "ASPECT_FILL": [3, 3, -w / 2, 0]
+        case "STRETCH": [2, 3, 0, 0]
+        default: [1, 1, w / 2, h]
+        }
     }
 
     @Test func generatedCodeRecordsTheEvaluatorsOperations() throws {
@@ -54,6 +67,11 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
             print("Kotlin export proof, \(folder): \(inputs.count) scenes exported, \(skipped.count) not:\n  " + skipped.joined(separator: "\n  "))
             for input in inputs {
                 cases.append(Case(package: package, input: input, assignments: [], arguments: [:]))
+                if folder == "Scenes" {
+                    for resizing in ["ASPECT_FIT", "ASPECT_FILL", "STRETCH", "CENTER"] {
+                        cases.append(Case(package: package, input: input, assignments: [], arguments: [:], resizing: resizing))
+                    }
+                }
                 for _ in 0..<Self.randomSets {
                     let assignments = input.loaded.parameters.compactMap { RandomParameter.assignment($0, using: &generator) }
                     cases.append(Case(package: package, input: input, assignments: assignments,
@@ -72,7 +90,7 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
         var failures: [String] = []
         for (n, c) in cases.enumerated() {
             let compilation = compiler.compile(c.input.loaded, arguments: c.arguments)
-            let what = "\(c.input.path) \(c.assignments.joined(separator: " "))"
+            let what = "\(c.input.path) \(c.assignments.joined(separator: " "))\(c.resizing.map { " in a frame, \($0)" } ?? "")"
             guard let result = results[n] else { failures.append("\(what): no result from the generated code"); continue }
             if compilation.hasErrors {
                 let codes = Set(compilation.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue))
@@ -83,7 +101,14 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
             }
             guard result.hasPrefix("OK ") else { failures.append("\(what): the evaluator draws, the generated code: \(result.prefix(300))"); continue }
             let recorded = try JSONDecoder().decode(DisplayList.self, from: Data(result.dropFirst(3).utf8))
-            let expected = try #require(compilation.list)
+            var expected = try #require(compilation.list)
+            if let resizing = c.resizing {
+                // The scene at its natural size, placed in the frame by one transform.
+                let p = Self.placement(resizing, expected.width, expected.height)
+                let placed = Group(transform: AffineTransform(a: p[0], b: 0, c: 0, d: p[1], tx: p[2], ty: p[3]), items: expected.items,
+                                   source: SourceSpan(file: FileID(0), start: 0, end: 0))
+                expected = DisplayList(width: expected.width, height: expected.height, items: [.group(placed)])
+            }
             let difference = DisplayListMatch.$tolerance.withValue(AndroidPrecision.tolerance) {
                 DisplayListMatch.difference(expected: AndroidPrecision.list(expected), actual: AndroidPrecision.list(recorded))
             }
@@ -118,11 +143,12 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
                       let literal = KotlinLiterals.parameter(value, declaration.type) else { continue }
                 arguments.append("\(KotlinNames.identifier(name)) = \(literal.replacingOccurrences(of: "SceneColor", with: "\(c.package).SceneColor"))")
             }
+            let frame = c.resizing == nil ? "null" : "android.graphics.RectF(0f, 0f, (2 * \(type).WIDTH).toFloat(), (3 * \(type).HEIGHT).toFloat())"
             let parameters = arguments.isEmpty ? "\(type).Parameters()" : "\(type).Parameters(\(arguments.joined(separator: ", ")))"
             text += """
                 fun case\(n)() {
                     val canvas = android.graphics.Canvas()
-                    val error = \(type).draw(canvas, null, \(c.package).SceneResizing.ASPECT_FIT, \(parameters))
+                    val error = \(type).draw(canvas, \(frame), \(c.package).SceneResizing.\(c.resizing ?? "ASPECT_FIT"), \(parameters))
                     report(\(n), error, canvas, \(type).WIDTH, \(type).HEIGHT)
                 }
 

@@ -1,7 +1,8 @@
 // How generated code draws with android.graphics: each operation the evaluator would put in the
 // display list becomes one Canvas call with a Paint of its own. Android's graphics take floats and
 // 8-bit colors: values are computed in doubles, as the evaluator does, and rounded once, here.
-// An operation's opacity is folded into its paint's alpha (a color's alpha times the opacity).
+// An operation's opacity is folded into its paint's alpha (a color's alpha times the opacity); a
+// blend mode is the paint's BlendMode (API 29), a blended group a layer composited with it.
 
 /** A stroke's geometry (the display list's StrokeStyle). */
 class SceneStroke {
@@ -86,8 +87,9 @@ object SceneDraw {
 
     /** A paint for one operation: its color with the opacity folded into the alpha, or its gradient
      *  (Android needs two stops at least: a lone stop is given twice, which paints the same). */
-    fun paint(p: ScenePaint, opacity: Double): android.graphics.Paint {
+    fun paint(p: ScenePaint, opacity: Double, blend: String = "normal"): android.graphics.Paint {
         val paint = android.graphics.Paint(android.graphics.Paint.ANTI_ALIAS_FLAG)
+        if (blend != "normal") paint.blendMode = blendMode(blend)
         when (p) {
             is ScenePaint.Solid -> { paint.color = argb(p.color, opacity); return paint }
             is ScenePaint.Linear -> paint.shader = android.graphics.LinearGradient(p.x0.toFloat(), p.y0.toFloat(), p.x1.toFloat(), p.y1.toFloat(),
@@ -105,6 +107,17 @@ object SceneDraw {
         return paint
     }
 
+    /** A scene's blend mode (a CSS keyword, such as "soft-light") as android.graphics.BlendMode (API 29). */
+    fun blendMode(word: String): android.graphics.BlendMode = android.graphics.BlendMode.valueOf(word.toUpperCase(java.util.Locale.ROOT).replace('-', '_'))
+
+    /** A blended `<group>`: its drawing in a layer composited with the blend mode; the caller restores it. */
+    fun blendLayer(blend: String, canvas: android.graphics.Canvas?) {
+        if (canvas == null) return
+        val paint = android.graphics.Paint()
+        paint.blendMode = blendMode(blend)
+        canvas.saveLayer(null, paint)
+    }
+
     private fun twice(g: SceneGradient) = g.offsets.size == 1
 
     private fun colors(g: SceneGradient): IntArray {
@@ -119,18 +132,18 @@ object SceneDraw {
 
     /** A shape's fill, then its stroke: two operations on one path. */
     fun shape(path: ScenePath, fill: ScenePaint?, stroke: ScenePaint?, style: SceneStroke, evenOdd: Boolean, opacity: Double,
-              canvas: android.graphics.Canvas?) {
+              blend: String, canvas: android.graphics.Canvas?) {
         // null: the checking pass, which computes everything and draws nothing (see `draw`).
         if (canvas == null || path.isEmpty) return
         path.path.fillType = if (evenOdd) android.graphics.Path.FillType.EVEN_ODD else android.graphics.Path.FillType.WINDING
         if (fill != null) {
-            val paint = paint(fill, opacity)
+            val paint = paint(fill, opacity, blend)
             paint.style = android.graphics.Paint.Style.FILL
             canvas.drawPath(path.path, paint)
         }
         // A stroke of width 0 draws nothing (as in SVG); on Android it would be a hairline.
         if (stroke != null && style.width > 0) {
-            val paint = paint(stroke, opacity)
+            val paint = paint(stroke, opacity, blend)
             paint.style = android.graphics.Paint.Style.STROKE
             paint.strokeWidth = style.width.toFloat()
             paint.strokeCap = when (style.cap) {
@@ -150,8 +163,8 @@ object SceneDraw {
     }
 
     /** `<paint>`: the whole clip region. */
-    fun region(p: ScenePaint, opacity: Double, canvas: android.graphics.Canvas?) {
-        canvas?.drawPaint(paint(p, opacity))
+    fun region(p: ScenePaint, opacity: Double, blend: String, canvas: android.graphics.Canvas?) {
+        canvas?.drawPaint(paint(p, opacity, blend))
     }
 
     /** `<clip>`: the path, with its rule, clips until the enclosing restore. */

@@ -3,7 +3,8 @@
 // Android's terms):
 // - `concat` opens a group that lasts until the `restore` that undoes it; transforms in a row, before
 //   anything is drawn in them, make one group (their product);
-// - `clipPath` opens a clip the same way; `saveLayerAlpha` opens a layer with that alpha;
+// - `clipPath` opens a clip the same way; `saveLayerAlpha` and `saveLayer` open a layer with that
+//   alpha (and the paint's blend mode);
 // - `drawPath`, `drawPaint` and `drawText` record one operation with the paint's color (8 bits a
 //   channel, its alpha the operation's opacity folded in) or shader (the paint's alpha the opacity).
 package android.graphics
@@ -13,7 +14,7 @@ class Canvas {
         object Root : Kind()
         class Group(val t: DoubleArray) : Kind()
         class Clip(val path: String, val rule: String) : Kind()
-        class Layer(val opacity: Double) : Kind()
+        class Layer(val opacity: Double, val blend: String) : Kind()
     }
 
     private class Container(var kind: Kind) { val items = ArrayList<String>() }
@@ -37,8 +38,28 @@ class Canvas {
     fun saveLayerAlpha(bounds: RectF?, alpha: Int): Int {
         if (bounds != null) problems.add("saveLayerAlpha with bounds")
         val count = save()
-        containers.add(Container(Kind.Layer((alpha and 255) / 255.0)))
+        containers.add(Container(Kind.Layer((alpha and 255) / 255.0, "normal")))
         return count
+    }
+
+    /** A layer composited with the paint's alpha and blend mode (API 21's signature). */
+    fun saveLayer(bounds: RectF?, paint: Paint?): Int {
+        if (bounds != null) problems.add("saveLayer with bounds")
+        if (paint?.shader != null || paint?.pathEffect != null) problems.add("saveLayer with a paint that draws")
+        val count = save()
+        containers.add(Container(Kind.Layer((paint?.alpha ?: 255) / 255.0, blendOf(paint))))
+        return count
+    }
+
+    /** The paint's blend mode as the display list's keyword. */
+    private fun blendOf(paint: Paint?): String {
+        val mode = paint?.blendMode ?: return "normal"
+        return when (mode) {
+            BlendMode.SRC_OVER -> "normal"
+            BlendMode.MULTIPLY, BlendMode.SCREEN, BlendMode.OVERLAY, BlendMode.DARKEN, BlendMode.LIGHTEN, BlendMode.SOFT_LIGHT,
+            BlendMode.HARD_LIGHT, BlendMode.DIFFERENCE, BlendMode.EXCLUSION -> mode.name.toLowerCase().replace('_', '-')
+            else -> { problems.add("blend mode $mode"); "normal" }
+        }
     }
 
     fun restore() {
@@ -88,7 +109,7 @@ class Canvas {
     fun drawPath(path: Path, paint: Paint) {
         val (p, opacity) = paintOf(paint)
         when (paint.style) {
-            Paint.Style.FILL -> record("fill", "\"path\":${Json.path(path)},\"paint\":$p,\"rule\":\"${rule(path)}\",\"opacity\":${Json.n(opacity)}")
+            Paint.Style.FILL -> record("fill", "\"path\":${Json.path(path)},\"paint\":$p,\"rule\":\"${rule(path)}\",\"opacity\":${Json.n(opacity)}", paint)
             Paint.Style.STROKE -> {
                 val effect = paint.pathEffect
                 if (effect != null && effect !is DashPathEffect) problems.add("a path effect other than dashes")
@@ -98,7 +119,7 @@ class Canvas {
                 val style = "{\"width\":${Json.n(paint.strokeWidth.toDouble())},\"cap\":\"${paint.strokeCap.name.toLowerCase()}\"," +
                     "\"join\":\"${paint.strokeJoin.name.toLowerCase()}\",\"miterLimit\":${Json.n(paint.strokeMiter.toDouble())}," +
                     "\"dash\":[${dash.joinToString(",") { Json.n(it) }}],\"dashPhase\":${Json.n(phase)}}"
-                record("stroke", "\"path\":${Json.path(path)},\"paint\":$p,\"style\":$style,\"opacity\":${Json.n(opacity)}")
+                record("stroke", "\"path\":${Json.path(path)},\"paint\":$p,\"style\":$style,\"opacity\":${Json.n(opacity)}", paint)
             }
             else -> problems.add("paint style ${paint.style}")
         }
@@ -106,7 +127,7 @@ class Canvas {
 
     fun drawPaint(paint: Paint) {
         val (p, opacity) = paintOf(paint)
-        record("paint", "\"paint\":$p,\"opacity\":${Json.n(opacity)}")
+        record("paint", "\"paint\":$p,\"opacity\":${Json.n(opacity)}", paint)
     }
 
     fun drawText(text: String, x: Float, y: Float, paint: Paint) {
@@ -116,7 +137,7 @@ class Canvas {
         if (face == null) problems.add("text without a typeface")
         record("text", "\"string\":${Json.s(text)},\"position\":[${Json.n(x.toDouble())},${Json.n(y.toDouble())}],\"anchor\":\"$anchor\"," +
             "\"fontFamily\":${Json.s(face?.familyName ?: "")},\"fontSize\":${Json.n(paint.textSize.toDouble())},\"fontWeight\":${face?.weight ?: 400}," +
-            "\"color\":${Json.color(paint.color)},\"opacity\":1")
+            "\"color\":${Json.color(paint.color)},\"opacity\":1", paint)
     }
 
     /** The paint as the display list's paint, and the operation's opacity. */
@@ -153,8 +174,11 @@ class Canvas {
         else -> { problems.add("inverse fill type"); "nonzero" }
     }
 
-    private fun record(kind: String, body: String) {
-        containers.last().items.add("{\"$kind\":{$body,\"source\":${Json.source}}}")
+    private fun record(kind: String, body: String, paint: Paint) {
+        val blend = blendOf(paint)
+        if (blend != "normal" && kind == "text") problems.add("text with a blend mode")
+        val blendKey = if (blend == "normal") "" else ",\"blend\":\"$blend\""
+        containers.last().items.add("{\"$kind\":{$body$blendKey,\"source\":${Json.source}}}")
     }
 
     private fun close(downTo: Int) {
@@ -166,7 +190,8 @@ class Canvas {
             containers.last().items.add(when (kind) {
                 is Kind.Group -> "{\"group\":{\"transform\":[${kind.t.joinToString(",") { Json.n(it) }}],\"items\":$items,\"source\":${Json.source}}}"
                 is Kind.Clip -> "{\"clip\":{\"path\":${kind.path},\"rule\":\"${kind.rule}\",\"items\":$items,\"source\":${Json.source}}}"
-                is Kind.Layer -> "{\"layer\":{\"opacity\":${Json.n(kind.opacity)},\"items\":$items,\"source\":${Json.source}}}"
+                is Kind.Layer -> "{\"layer\":{\"opacity\":${Json.n(kind.opacity)}" +
+                    (if (kind.blend == "normal") "" else ",\"blend\":\"${kind.blend}\"") + ",\"items\":$items,\"source\":${Json.source}}}"
                 Kind.Root -> items
             })
         }

@@ -58,6 +58,13 @@ class RadialGradient : Shader {
     }
 }
 
+/** API 29. */
+enum class BlendMode {
+    CLEAR, SRC, DST, SRC_OVER, DST_OVER, SRC_IN, DST_IN, SRC_OUT, DST_OUT, SRC_ATOP, DST_ATOP, XOR, PLUS, MODULATE, SCREEN,
+    OVERLAY, DARKEN, LIGHTEN, COLOR_DODGE, COLOR_BURN, HARD_LIGHT, SOFT_LIGHT, DIFFERENCE, EXCLUSION, MULTIPLY, HUE, SATURATION,
+    COLOR, LUMINOSITY
+}
+
 open class PathEffect
 
 class DashPathEffect(val intervals: FloatArray, val phase: Float) : PathEffect() {
@@ -105,4 +112,6 @@ class Paint() {
     var textSize = 12f
     var typeface: Typeface? = null
     var textAlign = Align.LEFT
+    /** API 29; null is SRC_OVER. */
+    var blendMode: BlendMode? = null
 }
