@@ -77,7 +77,7 @@ class Typeface private constructor(val familyName: String, val weight: Int) {
         const val BOLD = 1
         @JvmStatic fun create(familyName: String?, style: Int): Typeface = Typeface(familyName ?: "sans-serif", if (style and BOLD != 0) 700 else 400)
         /** API 28. */
-        @JvmStatic fun create(family: Typeface?, weight: Int, italic: Boolean): Typeface {
+        @JvmStatic fun create(family: Typeface?, weight: Int, @Suppress("UNUSED_PARAMETER") italic: Boolean): Typeface {
             if (weight < 1 || weight > 1000) throw IllegalArgumentException("weight")
             return Typeface(family?.familyName ?: "sans-serif", weight)
         }
