@@ -27,8 +27,9 @@ deps:
 # gcc and libcairo2-dev: check_paint.py builds paint_reference.c, cairo's radial gradients and blend
 # operators, the reference the SVG renderers are compared with.
 # adwaita-icon-theme: the SVG icons `scenec import` is proven on (Tests/import/check_adwaita.py);
-# node-typescript: tsc, which type-checks the exported TypeScript (Tests/export/check_typescript.py).
-TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time adwaita-icon-theme node-typescript
+# node-typescript: tsc, which type-checks the exported TypeScript (Tests/export/check_typescript.py);
+# kotlin (1.3.31, with the JDK): kotlinc, which compiles the exported Kotlin against Tests/KotlinExportTests/AndroidStub.
+TEST_APT_PACKAGES := fonts-liberation poppler-utils libxml2-utils gcc libcairo2-dev time adwaita-icon-theme node-typescript kotlin
 PIXELMATCH_VERSION := 0.4.0
 test-deps: deps
 	@missing=""; \

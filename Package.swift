@@ -131,7 +131,7 @@ let package = Package(
             dependencies: [
                 "SVGImport", "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource",
                 "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex", "ResolvedProgram",
-                "TypeScriptExport", "SwiftExport",
+                "TypeScriptExport", "SwiftExport", "KotlinExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -207,6 +207,22 @@ let package = Package(
                 .embedInCode("Runtime/DrawText.swift.txt"), .embedInCode("Runtime/Components.swift.txt"),
             ]
         ),
+        // `scenec export --kotlin`: Kotlin drawing code for android.graphics.Canvas, generated from scenes; the
+        // runtime it embeds is Runtime/*.kt (Kotlin 1.3), proven by KotlinExportTests against an Android recording stub.
+        .target(
+            name: "KotlinExport",
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport"],
+            resources: [
+                .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
+                .embedInCode("Runtime/Support.kt"), .embedInCode("Runtime/Attributes.kt"), .embedInCode("Runtime/ScenePath.kt"),
+                .embedInCode("Runtime/Drawing.kt"),
+            ]
+        ),
+        // The proof: generated Kotlin compiled with kotlinc against a recording stub of android.graphics
+        // (AndroidStub/) draws what the evaluator draws.
+        .testTarget(name: "KotlinExportTests", dependencies: ["KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
+                                                             "CoreGraphicsRecorder", "SwiftExport"],
+                    exclude: ["AndroidStub"]),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
         .target(name: "SwiftExportDrawing", dependencies: [
             "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),

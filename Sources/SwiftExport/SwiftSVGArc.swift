@@ -2,18 +2,19 @@ import Foundation
 
 // SVG path data (`<path d=…>`) is constant: its endpoint arcs are turned into centre arcs (or
 // cubic curves for turned ellipses) here, when exporting, exactly as the evaluator turns them
-// (a copy of SceneEvaluator's SVGArc in Evaluation+PathData.swift, which is internal there).
+// (a copy of SceneEvaluator's SVGArc in Evaluation+PathData.swift, which is internal there; the
+// Kotlin generator uses it too).
 
 /// A point of path data.
-struct Point: Equatable {
-    var x: Double, y: Double
-    init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+public struct Point: Equatable, Sendable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
 /// SVG's endpoint arcs in the centre form the display list stores (SVG 2, appendix "Conversion
 /// from endpoint to center parameterization"), for the unrotated ellipses that `Arc` can hold.
-enum SwiftSVGArc {
-    enum Result {
+public enum SwiftSVGArc {
+    public enum Result {
         /// Start and end coincide: SVG omits the arc.
         case nothing
         /// A zero radius: SVG draws a straight line.
@@ -24,7 +25,7 @@ enum SwiftSVGArc {
         case cubics([(c1: Point, c2: Point, to: Point)])
     }
 
-    static func centerArc(from p1: Point, to p2: Point, rx: Double, ry: Double, rotationDegrees: Double,
+    public static func centerArc(from p1: Point, to p2: Point, rx: Double, ry: Double, rotationDegrees: Double,
                           largeArc: Bool, sweep: Bool) -> Result {
         if p1 == p2 { return .nothing }
         var rx = abs(rx), ry = abs(ry)

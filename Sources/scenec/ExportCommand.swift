@@ -9,19 +9,22 @@ import SceneCompiler
 import SceneIO
 import SceneSource
 import SwiftExport
+import KotlinExport
 import TypeScriptExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Generate drawing code (Swift, TypeScript, JavaScript) from scenes, to draw them live in an app.",
+        abstract: "Generate drawing code (Swift, TypeScript, JavaScript, Kotlin) from scenes, to draw them live in an app.",
         discussion: """
             Every scene given (folders are searched for .scene files as by build) goes into one file per \
             language, with the components it uses, self-contained and deterministic (docs/export.md). \
             --swift writes Swift for Core Graphics (a draw function per scene, with UIKit and SwiftUI views); \
             --ts writes an ES module in TypeScript that draws on a Canvas 2D context (draw<Name>(ctx, \
             parameters, frame, resizing) per scene, <Name>Parameters, defaults, sizes, and `scenes`); \
-            --js the same module in plain JavaScript. With --check nothing is written: the exit status is 1 \
+            --js the same module in plain JavaScript; --kotlin writes Kotlin for android.graphics.Canvas (an object \
+            per scene with Parameters, WIDTH, HEIGHT and draw(canvas, frame, resizing, parameters), for Views and for \
+            Compose through drawIntoCanvas). With --check nothing is written: the exit status is 1 \
             when a file is missing or differs from what export would write (for CI, like build --check). \
             Exit status: 0 on success, 1 when a scene has errors or a checked file is stale, 2 when a path \
             cannot be read.
@@ -41,14 +44,18 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .customLong("js"), help: ArgumentHelp("Write the same module as plain JavaScript (no build step).", valueName: "file"))
     var javaScript: String?
 
+    // Kotlin for Android (Sources/KotlinExport).
+    @Option(help: ArgumentHelp("Write Kotlin for android.graphics.Canvas (Views and Compose) to this file.", valueName: "file"))
+    var kotlin: String?
+
     @Flag(help: "Write nothing; exit 1 when a file named is missing or stale.")
     var check = false
 
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if swift == nil && typeScript == nil && javaScript == nil {
-            throw ValidationError("nothing to write: give --swift FILE, --ts FILE or --js FILE (any of them together)")
+        if swift == nil && typeScript == nil && javaScript == nil && kotlin == nil {
+            throw ValidationError("nothing to write: give --swift FILE, --ts FILE, --js FILE or --kotlin FILE (any of them together)")
         }
     }
 
@@ -58,6 +65,7 @@ struct ExportCommand: ParsableCommand {
         if let swift { outputs.append((swift, .swift)) }
         if let typeScript { outputs.append((typeScript, .typeScript)) }
         if let javaScript { outputs.append((javaScript, .javaScript)) }
+        if let kotlin { outputs.append((kotlin, .kotlin)) }
         var stale = false
         for output in outputs {
             let text: String
@@ -67,6 +75,13 @@ struct ExportCommand: ParsableCommand {
                     text = try SwiftExporter.export(scenes.map { SwiftExporter.Input(loaded: $0, path: $0.path) })
                 } catch {
                     Console.error("\(error)\nhelp: export the other scenes alone, or see docs/export.md for what Swift export supports\n")
+                    throw CommandFailure()
+                }
+            case .kotlin:
+                do {
+                    text = try KotlinExporter.export(scenes.map { KotlinExporter.Input(loaded: $0, path: $0.path) })
+                } catch {
+                    Console.error("\(error)\nhelp: export the other scenes alone, or see docs/export.md for what Kotlin export supports\n")
                     throw CommandFailure()
                 }
             case .typeScript, .javaScript:
@@ -102,7 +117,7 @@ struct ExportCommand: ParsableCommand {
         if stale { throw ExitCode(1) }
     }
 
-    enum Language { case swift, typeScript, javaScript }
+    enum Language { case swift, typeScript, javaScript, kotlin }
 
     /// The scenes of the paths, loaded; their problems printed, and any error fails the export.
     private func loadScenes() throws -> [LoadedScene] {

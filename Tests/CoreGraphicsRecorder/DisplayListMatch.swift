@@ -14,7 +14,9 @@ import DisplayList
 /// Graphics would draw the device's thinnest line), and a group, clip or layer left with nothing in
 /// it draws nothing.
 public enum DisplayListMatch {
-    public static let tolerance = 1e-9
+    /// Relative; the Kotlin proof compares Android's float coordinates with a wider one
+    /// (`$tolerance.withValue`).
+    @TaskLocal public static var tolerance = 1e-9
 
     /// nil when the lists match; otherwise where and how they first differ.
     public static func difference(expected: DisplayList, actual: DisplayList) -> String? {

@@ -1,0 +1,55 @@
+import ResolvedProgram
+import SceneCompiler
+import SceneEvaluator
+import SceneSource
+import SceneSyntax
+import SwiftExport
+
+/// The components a scene places (`<use>`): for each body of the resolved program, its parameter
+/// declarations (types, defaults, ranges, read as the evaluator reads them) and its declared size,
+/// and which bodies the generated code needs a function for.
+final class KotlinComponents {
+    let program: Program
+    private var nodes: [SourceSpan: Node] = [:]
+    /// Bodies placed somewhere, in the order first asked for: one `static func` each.
+    private(set) var requested: [Int] = []
+
+    /// A readable function name per body: `drawGraphLabels` for `<component name="GraphLabels">`,
+    /// `drawGraph` for graph.scene; the body's number added where two would read alike.
+    private var names: [Int: String] = [:]
+
+    init(program: Program, loaded: LoadedScene) {
+        self.program = program
+        var used: Set<String> = []
+        for (index, body) in program.bodies.enumerated() {
+            let base: String
+            switch body.kind {
+            case .component(let name): base = SwiftNames.upperCamel(fileName: name)
+            default: base = SwiftNames.upperCamel(fileName: loaded.sources[body.file].path)
+            }
+            var name = "draw" + base
+            if !used.insert(name).inserted { name += "\(index)"; used.insert(name) }
+            names[index] = name
+        }
+        for scene in loaded.program?.scenes.values.map({ $0 }) ?? [] {
+            nodes[scene.root.span] = scene.root
+            for child in scene.root.children where child.kind == .component { nodes[child.span] = child }
+        }
+    }
+
+    func functionName(_ body: Int) -> String { names[body] ?? "drawComponent\(body)" }
+
+    func request(_ body: Int) {
+        if !requested.contains(body) { requested.append(body) }
+    }
+
+    func node(_ body: Int) -> Node? { nodes[program.bodies[body].span] }
+
+    func declarations(_ body: Int) -> [ParameterDeclaration] {
+        node(body).map { SceneEvaluator.parameters(of: $0).parameters } ?? []
+    }
+
+    func size(_ body: Int) -> (width: Double, height: Double)? {
+        node(body).flatMap { SceneEvaluator.declaredSize(of: $0) }
+    }
+}
