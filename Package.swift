@@ -193,7 +193,7 @@ let package = Package(
         // evaluator's semantics): compiled and tested here as a module, copied as text by the generator.
         .target(name: "SwiftExportRuntime"),
         .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
-                                                                  "SceneCompiler", "SceneSource", "DisplayList"]),
+                                                                  "SceneCompiler", "SceneSource", "DisplayList", "TextMeasurement"]),
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
