@@ -236,13 +236,20 @@ LIMIT_SCENES = {
                               '    <rect width="1" height="1" fill="red"/>\n  </for>\n</scene>\n'),
     "limit-nesting": ("E0610", nested_components(6, 50)),
     "limit-components": ("E0614", nested_components(34, 0)),
+    # At a limit, not past it: both draw, so the module counts as the evaluator counts.
+    "at-operations": (None, '<scene width="10" height="10">\n  <for var="i" from="0" to="500000">\n'
+                            '    <paint fill="red"/>\n  </for>\n</scene>\n'),
+    "at-output": (None, '<scene width="10" height="10">\n  <for var="i" from="0" to="166666">\n'
+                        '    <rect width="1" height="1" fill="red"/>\n  </for>\n</scene>\n'),
+    "at-components": (None, nested_components(32, 0)),
 }
 
 
 def limits(scenec, work, page):
     """The evaluator's limits hold in the module: a scene past one fails in `scenec render` with the
     code, and the module's draw returns an error of the same code (never throws, never hangs the
-    page) and draws nothing."""
+    page) and draws nothing; a scene exactly at the limit of operations, of the display list's size
+    or of component depth draws in both."""
     folder = os.path.join(work, "limits")
     os.makedirs(folder, exist_ok=True)
     problems, expected = [], {}
@@ -252,7 +259,9 @@ def limits(scenec, work, page):
             f.write(text)
         r = run([scenec, "render", path, "-o", os.path.join(folder, name + ".svg")])
         codes = re.findall(r"error\[(E\d{4})\]", r.stderr)
-        if r.returncode != 1 or code not in codes:
+        if code is None and r.returncode != 0:
+            problems.append("%s: scenec render was expected to draw, exits %d: %s" % (name, r.returncode, r.stderr[:300]))
+        elif code is not None and (r.returncode != 1 or code not in codes):
             problems.append("%s: scenec render was expected to fail with %s, exits %d: %s" % (name, code, r.returncode, r.stderr[:300]))
         expected[name] = code
     r = run([scenec, "export", folder, "--js", os.path.join(work, "limits.js")])
@@ -278,11 +287,15 @@ def limits(scenec, work, page):
         result = results[name]
         if "thrown" in result:
             problems.append("%s: the module threw: %s" % (name, result["thrown"]))
+        elif code is None:
+            if result["code"] is not None or not result["drawn"]:
+                problems.append("%s: scenec draws it, the module returns %s at %s" % (name, result["code"], result["location"]))
         elif result["code"] != code or result["drawn"] or (name + ".scene:") not in (result["location"] or ""):
             problems.append("%s: the module returns %s at %s (drawn: %s), scenec fails with %s" % (
                 name, result["code"], result["location"], result["drawn"], code))
     if not problems:
-        print("ok   past each evaluator limit the module returns scenec's error and draws nothing: " + ", ".join(sorted(expected.values())))
+        print("ok   past each evaluator limit the module returns scenec's error and draws nothing: "
+              + ", ".join(sorted(c for c in expected.values() if c)) + "; at a limit, both draw")
     return problems
 
 
