@@ -199,7 +199,7 @@ let package = Package(
             name: "SwiftExport",
             dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
             resources: [
-                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
+                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"), .embedInCode("Runtime/Budget.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
                 .embedInCode("Runtime/Attributes.swift.txt"), .embedInCode("Runtime/Text.swift.txt"),
                 .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
