@@ -193,13 +193,13 @@ let package = Package(
         // evaluator's semantics): compiled and tested here as a module, copied as text by the generator.
         .target(name: "SwiftExportRuntime"),
         .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
-                                                                  "SceneCompiler", "SceneSource", "DisplayList"]),
+                                                                  "SceneCompiler", "SceneSource", "DisplayList", "TextMeasurement"]),
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
             dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
             resources: [
-                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
+                .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"), .embedInCode("Runtime/Budget.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
                 .embedInCode("Runtime/Attributes.swift.txt"), .embedInCode("Runtime/Text.swift.txt"),
                 .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),

@@ -19,6 +19,8 @@ struct SwiftBodyWriter {
     private var counter = 0
     /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
     private var clipDepth = 0
+    /// The transform runs of the block being written (`R.TransformRuns`), when it has transform statements.
+    private var transformRuns: String?
 
     /// The scene's components, for `<use>`.
     let components: SwiftComponents
@@ -53,13 +55,27 @@ struct SwiftBodyWriter {
 
     enum BlockKind { case drawing, path(String), gradient(String) }
 
+    /// A block the evaluator walks: one level of nesting while it runs, and each statement's steps
+    /// charged before it runs (the evaluator's limits, `R.EvaluationBudget`).
     mutating func block(_ statements: [ProgramStatement], _ kind: BlockKind) throws {
+        guard let first = statements.first else { return }
+        let outerRuns = transformRuns
+        transformRuns = nil
         if case .drawing = kind, statements.contains(where: { [.translate, .rotate, .scale].contains($0.elementKind) }) {
             // Transform statements last to the end of their block.
             out.line("_context?.saveGState()")
             out.line("defer { _context?.restoreGState() }")
+            transformRuns = fresh("runs")
+            out.line("var \(transformRuns!) = R.TransformRuns()")
         }
-        for statement in statements { try self.statement(statement, kind) }
+        out.line("try _budget.enter(at: \(at(first.span)))")
+        for statement in statements {
+            out.line("try _budget.step(\(StatementStepCost.of(statement)), at: \(at(statement.span)))")
+            try self.statement(statement, kind)
+        }
+        if let runs = transformRuns { out.line("try \(runs).finish(&_budget)") }
+        out.line("_budget.leave()")
+        transformRuns = outerRuns
     }
 
     mutating func scoped(_ header: String, _ statements: [ProgramStatement], _ kind: BlockKind) throws {
@@ -115,13 +131,14 @@ struct SwiftBodyWriter {
         switch s.range {
         case .list(let list, let indexDeclaration):
             index = indexDeclaration
-            values = "try R.elements(\(try expr(list)), budget: &_loops, at: \(here)).enumerated()"
+            values = "try R.elements(\(try expr(list)), budget: &_budget, at: \(here)).enumerated()"
         case .numbers(let from, let end, let inclusive, let step):
             let stepText = try step.map(expr) ?? "V.int(1)"
-            values = "try R.range(from: \(try expr(from)), to: \(try expr(end)), step: \(stepText), inclusive: \(inclusive), budget: &_loops, at: \(here)).enumerated()"
+            values = "try R.range(from: \(try expr(from)), to: \(try expr(end)), step: \(stepText), inclusive: \(inclusive), budget: &_budget, at: \(here)).enumerated()"
         }
         let indexVariable = index == nil ? "_" : fresh("index"), value = fresh("value")
         out.open("for (\(indexVariable), \(value)) in \(values) {  // \(lineComment(s.span))")
+        out.line("try _budget.step(\(StatementStepCost.iteration), at: \(here))")
         out.line("let \(try declared(s.variable)) = \(value)")
         if let index { out.line("let \(try declared(index)) = V.int(\(indexVariable))") }
         try block(s.body, kind)
@@ -175,17 +192,17 @@ struct SwiftBodyWriter {
         switch e.kind {
         case .group: try group(e)
         case .translate:
-            out.line("_context?.concatenate(R.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0))))\(comment)")
+            transform("R.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0)))", e, comment)
         case .rotate:
-            out.line("_context?.concatenate(R.rotation(\(try number(e, .angle, nil)), pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0))))\(comment)")
+            transform("R.rotation(\(try number(e, .angle, nil)), pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)))", e, comment)
         case .scale:
             let x = try number(e, .x, nil)
             if e.attributes.expression(.y) != nil {
-                out.line("_context?.concatenate(R.scale(\(x), \(try number(e, .y, nil))))\(comment)")
+                transform("R.scale(\(x), \(try number(e, .y, nil)))", e, comment)
             } else {
                 let s = fresh("scale")
                 out.line("let \(s) = \(x)\(comment)")
-                out.line("_context?.concatenate(R.scale(\(s), \(s)))")
+                transform("R.scale(\(s), \(s))", e, "")
             }
         case .clip: try clip(e)
         case .layer: try layer(e)
@@ -194,6 +211,7 @@ struct SwiftBodyWriter {
             guard let fill = e.attributes.expression(.fill) else { return }
             let paint = fresh("paint")
             out.open("if let \(paint) = try R.paint(\(try expr(fill)), \"fill\", at: \(at(fill.span))) {\(comment)")
+            out.line("try _budget.operation(size: 1 + R.stopCount(\(paint)), blended: \(blend(e) != ".normal"), at: \(at(e.span)))")
             out.line("R.drawPaint(\(paint), opacity: \(opacity) * \(try unit(e, .opacity)), blend: \(blend(e)), in: _context)")
             out.close()
         case .rect, .oval, .circle, .arc, .path:
@@ -203,6 +221,14 @@ struct SwiftBodyWriter {
         default:
             throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
         }
+    }
+
+    /// A transform statement: applied to the context, and a run of the block's (`R.TransformRuns`).
+    mutating func transform(_ value: String, _ e: ElementStatement, _ comment: String) {
+        let t = fresh("transform")
+        out.line("let \(t) = \(value)\(comment)")
+        out.line("_context?.concatenate(\(t))")
+        if let runs = transformRuns { out.line("\(runs).add(\(t), operations: _budget.operations, at: \(at(e.span)))") }
     }
 
     /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), drawn by `R.drawText`.
@@ -236,9 +262,13 @@ struct SwiftBodyWriter {
         let weightWord = e.attributes.word(.weight)?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
         let anchor = e.attributes.word(.align)?.text ?? "start"
-        out.line("R.drawText(\(content), x: \(try number(e, .x, 0)), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
+        let x = fresh("x"), alpha = fresh("opacity"), shadow = fresh("shadow")
+        out.line("let \(x) = \(try number(e, .x, 0)), \(alpha) = \(opacity) * \(try unit(e, .opacity))")
+        out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
+        out.line("try _budget.text(\(content), shadowed: \(shadow) != nil, at: \(at(e.span)))")
+        out.line("R.drawText(\(content), x: \(x), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
                  + "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight), color: \(color), "
-                 + "opacity: \(opacity) * \(try unit(e, .opacity)), shadow: \(try shadow(e)), in: _context)")
+                 + "opacity: \(alpha), shadow: \(shadow), in: _context)")
         out.close()
     }
 
@@ -286,7 +316,13 @@ struct SwiftBodyWriter {
         out.line("_context?.saveGState()")
         out.line("defer { _context?.restoreGState() }")
         out.line("_context?.concatenate(R.translation(\(x), \(y)))")
-        out.line("try \(components.functionName(target))(_context, V.number(\(width)), V.number(\(height)), \(values), &_loops, \(alpha))")
+        let before = fresh("operations")
+        out.line("let \(before) = _budget.operations")
+        out.line("try _budget.enterComponent(at: \(at(s.span)))")
+        out.line("try \(components.functionName(target))(_context, V.number(\(width)), V.number(\(height)), \(values), &_budget, \(alpha))")
+        out.line("_budget.leaveComponent()")
+        // Moved: one group, when the component drew something (Evaluation.use).
+        out.line("if _budget.operations > \(before) && (\(x) != 0 || \(y) != 0) { try _budget.operation(at: \(at(s.span))) }")
         out.close()
     }
 
@@ -317,7 +353,15 @@ struct SwiftBodyWriter {
             out.line("_context?.beginTransparencyLayer(auxiliaryInfo: nil)")
             out.line("defer { _context?.endTransparencyLayer() }")
         }
+        let before = fresh("operations")
+        out.line("let \(before) = _budget.operations")
         try block(e.children, .drawing)
+        // A group that draws something is an operation unless it neither moves nor blends (Evaluation.group).
+        if mode == ".normal" {
+            out.line("if _budget.operations > \(before) && \(t) != .identity { try _budget.operation(at: \(at(e.span))) }")
+        } else {
+            out.line("if _budget.operations > \(before) { try _budget.operation(blended: true, at: \(at(e.span))) }")
+        }
         opacity = outer
         out.close()
     }
@@ -333,9 +377,14 @@ struct SwiftBodyWriter {
         out.line("defer { _context?.restoreGState() }")
         out.line("_context?.addPath(\(path).path)")
         out.line("_context?.clip(using: \(rule))")
+        // Its path's segments count as they are built; the clip is an operation when it holds something.
+        out.line("try _budget.output(\(path).segmentCount, at: \(at(e.span)))")
+        let before = fresh("operations")
+        out.line("let \(before) = _budget.operations")
         clipDepth += 1
         try block(Array(e.children.dropFirst()), .drawing)
         clipDepth -= 1
+        out.line("if _budget.operations > \(before) { try _budget.operation(at: \(at(e.span))) }")
         out.close()
     }
 
@@ -354,7 +403,12 @@ struct SwiftBodyWriter {
         out.line("defer { _context?.endTransparencyLayer() }")
         let outer = opacity
         opacity = "1.0"
+        let before = fresh("operations"), blendedBefore = fresh("blended")
+        out.line("let \(before) = _budget.operations, \(blendedBefore) = _budget.blended")
         try block(e.children, .drawing)
+        // An image of its own when it draws something and its opacity, shadow or a blend inside needs it (Evaluation.layer).
+        out.line("if _budget.operations > \(before) && (\(alpha) != 1 || \(shadow) != nil || _budget.blended > \(blendedBefore)) { "
+                 + "try _budget.operation(size: 1 + (\(shadow) == nil ? 0 : R.shadowSize), at: \(at(e.span))) }")
         opacity = outer
         out.close()
     }
@@ -372,6 +426,7 @@ struct SwiftBodyWriter {
     mutating func stop(_ e: ElementStatement, into stops: String) throws {
         guard e.kind == .stop, let offset = e.attributes.expression(.offset), let color = e.attributes.expression(.color) else { return }
         out.line("try \(stops).add(offset: \(try expr(offset)), color: \(try expr(color)), opacity: \(try unit(e, .opacity)), at: \(at(e.span)))  // \(lineComment(e.span))")
+        out.line("try _budget.output(1, at: \(at(e.span)))")
     }
 
     mutating func shape(_ e: ElementStatement) throws {
@@ -402,7 +457,12 @@ struct SwiftBodyWriter {
         out.line("\(settings.isEmpty ? "let" : "var") \(style) = R.Stroke()")
         for setting in settings { out.line(setting) }
         let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
-        out.line("R.drawShape(\(path).path, fill: \(f), stroke: \(s), style: \(style), evenOdd: \(evenOdd), opacity: \(opacity) * \(try unit(e, .opacity)), blend: \(blend(e)), shadow: \(try shadow(e)), in: \(path).isEmpty ? nil : _context)")
+        let alpha = fresh("opacity"), shadow = fresh("shadow")
+        out.line("let \(alpha) = \(opacity) * \(try unit(e, .opacity))")
+        out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
+        out.line("try _budget.shape(segments: \(path).segmentCount, fill: \(f), stroke: \(s), dashes: \(style).dash.count, "
+                 + "blended: \(blend(e) != ".normal"), shadowed: \(shadow) != nil, at: \(at(e.span)))")
+        out.line("R.drawShape(\(path).path, fill: \(f), stroke: \(s), style: \(style), evenOdd: \(evenOdd), opacity: \(alpha), blend: \(blend(e)), shadow: \(shadow), in: \(path).isEmpty ? nil : _context)")
         out.close()
     }
 

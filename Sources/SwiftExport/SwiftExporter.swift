@@ -62,6 +62,7 @@ public enum SwiftExporter {
 
     static let runtimeFiles: [(String, [UInt8])] = [
         ("Values", PackageResources.Values_swift_txt), ("Operators", PackageResources.Operators_swift_txt),
+        ("Budget", PackageResources.Budget_swift_txt),
         ("Builtins", PackageResources.Builtins_swift_txt), ("Support", PackageResources.Support_swift_txt),
         ("Attributes", PackageResources.Attributes_swift_txt), ("Text", PackageResources.Text_swift_txt),
         ("Resizing", PackageResources.Resizing_swift_txt), ("Transforms", PackageResources.Transforms_swift_txt),

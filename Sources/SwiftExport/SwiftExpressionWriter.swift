@@ -43,9 +43,6 @@ struct SwiftExpressionWriter {
         case .conditional(let test, let then, let otherwise):
             return "((try R.condition(\(try write(test)), at: \(at))) ? \(try write(then)) : \(try write(otherwise)))"
         case .call(let call):
-            if call.function == .textWidth {
-                throw SwiftExportError(message: "textWidth() is not exported to Swift yet", location: site(expr.span))
-            }
             return "try R.call(.\(call.function.rawValue), [\(try call.arguments.map(write).joined(separator: ", "))], at: \(at))"
         case .index(let base, let index):
             return "try R.index(\(try write(base)), \(try write(index)), at: \(at))"

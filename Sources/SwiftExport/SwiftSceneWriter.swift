@@ -84,8 +84,8 @@ struct SwiftSceneWriter {
         out.line()
         out.line("/// The scene's elements, in order.")
         out.open("static func body(_ _context: CGContext?, _ parameters: Parameters) throws {")
-        // The body first, then what it needs declared before it: the loop budget and the opacity
-        // only when it uses them; the scene's inputs and every name through the name table, which
+        // The body first, then what it needs declared before it: the evaluator's limits
+        // (`R.EvaluationBudget`), the opacity only when it uses it; the scene's inputs and every name through the name table, which
         // writes `let _ =` for what nothing uses.
         let components = SwiftComponents(program: program, loaded: loaded)
         let main = program.main
@@ -102,7 +102,7 @@ struct SwiftSceneWriter {
             inputs.append("let \(table.declaration(.parameter(index))) = \(valueOf(p, "parameters." + SwiftNames.identifier(p.name)))")
         }
         let bodyText = try self.body(main, table: table, inputs: inputs, components: components)
-        if bodyText.contains("&_loops") { out.line("var _loops = R.LoopBudget()") }
+        if bodyText.contains("_budget") { out.line("var _budget = R.EvaluationBudget()") }
         if bodyText.contains("_opacity0") { out.line("let _opacity0 = 1.0") }
         for line in bodyText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { out.line(String(line)) }
         if loaded.parameters.isEmpty { out.line("_ = parameters") }
@@ -117,7 +117,7 @@ struct SwiftSceneWriter {
             out.line()
             out.line("/// \(label), placed with <use>: its own width, height and parameters only.")
             out.open("fileprivate static func \(components.functionName(next))(_ _context: CGContext?, _ _width: V, _ _height: V, _ _arguments: [V], "
-                     + "_ _loops: inout R.LoopBudget, _ _opacity0: Double) throws {")
+                     + "_ _budget: inout R.EvaluationBudget, _ _opacity0: Double) throws {")
             let names = SwiftNameTable()
             names.define(.width, as: "width")
             names.define(.height, as: "height")

@@ -17,6 +17,9 @@ public final class ScenePath {
     private var current: CGPoint?
     private var subpathStart: CGPoint?
     public private(set) var isEmpty = true
+    /// The segments the evaluator's PathBuilder would hold (its `count`), which the display list's
+    /// size limit counts.
+    public private(set) var segmentCount = 0
 
     public init() {}
 
@@ -25,6 +28,7 @@ public final class ScenePath {
     public func move(_ x: Double, _ y: Double) {
         path.move(to: CGPoint(x: x, y: y))
         current = CGPoint(x: x, y: y); subpathStart = current; isEmpty = false
+        segmentCount += 1
     }
 
     func needsCurrentPoint(_ element: String, at site: String) throws {
@@ -37,22 +41,26 @@ public final class ScenePath {
     public func line(_ x: Double, _ y: Double, at site: String) throws {
         try needsCurrentPoint("line", at: site)
         path.addLine(to: CGPoint(x: x, y: y)); current = CGPoint(x: x, y: y)
+        segmentCount += 1
     }
 
     public func quad(_ x: Double, _ y: Double, cx: Double, cy: Double, at site: String) throws {
         try needsCurrentPoint("quad", at: site)
         path.addQuadCurve(to: CGPoint(x: x, y: y), control: CGPoint(x: cx, y: cy)); current = CGPoint(x: x, y: y)
+        segmentCount += 1
     }
 
     public func curve(_ x: Double, _ y: Double, cx1: Double, cy1: Double, cx2: Double, cy2: Double, at site: String) throws {
         try needsCurrentPoint("curve", at: site)
         path.addCurve(to: CGPoint(x: x, y: y), control1: CGPoint(x: cx1, y: cy1), control2: CGPoint(x: cx2, y: cy2))
         current = CGPoint(x: x, y: y)
+        segmentCount += 1
     }
 
     public func close(at site: String) throws {
         try needsCurrentPoint("close", at: site)
         path.closeSubpath(); current = subpathStart
+        segmentCount += 1
     }
 
     /// `<rect>`: standardized; each corner radius clamped to half the shorter side.
@@ -66,25 +74,40 @@ public final class ScenePath {
         if tl == 0 && tr == 0 && br == 0 && bl == 0 {
             path.addRect(CGRect(x: minX, y: minY, width: w, height: h))
             current = CGPoint(x: minX, y: minY); subpathStart = current; isEmpty = false
+            segmentCount += 5
             return
         }
         let maxX = minX + w, maxY = minY + h, half = Double.pi / 2
         move(minX + tl, minY)
-        path.addLine(to: CGPoint(x: maxX - tr, y: minY))
+        side(maxX - tr, minY)
         if tr > 0 { quarter(maxX - tr, minY + tr, tr, from: -half) }
-        path.addLine(to: CGPoint(x: maxX, y: maxY - br))
+        side(maxX, maxY - br)
         if br > 0 { quarter(maxX - br, maxY - br, br, from: 0) }
-        path.addLine(to: CGPoint(x: minX + bl, y: maxY))
+        side(minX + bl, maxY)
         if bl > 0 { quarter(minX + bl, maxY - bl, bl, from: half) }
-        path.addLine(to: CGPoint(x: minX, y: minY + tl))
+        side(minX, minY + tl)
         if tl > 0 { quarter(minX + tl, minY + tl, tl, from: 2 * half) }
         path.closeSubpath()
         current = subpathStart
+        segmentCount += 1
     }
 
+    /// A side of a rounded rectangle.
+    private func side(_ x: Double, _ y: Double) {
+        path.addLine(to: CGPoint(x: x, y: y)); current = CGPoint(x: x, y: y)
+        segmentCount += 1
+    }
+
+    /// A rounded corner, joined by a line where its start is not exactly the current point (a
+    /// rounding error away, as the evaluator's PathBuilder joins it).
     private func quarter(_ cx: Double, _ cy: Double, _ r: Double, from start: Double) {
+        let (s0, c0) = SceneRuntime.exactSinCos(start), (s1, c1) = SceneRuntime.exactSinCos(start + Double.pi / 2)
+        let begin = CGPoint(x: cx + r * c0, y: cy + r * s0)
+        if current != begin { side(begin.x, begin.y) }
         path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(r), startAngle: CGFloat(start), endAngle: CGFloat(start + Double.pi / 2),
                     clockwise: false)
+        current = CGPoint(x: cx + r * c1, y: cy + r * s1)
+        segmentCount += 1
     }
 
     /// `<oval>` and `<circle>`: the ellipse in the standardized rectangle.
@@ -92,6 +115,7 @@ public final class ScenePath {
         let rect = CGRect(x: x, y: y, width: width, height: height).standardized
         path.addEllipse(in: rect)
         current = CGPoint(x: rect.maxX, y: rect.midY); subpathStart = current; isEmpty = false
+        segmentCount += 3  // a move, a full arc, a close
     }
 
     public func circle(cx: Double, cy: Double, radius: Double, at site: String) throws {
@@ -111,10 +135,11 @@ public final class ScenePath {
         path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(radius), startAngle: CGFloat(startAngle),
                     endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0)
         let (s, c) = SceneRuntime.exactSinCos(startAngle + sweep)
-        if subpathStart == nil {
-            let (s0, c0) = SceneRuntime.exactSinCos(startAngle)
-            subpathStart = CGPoint(x: cx + radius * c0, y: cy + radius * s0)
-        }
+        let (s0, c0) = SceneRuntime.exactSinCos(startAngle)
+        let start = CGPoint(x: cx + radius * c0, y: cy + radius * s0)
+        // The arc, after a move to its start or a line from the current point when it is elsewhere.
+        segmentCount += current == start ? 1 : 2
+        if subpathStart == nil { subpathStart = start }
         current = CGPoint(x: cx + radius * c, y: cy + radius * s); isEmpty = false
     }
 
@@ -142,6 +167,7 @@ extension ScenePath {
     public func continueArc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double, toX: Double, toY: Double) {
         path.addArc(center: .zero, radius: 1, startAngle: CGFloat(startAngle), endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0,
                     transform: CGAffineTransform(a: CGFloat(rx), b: 0, c: 0, d: CGFloat(ry), tx: CGFloat(cx), ty: CGFloat(cy)))
+        segmentCount += isEmpty ? 2 : 1
         setCurrent(toX, toY)
     }
 }

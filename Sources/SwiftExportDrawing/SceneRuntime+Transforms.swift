@@ -39,6 +39,31 @@ extension SceneRuntime {
         product(product(scale(scaleX, scaleY), rotation(rotate, pivotX: pivotX, pivotY: pivotY)), translation(x, y))
     }
 
+    /// The transform statements of a block (`<translate>`, `<rotate>`, `<scale>`) as the evaluator
+    /// groups what follows them: consecutive ones compose into one run, and a run that holds
+    /// something and is not the identity is one operation (a group), counted when the block ends.
+    public struct TransformRuns {
+        private var runs: [(transform: CGAffineTransform, start: Int, site: String)] = []
+        public init() {}
+
+        /// A transform statement, with the operations counted so far.
+        public mutating func add(_ t: CGAffineTransform, operations: Int, at site: String) {
+            let accumulated = product(t, runs.last?.transform ?? .identity)
+            if let last = runs.last, last.start == operations {
+                runs[runs.count - 1].transform = accumulated
+            } else {
+                runs.append((accumulated, operations, site))
+            }
+        }
+
+        public func finish(_ budget: inout EvaluationBudget) throws {
+            for (index, run) in runs.enumerated() {
+                let end = index + 1 < runs.count ? runs[index + 1].start : budget.operations
+                if end > run.start && run.transform != .identity { try budget.operation(at: run.site) }
+            }
+        }
+    }
+
     /// The shadow attributes: nil for none (`shadowColor="none"`).
     public static func shadow(offsetX: Double, offsetY: Double, blur: Double, color: Color?) -> Shadow? {
         color.map { Shadow(offsetX: offsetX, offsetY: offsetY, blur: blur, color: $0) }

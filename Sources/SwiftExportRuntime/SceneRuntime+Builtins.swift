@@ -307,6 +307,9 @@ extension SceneRuntime {
                 guard case .string(let name) = values[2] else {
                     throw fail("E0408", "\(name)() needs a font family name, not \(article(values[2].typeName))", site)
                 }
+                guard fontFamilies.contains(name) else {
+                    throw fail("E0529", "there is no font family '\(name)'", site, help: "the families are " + fontFamilies.map { "'\($0)'" }.joined(separator: ", "))
+                }
                 family = name
             }
             var weight = 400
@@ -337,4 +340,6 @@ extension SceneRuntime {
 
     /// The font family text is drawn in when a scene names none (the pinned set's first).
     public static let defaultFontFamily = "DejaVu Sans"
+    /// The families `<text>` and `textWidth` may name (scenec's pinned set, Grammar.md `<text>`).
+    public static let fontFamilies = ["DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif", "DejaVu Serif Condensed"]
 }

@@ -173,27 +173,9 @@ extension SceneRuntime {
         return .list(elements)
     }
 
-    /// The loop budget of one drawing: a loop reserves its whole count before it runs, as the
-    /// evaluator does (Evaluation+Control.swift), so a huge range fails before drawing anything.
-    public struct LoopBudget {
-        public private(set) var used = 0
-        public init() {}
-
-        public mutating func reserve(_ count: Int, at site: String) throws {
-            let (total, overflow) = used.addingReportingOverflow(count)
-            guard !overflow, total <= SceneRuntime.maxLoopIterations else {
-                let message = used == 0
-                    ? "this loop would run \(count) times, over the limit of \(SceneRuntime.maxLoopIterations) iterations in a scene"
-                    : "this loop's \(count) iterations would take the scene past the limit of \(SceneRuntime.maxLoopIterations) loop iterations (\(used) already run)"
-                throw SceneRuntime.fail("E0604", message, site, help: "the limit keeps evaluation fast and bounded; reduce the range")
-            }
-            used = total
-        }
-    }
-
     /// The values of `<for var from to|through step>`, counted and reserved first.
     public static func range(from fromValue: Value, to endValue: Value, step stepValue: Value, inclusive: Bool,
-                             budget: inout LoopBudget, at site: String) throws -> [Value] {
+                             budget: inout EvaluationBudget, at site: String) throws -> [Value] {
         for v in [fromValue, endValue, stepValue] where v.numeric == nil {
             throw fail("E0408", "a loop bound must be a number, not \(article(v.typeName))", site)
         }
@@ -231,7 +213,7 @@ extension SceneRuntime {
     }
 
     /// The elements of `<for var in=list>`, reserved first.
-    public static func elements(_ list: Value, budget: inout LoopBudget, at site: String) throws -> [Value] {
+    public static func elements(_ list: Value, budget: inout EvaluationBudget, at site: String) throws -> [Value] {
         guard case .list(let items) = list else { throw fail("E0408", "'in' must be a list, not \(article(list.typeName))", site) }
         try budget.reserve(items.count, at: site)
         return items

@@ -4,17 +4,15 @@ import CoreText
 #endif
 
 // Text: measured and drawn with Core Text on Apple platforms, in the scene's font family. Where
-// there is no Core Text (Linux), the recorder that proves generated code (Tests/CoreGraphicsRecorder,
-// compiled with -D SCENEC_RECORDER) measures with scenec's own TextMeasurement, so results match
-// `scenec dump`; anywhere else text cannot be measured and `textWidth` returns an error.
+// there is no Core Text (Linux), whoever runs the code supplies the measurement through
+// `SceneTextMeasurement.measure` (scenec's recorder sets it to Pango's, through TextMeasurement,
+// so results match `scenec dump`); while it is unset, `textWidth` returns an error (E0530).
 enum SceneText {
     static func width(of text: String, family: String, size: Double, weight: Int) -> Double? {
         #if canImport(CoreText)
         return Double(CTLineGetTypographicBounds(line(text, family: family, size: size, weight: weight), nil, nil, nil))
-        #elseif SCENEC_RECORDER
-        return recorderTextWidth(text, family: family, size: size, weight: weight)
         #else
-        return nil
+        return SceneTextMeasurement.measure?(text, family, size, weight)
         #endif
     }
 
@@ -35,6 +33,27 @@ enum SceneText {
     }
     #endif
 }
+
+#if !canImport(CoreText)
+/// How text is measured where there is no Core Text: `(text, family, size in points, CSS weight)`
+/// to the advance width in points, or nil when it cannot be measured. Set it once before drawing
+/// (scenec's tests set Pango's measure, the one `scenec` uses).
+public enum SceneTextMeasurement {
+    public typealias Measure = @Sendable (_ text: String, _ family: String, _ size: Double, _ weight: Int) -> Double?
+
+    public static var measure: Measure? {
+        get { storage.lock.lock(); defer { storage.lock.unlock() }; return storage.measure }
+        set { storage.lock.lock(); defer { storage.lock.unlock() }; storage.measure = newValue }
+    }
+
+    /// The hook behind a lock, so that setting it is safe from any thread.
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var measure: Measure?
+    }
+    private static let storage = Storage()
+}
+#endif
 
 extension SceneRuntime {
     /// Ascent and descent of the pinned DejaVu families, as fractions of the font size (the

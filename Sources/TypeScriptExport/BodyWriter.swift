@@ -102,8 +102,16 @@ struct BodyWriter {
         return lines
     }
 
+    /// A block the evaluator walks: one level of nesting (EvaluationLimits.maxNesting) while it runs,
+    /// and each statement's steps charged before it runs (StatementStepCost).
     private mutating func block(_ statements: [ProgramStatement], _ context: Context) throws(ExportError) {
-        for statement in statements { try self.statement(statement, context) }
+        guard let first = statements.first else { return }
+        emit("$nest($st, \(at(first.span)));")
+        for statement in statements {
+            emit("$step($st, \(StatementStepCost.of(statement)), \(at(statement.span)));")
+            try self.statement(statement, context)
+        }
+        emit("$st.nesting -= 1;")
     }
 
     /// A nested block (an `if` branch, a loop's iteration): in a drawing, a block of its own whose
@@ -174,6 +182,7 @@ struct BodyWriter {
         let position = fresh("$k"), item = fresh("$item")
         emit("for (const [\(position), \(item)] of \(values)) { \(comment(s.span, .for))")
         indent += 1
+        emit("$step($st, \(StatementStepCost.iteration), \(location));")
         emit("const \(try slot(s.variable))\(type(": $Value")) = \(item);")
         if let index { emit("const \(try slot(index))\(type(": $Value")) = BigInt(\(position));") }
         try nested(s.body, context)
@@ -423,7 +432,9 @@ struct BodyWriter {
                            + "\(TypeScriptNames.string(name)), \(at(argument.value.span)))")
         }
         emit("const \(args) = { \(entries.joined(separator: ", ")) };")
+        emit("$enterComponent($st, \(at(s.span)));")
         emit("$use(\(block), \(x), \(y), \(placed.function)(\(w), \(h), \(args), \(o), $st));")
+        emit("$st.depth -= 1;")
         indent -= 1
         emit("}")
     }

@@ -950,8 +950,10 @@ class $Block {
                 continue;
             if ($isIdentity(run.matrix))
                 out.push(...run.items);
-            else
+            else {
+                $operation(1);
                 out.push({ kind: "group", matrix: run.matrix, blend: "normal", items: run.items });
+            }
         }
         return out;
     }
@@ -1036,10 +1038,15 @@ function $shape(block, path, fill, stroke, rule, style, opacity, blend, shadow) 
     if (path.segments.length === 0 || (fill === null && stroke === null))
         return;
     const items = [];
-    if (fill !== null)
+    // The path's segments count once, with the first operation (Evaluation.shape).
+    if (fill !== null) {
+        $operation(1 + path.segments.length + $stopCount(fill));
         items.push({ kind: "fill", path, paint: fill, rule, opacity, blend });
-    if (stroke !== null)
+    }
+    if (stroke !== null) {
+        $operation(1 + (fill === null ? path.segments.length : 0) + $stopCount(stroke) + style.dash.length);
         items.push({ kind: "stroke", path, paint: stroke, style, opacity, blend });
+    }
     $shadowed(block, items, shadow);
 }
 function $shadowed(block, items, shadow) {
@@ -1050,6 +1057,8 @@ function $shadowed(block, items, shadow) {
     for (const item of items) {
         const blend = "blend" in item ? item.blend : "normal";
         const plain = "blend" in item ? { ...item, blend: "normal" } : item;
+        // A blended operation is written twice in SVG, its path's segments with it (Evaluation.shadowed).
+        $operation(1 + $SHADOW_SIZE + (blend !== "normal" && "path" in item ? 1 + item.path.segments.length : 0));
         block.add({ kind: "layer", opacity: 1, shadow, blend, items: [plain] });
     }
 }
@@ -1072,9 +1081,62 @@ function $stop(stops, offset, color, opacity, at) {
         return $fail("E0408", `a stop's color must be a color, not ${$typeName(color)}`, at);
     if (stops.length && o < stops[stops.length - 1][0])
         $fail("E0509", "stop offsets must not decrease", at);
+    $output(1);
     stops.push([o, $color(color.r, color.g, color.b, color.a * a)]);
 }
-function $newState() { return { iterations: 0, clipDepth: 0, depth: 0 }; }
+/** The evaluation running (JavaScript runs one at a time): what the display list's items count against. */
+let $evaluating = null;
+function $newState() {
+    return $evaluating = { iterations: 0, clipDepth: 0, depth: 0, steps: 0, operations: 0, output: 0, nesting: 0, at: "" };
+}
+// ---- the evaluator's other limits (EvaluationLimits' defaults): steps, operations, output size, nesting ----
+const $MAX_STEPS = 100000000;
+const $MAX_OPERATIONS = 500000;
+const $MAX_OUTPUT = 1000000;
+const $MAX_NESTING = 256;
+const $MAX_COMPONENT_DEPTH = 32;
+/** A statement's steps (the evaluator's weights, StatementStepCost), charged before it runs. */
+function $step(st, n, at) {
+    st.at = at;
+    st.steps += n;
+    if (st.steps > $MAX_STEPS) {
+        $fail("E0606", `evaluation takes more than ${$MAX_STEPS} steps`, at);
+    }
+}
+/** Entering a block (a body, a branch, an iteration, a group's, clip's, layer's, path's or gradient's children). */
+function $nest(st, at) {
+    if (++st.nesting > $MAX_NESTING)
+        $fail("E0610", `blocks are nested more than ${$MAX_NESTING} deep`, at);
+}
+/** A component placed inside the components placing it (Evaluation.use): at most 32 deep. */
+function $enterComponent(st, at) {
+    if (st.depth >= $MAX_COMPONENT_DEPTH)
+        $fail("E0614", `components are nested more than ${$MAX_COMPONENT_DEPTH} deep`, at);
+    st.depth += 1;
+}
+/** One display-list operation of `size` (1, plus the path segments, gradient stops and dash lengths it holds). */
+function $operation(size) {
+    const st = $evaluating;
+    if (!st)
+        return;
+    if (++st.operations > $MAX_OPERATIONS)
+        $fail("E0605", `the scene draws more than ${$MAX_OPERATIONS} operations`, st.at);
+    $output(size);
+}
+/** `n` entries of display-list size (Evaluation.countOutput). */
+function $output(n) {
+    const st = $evaluating;
+    if (!st)
+        return;
+    st.output += n;
+    if (st.output > $MAX_OUTPUT) {
+        $fail("E0607", `the display list grows past the limit of ${$MAX_OUTPUT} entries (operations, path segments, gradient stops and dash lengths)`, st.at);
+    }
+}
+const $SHADOW_SIZE = 8;
+function $stopCount(paint) {
+    return paint instanceof $Linear || paint instanceof $Radial ? paint.stops.length : 0;
+}
 /** The `blend` attribute: an error inside a <clip> (Evaluation.blendMode). */
 function $blend(word, st, at) {
     if (word !== "normal" && st.clipDepth > 0) {
@@ -1085,14 +1147,20 @@ function $blend(word, st, at) {
 function $group(block, matrix, blend, items) {
     if (items.length === 0)
         return;
-    if ($isIdentity(matrix) && blend === "normal")
+    if ($isIdentity(matrix) && blend === "normal") {
         block.addAll(items);
-    else
-        block.add({ kind: "group", matrix, blend, items });
+        return;
+    }
+    $operation(1);
+    block.add({ kind: "group", matrix, blend, items });
 }
 function $clip(block, path, rule, items) {
-    if (items.length > 0)
-        block.add({ kind: "clip", path, rule, items });
+    // The clip path's segments counted as it was built (Evaluation.pathBlock), whether or not it clips anything.
+    $output(path.segments.length);
+    if (items.length === 0)
+        return;
+    $operation(1);
+    block.add({ kind: "clip", path, rule, items });
 }
 /** <layer>: drawn as one image when its opacity, shadow or a blend inside needs it (Evaluation.layer). */
 function $layer(block, items, opacity, shadow) {
@@ -1102,11 +1170,14 @@ function $layer(block, items, opacity, shadow) {
         block.addAll(items);
         return;
     }
+    $operation(1 + (shadow === null ? 0 : $SHADOW_SIZE));
     block.add({ kind: "layer", opacity, shadow, blend: "normal", items });
 }
 function $paintRegion(block, paint, opacity, blend) {
-    if (paint !== null)
-        block.add({ kind: "paint", paint, opacity, blend });
+    if (paint === null)
+        return;
+    $operation(1 + $stopCount(paint));
+    block.add({ kind: "paint", paint, opacity, blend });
 }
 /** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
 function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline, family, opacity, fonts, at) {
@@ -1126,6 +1197,7 @@ function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline,
         $fail("E0529", `there is no font family '${family}'`, at);
     const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
     const textAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
+    $operation(1 + Math.floor($utf8Length(text) / 16));
     $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
 }
 function $useSize(width, height, at) {
@@ -1136,10 +1208,12 @@ function $useSize(width, height, at) {
 function $use(block, x, y, items) {
     if (items.length === 0)
         return;
-    if (x === 0 && y === 0)
+    if (x === 0 && y === 0) {
         block.addAll(items);
-    else
-        block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
+        return;
+    }
+    $operation(1);
+    block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
 }
 function $gradient(stops, extend, at) {
     if (stops.length === 0)
@@ -1482,6 +1556,9 @@ function $draw(ctx, width, height, frame, resizing, evaluate) {
         if (error instanceof SceneError)
             return error;
         return new SceneError("E0000", String(error), "");
+    }
+    finally {
+        $evaluating = null;
     }
     ctx.save();
     try {

@@ -794,7 +794,7 @@ class $Block {
     for (const run of this.runs) {
       if (run.items.length === 0) continue;
       if ($isIdentity(run.matrix)) out.push(...run.items);
-      else out.push({ kind: "group", matrix: run.matrix, blend: "normal", items: run.items });
+      else { $operation(1); out.push({ kind: "group", matrix: run.matrix, blend: "normal", items: run.items }); }
     }
     return out;
   }
@@ -867,8 +867,15 @@ function $shape(block: $Block, path: $Path, fill: $Paint | null, stroke: $Paint 
                 opacity: number, blend: string, shadow: $Shadow | null): void {
   if (path.segments.length === 0 || (fill === null && stroke === null)) return;
   const items: $Item[] = [];
-  if (fill !== null) items.push({ kind: "fill", path, paint: fill, rule, opacity, blend });
-  if (stroke !== null) items.push({ kind: "stroke", path, paint: stroke, style, opacity, blend });
+  // The path's segments count once, with the first operation (Evaluation.shape).
+  if (fill !== null) {
+    $operation(1 + path.segments.length + $stopCount(fill));
+    items.push({ kind: "fill", path, paint: fill, rule, opacity, blend });
+  }
+  if (stroke !== null) {
+    $operation(1 + (fill === null ? path.segments.length : 0) + $stopCount(stroke) + style.dash.length);
+    items.push({ kind: "stroke", path, paint: stroke, style, opacity, blend });
+  }
   $shadowed(block, items, shadow);
 }
 function $shadowed(block: $Block, items: $Item[], shadow: $Shadow | null): void {
@@ -876,6 +883,8 @@ function $shadowed(block: $Block, items: $Item[], shadow: $Shadow | null): void 
   for (const item of items) {
     const blend = "blend" in item ? item.blend : "normal";
     const plain = "blend" in item ? { ...item, blend: "normal" } as $Item : item;
+    // A blended operation is written twice in SVG, its path's segments with it (Evaluation.shadowed).
+    $operation(1 + $SHADOW_SIZE + (blend !== "normal" && "path" in item ? 1 + item.path.segments.length : 0));
     block.add({ kind: "layer", opacity: 1, shadow, blend, items: [plain] });
   }
 }
@@ -895,11 +904,63 @@ function $stop(stops: [number, $Color][], offset: $Value, color: $Value, opacity
   if (!(o >= 0 && o <= 1)) $fail("E0507", `a stop's offset runs from 0 to 1, not ${$formatNumber(o)}`, at);
   if (!(color instanceof $Color)) return $fail("E0408", `a stop's color must be a color, not ${$typeName(color)}`, at);
   if (stops.length && o < stops[stops.length - 1][0]) $fail("E0509", "stop offsets must not decrease", at);
+  $output(1);
   stops.push([o, $color(color.r, color.g, color.b, color.a * a)]);
 }
-/** What one evaluation of a scene counts across its components (Evaluation's counters). */
-type $State = { iterations: number; clipDepth: number; depth: number };
-function $newState(): $State { return { iterations: 0, clipDepth: 0, depth: 0 }; }
+/** What one evaluation of a scene counts across its components (Evaluation's counters), and where
+ * it is (`at`: the statement being run, where a limit it passes is reported). */
+type $State = { iterations: number; clipDepth: number; depth: number; steps: number; operations: number; output: number;
+  nesting: number; at: string };
+/** The evaluation running (JavaScript runs one at a time): what the display list's items count against. */
+let $evaluating: $State | null = null;
+function $newState(): $State {
+  return $evaluating = { iterations: 0, clipDepth: 0, depth: 0, steps: 0, operations: 0, output: 0, nesting: 0, at: "" };
+}
+
+// ---- the evaluator's other limits (EvaluationLimits' defaults): steps, operations, output size, nesting ----
+
+const $MAX_STEPS = 100_000_000;
+const $MAX_OPERATIONS = 500_000;
+const $MAX_OUTPUT = 1_000_000;
+const $MAX_NESTING = 256;
+const $MAX_COMPONENT_DEPTH = 32;
+/** A statement's steps (the evaluator's weights, StatementStepCost), charged before it runs. */
+function $step(st: $State, n: number, at: string): void {
+  st.at = at;
+  st.steps += n;
+  if (st.steps > $MAX_STEPS) {
+    $fail("E0606", `evaluation takes more than ${$MAX_STEPS} steps`, at);
+  }
+}
+/** Entering a block (a body, a branch, an iteration, a group's, clip's, layer's, path's or gradient's children). */
+function $nest(st: $State, at: string): void {
+  if (++st.nesting > $MAX_NESTING) $fail("E0610", `blocks are nested more than ${$MAX_NESTING} deep`, at);
+}
+/** A component placed inside the components placing it (Evaluation.use): at most 32 deep. */
+function $enterComponent(st: $State, at: string): void {
+  if (st.depth >= $MAX_COMPONENT_DEPTH) $fail("E0614", `components are nested more than ${$MAX_COMPONENT_DEPTH} deep`, at);
+  st.depth += 1;
+}
+/** One display-list operation of `size` (1, plus the path segments, gradient stops and dash lengths it holds). */
+function $operation(size: number): void {
+  const st = $evaluating;
+  if (!st) return;
+  if (++st.operations > $MAX_OPERATIONS) $fail("E0605", `the scene draws more than ${$MAX_OPERATIONS} operations`, st.at);
+  $output(size);
+}
+/** `n` entries of display-list size (Evaluation.countOutput). */
+function $output(n: number): void {
+  const st = $evaluating;
+  if (!st) return;
+  st.output += n;
+  if (st.output > $MAX_OUTPUT) {
+    $fail("E0607", `the display list grows past the limit of ${$MAX_OUTPUT} entries (operations, path segments, gradient stops and dash lengths)`, st.at);
+  }
+}
+const $SHADOW_SIZE = 8;
+function $stopCount(paint: $Paint | null): number {
+  return paint instanceof $Linear || paint instanceof $Radial ? paint.stops.length : 0;
+}
 
 /** The `blend` attribute: an error inside a <clip> (Evaluation.blendMode). */
 function $blend(word: string, st: $State, at: string): string {
@@ -910,20 +971,28 @@ function $blend(word: string, st: $State, at: string): string {
 }
 function $group(block: $Block, matrix: number[], blend: string, items: $Item[]): void {
   if (items.length === 0) return;
-  if ($isIdentity(matrix) && blend === "normal") block.addAll(items);
-  else block.add({ kind: "group", matrix, blend, items });
+  if ($isIdentity(matrix) && blend === "normal") { block.addAll(items); return; }
+  $operation(1);
+  block.add({ kind: "group", matrix, blend, items });
 }
 function $clip(block: $Block, path: $Path, rule: CanvasFillRule, items: $Item[]): void {
-  if (items.length > 0) block.add({ kind: "clip", path, rule, items });
+  // The clip path's segments counted as it was built (Evaluation.pathBlock), whether or not it clips anything.
+  $output(path.segments.length);
+  if (items.length === 0) return;
+  $operation(1);
+  block.add({ kind: "clip", path, rule, items });
 }
 /** <layer>: drawn as one image when its opacity, shadow or a blend inside needs it (Evaluation.layer). */
 function $layer(block: $Block, items: $Item[], opacity: number, shadow: $Shadow | null): void {
   if (items.length === 0) return;
   if (opacity === 1 && shadow === null && !$blendsWithBackdrop(items)) { block.addAll(items); return; }
+  $operation(1 + (shadow === null ? 0 : $SHADOW_SIZE));
   block.add({ kind: "layer", opacity, shadow, blend: "normal", items });
 }
 function $paintRegion(block: $Block, paint: $Paint | null, opacity: number, blend: string): void {
-  if (paint !== null) block.add({ kind: "paint", paint, opacity, blend });
+  if (paint === null) return;
+  $operation(1 + $stopCount(paint));
+  block.add({ kind: "paint", paint, opacity, blend });
 }
 /** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
 function $text(block: $Block, pieces: string[], x: number, y: number, size: number, fill: $Value, shadow: $Shadow | null,
@@ -939,6 +1008,7 @@ function $text(block: $Block, pieces: string[], x: number, y: number, size: numb
   if (!fonts.families.includes(family)) $fail("E0529", `there is no font family '${family}'`, at);
   const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
   const textAlign: CanvasTextAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
+  $operation(1 + Math.floor($utf8Length(text) / 16));
   $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
 }
 function $useSize(width: number, height: number, at: string): void {
@@ -947,8 +1017,9 @@ function $useSize(width: number, height: number, at: string): void {
 /** A placed component's items, moved to its position (Evaluation.use). */
 function $use(block: $Block, x: number, y: number, items: $Item[]): void {
   if (items.length === 0) return;
-  if (x === 0 && y === 0) block.addAll(items);
-  else block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
+  if (x === 0 && y === 0) { block.addAll(items); return; }
+  $operation(1);
+  block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
 }
 function $gradient(stops: [number, $Color][], extend: string, at: string): $Gradient {
   if (stops.length === 0) $fail("E0510", "this <gradient> has no <stop>", at);
@@ -1252,6 +1323,8 @@ function $draw(ctx: CanvasRenderingContext2D, width: number, height: number, fra
   } catch (error) {
     if (error instanceof SceneError) return error;
     return new SceneError("E0000", String(error), "");
+  } finally {
+    $evaluating = null;
   }
   ctx.save();
   try {

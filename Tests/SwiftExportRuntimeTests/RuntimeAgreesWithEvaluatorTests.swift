@@ -132,7 +132,7 @@ struct RuntimeAgreesWithEvaluatorTests {
     }
 
     @Test func aLoopOverTheLimitFailsBeforeRunning() throws {
-        var budget = SceneRuntime.LoopBudget()
+        var budget = SceneRuntime.EvaluationBudget()
         #expect(throws: SceneDrawError.self) {
             _ = try R.range(from: .int(0), to: .int(3_000_000), step: .int(1), inclusive: false, budget: &budget, at: Self.site)
         }

@@ -45,6 +45,9 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
         #expect(!inputs.isEmpty)
         if folder == "Scenes" {
             #expect(skipped.isEmpty, "every scene of Scenes/ is exported: \(skipped)")
+        } else {
+            // textWidth() is exported: the fixture that measures labels is proven with the rest.
+            #expect(inputs.contains { $0.path.hasSuffix("/text-width.scene") }, "text-width.scene is exported: \(skipped)")
         }
         print("Swift export proof, \(folder): \(inputs.count) scenes exported, \(skipped.count) not yet:\n  " + skipped.joined(separator: "\n  "))
 
@@ -102,7 +105,10 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
             import CoreGraphicsRecorder
             import DisplayList
             import Foundation
+            import TextMeasurement
 
+            // No Core Text here: textWidth measures with Pango under the pinned fonts, as scenec does.
+            SceneTextMeasurement.measure = { PangoMeasurer.shared.width(of: $0, family: $1, size: $2, weight: $3) }
             let encoder = JSONEncoder()
             func report(_ n: Int, _ error: SceneDrawError?, _ context: CGContext, _ size: CGSize) {
                 if let error { print("CASE \\(n) ERROR \\(error.code) \\(error.location)"); return }

@@ -15,8 +15,11 @@
    differ by more than 8/255 in a channel (edge anti-aliasing aside).
 3. In the same page: README.md's web example as written (its slider redraws the counter), every
    scene drawn on a canvas of no pixels (returns, never throws), int parameters from the app
-   clamped to their range and wrong values returned as errors; and on the command line, `export
-   --check` on a changed file exits 1, and two scenes of one file name are refused.
+   clamped to their range and wrong values returned as errors, and scenes past each of the
+   evaluator's limits (loop iterations, steps, operations, display-list size, nesting of blocks and
+   of components) returning
+   the error `scenec render` reports, with its code, and drawing nothing; and on the command line,
+   `export --check` on a changed file exits 1, and two scenes of one file name are refused.
 A scene whose export is refused (its static errors) is listed, not drawn. Seeded: the same run gives
 the same parameter sets; a failure prints the scene, the values and the difference.
 """
@@ -211,6 +214,91 @@ def parameters_from_the_app(page):
     return problems
 
 
+def nested_components(levels, depth):
+    """Components placing each other, each `depth` groups deep: blocks nested past the limit of 256."""
+    out = ['<scene width="10" height="10">']
+    for k in range(levels, 0, -1):
+        inner = '<use component="C%d"/>' % (k + 1) if k < levels else '<rect width="5" height="5" fill="red"/>'
+        out.append('  <component name="C%d" width="10" height="10">' % k + "<group>" * depth + inner + "</group>" * depth + "</component>")
+    out += ['  <use component="C1"/>', "</scene>", ""]
+    return "\n".join(out)
+
+
+# Each past one limit of the evaluator (EvaluationLimits) and no other: (the code, the scene).
+LIMIT_SCENES = {
+    "limit-iterations": ("E0604", '<scene width="10" height="10">\n  <for var="i" from="0" to="3000000">\n'
+                                  '    <rect width="1" height="1" fill="red"/>\n  </for>\n</scene>\n'),
+    "limit-steps": ("E0606", '<scene width="10" height="10">\n  <for var="i" from="0" to="1000000">\n'
+                             '    <let name="a" value="i"/>\n  </for>\n</scene>\n'),
+    "limit-operations": ("E0605", '<scene width="10" height="10">\n  <for var="i" from="0" to="600000">\n'
+                                  '    <paint fill="red"/>\n  </for>\n</scene>\n'),
+    "limit-output": ("E0607", '<scene width="10" height="10">\n  <for var="i" from="0" to="200000">\n'
+                              '    <rect width="1" height="1" fill="red"/>\n  </for>\n</scene>\n'),
+    "limit-nesting": ("E0610", nested_components(6, 50)),
+    "limit-components": ("E0614", nested_components(34, 0)),
+    # At a limit, not past it: both draw, so the module counts as the evaluator counts.
+    "at-operations": (None, '<scene width="10" height="10">\n  <for var="i" from="0" to="500000">\n'
+                            '    <paint fill="red"/>\n  </for>\n</scene>\n'),
+    "at-output": (None, '<scene width="10" height="10">\n  <for var="i" from="0" to="166666">\n'
+                        '    <rect width="1" height="1" fill="red"/>\n  </for>\n</scene>\n'),
+    "at-components": (None, nested_components(32, 0)),
+}
+
+
+def limits(scenec, work, page):
+    """The evaluator's limits hold in the module: a scene past one fails in `scenec render` with the
+    code, and the module's draw returns an error of the same code (never throws, never hangs the
+    page) and draws nothing; a scene exactly at the limit of operations, of the display list's size
+    or of component depth draws in both."""
+    folder = os.path.join(work, "limits")
+    os.makedirs(folder, exist_ok=True)
+    problems, expected = [], {}
+    for name, (code, text) in LIMIT_SCENES.items():
+        path = os.path.join(folder, name + ".scene")
+        with open(path, "w") as f:
+            f.write(text)
+        r = run([scenec, "render", path, "-o", os.path.join(folder, name + ".svg")])
+        codes = re.findall(r"error\[(E\d{4})\]", r.stderr)
+        if code is None and r.returncode != 0:
+            problems.append("%s: scenec render was expected to draw, exits %d: %s" % (name, r.returncode, r.stderr[:300]))
+        elif code is not None and (r.returncode != 1 or code not in codes):
+            problems.append("%s: scenec render was expected to fail with %s, exits %d: %s" % (name, code, r.returncode, r.stderr[:300]))
+        expected[name] = code
+    r = run([scenec, "export", folder, "--js", os.path.join(work, "limits.js")])
+    if r.returncode != 0:
+        return problems + ["the scenes past the limits are not exported: " + r.stderr[:500]]
+    results = page.evaluate("""async (names) => {
+      const module = await import("./limits.js");
+      const out = {};
+      for (const name of names) {
+        const canvas = document.createElement("canvas"); canvas.width = 10; canvas.height = 10;
+        const ctx = canvas.getContext("2d");
+        try {
+          const error = module.scenes[name].draw(ctx);
+          const drawn = Array.from(ctx.getImageData(0, 0, 10, 10).data).some((v) => v !== 0);
+          out[name] = { code: error ? error.code : null, location: error ? error.location : null, drawn };
+        } catch (e) {
+          out[name] = { thrown: String(e) };
+        }
+      }
+      return out;
+    }""", list(expected))
+    for name, code in expected.items():
+        result = results[name]
+        if "thrown" in result:
+            problems.append("%s: the module threw: %s" % (name, result["thrown"]))
+        elif code is None:
+            if result["code"] is not None or not result["drawn"]:
+                problems.append("%s: scenec draws it, the module returns %s at %s" % (name, result["code"], result["location"]))
+        elif result["code"] != code or result["drawn"] or (name + ".scene:") not in (result["location"] or ""):
+            problems.append("%s: the module returns %s at %s (drawn: %s), scenec fails with %s" % (
+                name, result["code"], result["location"], result["drawn"], code))
+    if not problems:
+        print("ok   past each evaluator limit the module returns scenec's error and draws nothing: "
+              + ", ".join(sorted(c for c in expected.values() if c)) + "; at a limit, both draw")
+    return problems
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -329,6 +417,7 @@ def main():
         failures += empty_canvas(page)
         if "Scenes/counter.scene" in exported:
             failures += parameters_from_the_app(page)
+        failures += limits(scenec, work, page)
         results = []
         for start in range(0, len(cases), 40):
             results += page.evaluate(COMPARE, [cases[start:start + 40], TOLERANCE])
