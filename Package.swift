@@ -205,6 +205,7 @@ let package = Package(
                 .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
                 .embedInCode("Runtime/ScenePath.swift.txt"), .embedInCode("Runtime/Drawing.swift.txt"),
                 .embedInCode("Runtime/DrawText.swift.txt"), .embedInCode("Runtime/Components.swift.txt"),
+                .embedInCode("Runtime/ValueFunctions.swift.txt"),
             ]
         ),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
