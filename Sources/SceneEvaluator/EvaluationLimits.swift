@@ -56,10 +56,10 @@ enum StepCost {
     /// `length`, `truncate`, `join`, `upper` and `lower`: a step per 64 bytes read or written, as
     /// joining strings with `+` costs.
     static let stringBytesPerStep = 64
-    /// `upper` and `lower`, per scalar mapped, and more per byte past a scalar's first: measured
-    /// (swiftc -O, on the loaded 2-core machine) at 49 ns a scalar for ASCII text and 1.4 µs for
-    /// two-byte scalars (`ä`, `α`: Unicode's mapping makes a string for each), 21 845 three-byte
-    /// ones 1.4 µs each too, so a three- or four-byte scalar is charged more than it takes.
+    /// `upper` and `lower`: per scalar mapped, and per byte past a scalar's first. Measured with
+    /// swiftc -O on the loaded 2-core machine: 49 ns a scalar of ASCII text, 1.4 µs a scalar beyond
+    /// it (`ä`, `α`, `日`: Unicode's mapping makes a string for each), so a two-byte scalar costs
+    /// 104 steps and a three- or four-byte one is charged more than it takes.
     static let caseMappedScalar = 4
     static let caseMappedExtraByte = 100
 }
