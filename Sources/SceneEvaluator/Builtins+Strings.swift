@@ -13,8 +13,11 @@ extension Builtins.Call {
         default: break
         }
         let s = try string(0)
+        if function == .length {
+            try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: expr.span)
+            return .int(s.unicodeScalars.count)
+        }
         try evaluator.charge(s.utf8.count / StepCost.stringBytesPerStep, at: expr.span)
-        if function == .length { return .int(s.unicodeScalars.count) }
         // Case mapping costs more than a copy, and far more past ASCII: charged before the work.
         let scalars = s.unicodeScalars.count
         try evaluator.charge(scalars * StepCost.caseMappedScalar + (s.utf8.count - scalars) * StepCost.caseMappedExtraByte, at: expr.span)
@@ -45,7 +48,7 @@ extension Builtins.Call {
             throw Diagnostic.error(.argumentOutOfRange, "\(name)() keeps at least 1 character, not \(n)", at: arguments[1].span,
                                    help: "truncate(text, 1) gives '…' for any text longer than 1 character; test n first to show nothing")
         }
-        try evaluator.charge(s.utf8.count / StepCost.stringBytesPerStep, at: expr.span)
+        try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: expr.span)
         return TextCase.truncate(s, to: n)
     }
 
@@ -61,7 +64,7 @@ extension Builtins.Call {
             if i > 0 { out += separator }
             out += text
             // Charged and limited as it grows: a long list of long strings stops at the limit.
-            try evaluator.charge(1 + (text.utf8.count + separator.utf8.count) / StepCost.stringBytesPerStep, at: expr.span)
+            try evaluator.charge(StepCost.joinedElement + (text.utf8.count + separator.utf8.count) / StepCost.stringBytesPerStep, at: expr.span)
             _ = try fitting(out)
         }
         return .string(out)

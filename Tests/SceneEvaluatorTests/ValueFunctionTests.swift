@@ -114,4 +114,16 @@ struct ValueFunctionTests {
         let joined = compile("<let name=\"s\" value=\"'\(long)'\"/><text>{length(join([s, s], ''))}</text>", limits: limits)
         #expect(joined.contains("text \"20000\""), "join copies bytes, cheaply: \(joined.prefix(300))")
     }
+
+    /// `length` and `truncate` walk their text scalar by scalar: charged by its bytes, more than a copy.
+    @Test func countingCharactersIsChargedByLength() {
+        var limits = EvaluationLimits()
+        limits.maxSteps = 4_000
+        let long = String(repeating: "é", count: 10_000)
+        #expect(compile("<let name=\"s\" value=\"'\(long.prefix(100))'\"/><text>{length(s)}</text>", limits: limits).contains("text \"100\""))
+        for call in ["length(s)", "truncate(s, 30000)"] {
+            let out = compile("<let name=\"s\" value=\"'\(long)'\"/><text>{\(call)}</text>", limits: limits)
+            #expect(out.contains("evaluation takes more than 4000 steps"), "\(call): \(out.prefix(200))")
+        }
+    }
 }
