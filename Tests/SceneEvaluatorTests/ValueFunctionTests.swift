@@ -94,6 +94,13 @@ struct ValueFunctionTests {
         #expect(shown("join('abc', ', ')") == "join() needs a list, not a string")
     }
 
+    /// Other languages' names find ours where spelling alone would not.
+    @Test func foreignNamesSuggestOurs() {
+        #expect(compile("<text>{toUpperCase('a')}</text>").contains("help: did you mean 'upper'? (JavaScript calls it 'toUpperCase')"))
+        #expect(compile("<text>{len('a')}</text>").contains("help: did you mean 'length'? (Python calls it 'len')"))
+        #expect(compile("<text>{joinToString(['a'], ', ')}</text>").contains("help: did you mean 'join'? (Kotlin calls it 'joinToString')"))
+    }
+
     @Test func resultsOverTheStringLimitAreErrors() {
         var limits = EvaluationLimits()
         limits.maxStringLength = 10
