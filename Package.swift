@@ -205,6 +205,7 @@ let package = Package(
                 .embedInCode("Runtime/Resizing.swift.txt"), .embedInCode("Runtime/Transforms.swift.txt"),
                 .embedInCode("Runtime/ScenePath.swift.txt"), .embedInCode("Runtime/Drawing.swift.txt"),
                 .embedInCode("Runtime/DrawText.swift.txt"), .embedInCode("Runtime/Components.swift.txt"),
+                .embedInCode("Runtime/ValueFunctions.swift.txt"),
             ]
         ),
         // `scenec export --kotlin`: Kotlin drawing code for android.graphics.Canvas, generated from scenes; the

@@ -343,6 +343,12 @@ enum Builtins {
             case .dayName, .dayInitial:
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
                 return .string(function == .dayName ? day : String(day.prefix(1)))
+            case .log, .log10, .exp:
+                return try exponential()
+            case .red, .green, .blue, .alpha, .hue, .saturation, .lightness, .luminance, .contrast:
+                return try colorComponent()
+            case .upper, .lower, .length, .truncate, .join:
+                return try text()
             }
         }
 

@@ -35,7 +35,7 @@ enum ColorMath {
     private static func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
 
     /// CSS's HSL: hue as a fraction of a turn, saturation and lightness 0…1.
-    private struct HSL {
+    struct HSL {
         var hue: Double, saturation: Double, lightness: Double
 
         init(_ c: Color) {

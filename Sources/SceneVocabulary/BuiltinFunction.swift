@@ -7,6 +7,9 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
     case int, number, clamp, radians, degrees, count, sum, replace, runningSum, slice
     case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, format, textWidth
     case addDays, weekday, dayName, dayInitial
+    case log, log10, exp
+    case red, green, blue, alpha, hue, saturation, lightness, luminance, contrast
+    case upper, lower, length, truncate, join
 }
 
 /// The type of a value where it is known without running anything (a builtin's parameter or
@@ -101,6 +104,9 @@ public enum BuiltinCost {
     /// 0.35 s of CPU more than the same loop without them, 17.5 µs each (Pango's C code, so a debug
     /// build measures what a release build does).
     public static let measure = 2_000
+    /// `upper`, `lower`, `length`, `truncate`, `join`: besides the call, steps by the bytes and
+    /// characters they read or write (the evaluator's `StepCost`), charged where they do the work.
+    public static let string = 50
 }
 
 extension BuiltinFunction {
@@ -128,6 +134,10 @@ extension BuiltinFunction {
         "colorMix": ("mix", "CSS (color-mix)"), "blended": ("mix", "AppKit"), "lerpColor": ("mix", "Processing"),
         "cumsum": ("runningSum", "NumPy"), "scan": ("runningSum", "Haskell"), "reductions": ("runningSum", "Swift Algorithms"),
         "withAlphaComponent": ("withAlpha", "UIKit"), "subList": ("slice", "Kotlin"), "sublist": ("slice", "Dart"),
+        "uppercased": ("upper", "Swift"), "lowercased": ("lower", "Swift"), "toUpperCase": ("upper", "JavaScript"),
+        "toLowerCase": ("lower", "JavaScript"), "uppercase": ("upper", "Kotlin"), "lowercase": ("lower", "Kotlin"),
+        "len": ("length", "Python"), "ln": ("log", "Excel"), "joined": ("join", "Swift"), "joinToString": ("join", "Kotlin"),
+        "contrastRatio": ("contrast", "WCAG"), "relativeLuminance": ("luminance", "WCAG"),
     ]
 
     /// Every function's spec, by case number.
@@ -216,6 +226,30 @@ extension BuiltinFunction {
         case .dayName: return .init(function, one("date", .date), .string, cost: BuiltinCost.date, "The English day name.")
         case .dayInitial:
             return .init(function, one("date", .date), .string, cost: BuiltinCost.date, "The first letter of the English day name.")
+        case .log: return .init(function, [U(x)], .number, "The natural logarithm of x (above 0).")
+        case .log10: return .init(function, [U(x)], .number, "The base-10 logarithm of x (above 0), exact at powers of ten.")
+        case .exp: return .init(function, [U(x)], .number, "e to the power x.")
+        case .red: return .init(function, one("color", .color), .number, "The color's red channel, 0…255 as rgb() takes it.")
+        case .green: return .init(function, one("color", .color), .number, "The color's green channel, 0…255 as rgb() takes it.")
+        case .blue: return .init(function, one("color", .color), .number, "The color's blue channel, 0…255 as rgb() takes it.")
+        case .alpha: return .init(function, one("color", .color), .number, "The color's alpha, 0…1.")
+        case .hue: return .init(function, one("color", .color), .number, "The color's hue as a fraction of a turn, 0…1 (0 for grays), as hsb() takes it.")
+        case .saturation: return .init(function, one("color", .color), .number, "The color's HSL saturation, 0…1.")
+        case .lightness: return .init(function, one("color", .color), .number, "The color's HSL lightness, 0…1.")
+        case .luminance:
+            return .init(function, one("color", .color), .number, "The color's relative luminance as WCAG 2 defines it, 0 (black) to 1 (white); alpha ignored.")
+        case .contrast:
+            return .init(function, of(P("a", .color), P("b", .color)), .number,
+                         "The WCAG 2 contrast ratio of two colors, 1 (same luminance) to 21 (black on white).")
+        case .upper: return .init(function, one("text", .string), .string, cost: BuiltinCost.string, "The text in upper case.")
+        case .lower: return .init(function, one("text", .string), .string, cost: BuiltinCost.string, "The text in lower case.")
+        case .length: return .init(function, one("text", .string), .int, cost: BuiltinCost.string, "The number of characters (Unicode scalars) of the text.")
+        case .truncate:
+            return .init(function, of(P("text", .string), P("n", .int)), .string, cost: BuiltinCost.string,
+                         "The text cut to at most n characters, the last an ellipsis (…) where it was cut.")
+        case .join:
+            return .init(function, of(P("list", .list), P("separator", .string)), .string, cost: BuiltinCost.string,
+                         "The list's elements as text, with separator between them.")
         }
     }
 }

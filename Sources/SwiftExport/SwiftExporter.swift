@@ -68,6 +68,7 @@ public enum SwiftExporter {
         ("Resizing", PackageResources.Resizing_swift_txt), ("Transforms", PackageResources.Transforms_swift_txt),
         ("ScenePath", PackageResources.ScenePath_swift_txt), ("Drawing", PackageResources.Drawing_swift_txt),
         ("DrawText", PackageResources.DrawText_swift_txt), ("Components", PackageResources.Components_swift_txt),
+        ("ValueFunctions", PackageResources.ValueFunctions_swift_txt),
     ]
 
     /// A runtime source without what the generated file's header already says: its imports (and

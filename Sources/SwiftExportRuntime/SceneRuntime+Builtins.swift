@@ -8,6 +8,9 @@ extension SceneRuntime {
         case int, number, clamp, radians, degrees, count, sum, replace, runningSum, slice
         case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, format, textWidth
         case addDays, weekday, dayName, dayInitial
+        case log, log10, exp
+        case red, green, blue, alpha, hue, saturation, lightness, luminance, contrast
+        case upper, lower, length, truncate, join
     }
 
     /// sin and cos exact at multiples of π/2 (DisplayList's `exactSinCos`).
@@ -269,6 +272,12 @@ extension SceneRuntime {
             case .dayName, .dayInitial:
                 let day = CalendarDate.weekdayNames[try date(0).weekday]
                 return .string(function == .dayName ? day : String(day.prefix(1)))
+            case .log, .log10, .exp:
+                return try exponential()
+            case .red, .green, .blue, .alpha, .hue, .saturation, .lightness, .luminance, .contrast:
+                return try colorComponent()
+            case .upper, .lower, .length, .truncate, .join:
+                return try text()
             }
         }
 

@@ -326,6 +326,27 @@ function $mix(a: $Color, b: $Color, t: number): $Color {
   return $color(channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), $unitClamp(alpha));
 }
 
+// ---- color introspection and string functions (ColorIntrospection.swift, TextCase.swift) ----
+
+/** WCAG 2's relative luminance, alpha ignored. */
+function $luminance(c: $Color): number {
+  const linear = (v: number): number => v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+  return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+/** Each code point by Unicode's full case mapping on its own: no locale, no context (a final Σ stays σ). */
+function $caseMapped(s: string, upper: boolean): string {
+  if (/^[\x00-\x7f]*$/.test(s)) return upper ? s.toUpperCase() : s.toLowerCase();
+  let out = "";
+  for (const ch of s) out += upper ? ch.toUpperCase() : ch.toLowerCase();
+  return out;
+}
+/** At most n code points: the first n − 1 less trailing spaces, and "…", when the text is longer. */
+function $truncate(s: string, n: number): string {
+  const chars = [...s];
+  if (chars.length <= n) return s;
+  return chars.slice(0, n - 1).join("").replace(/ +$/, "") + "\u2026";
+}
+
 /** A call of a builtin function with its evaluated arguments (the static checker saw the count). */
 /** The font families text may use (the pinned ones and the project's) and how text is measured. */
 type $Fonts = { families: string[]; measure: (text: string, family: string, size: number, weight: number) => number };
@@ -360,6 +381,11 @@ function $call(name: string, args: $Value[], at: string, fonts: $Fonts): $Value 
   const color = (i: number): $Color => {
     const v = args[i];
     if (!(v instanceof $Color)) return $fail("E0408", `${name}() needs a color here, not ${$typeName(v)}`, at);
+    return v;
+  };
+  const text = (i: number): string => {
+    const v = args[i];
+    if (typeof v !== "string") return $fail("E0408", `${name}() needs a string here, not ${$typeName(v)}`, at);
     return v;
   };
   const result = (v: number): number => $finite(v, at);
@@ -539,6 +565,48 @@ function $call(name: string, args: $Value[], at: string, fonts: $Fonts): $Value 
     case "weekday": return BigInt($weekday($date(args[0], at)));
     case "dayName": return $weekdayNames[$weekday($date(args[0], at))];
     case "dayInitial": return $weekdayNames[$weekday($date(args[0], at))].slice(0, 1);
+    case "log": case "log10": case "exp": {
+      const x = n(0);
+      if (name === "exp") return result(Math.exp(x));
+      if (!(x > 0)) $fail("E0506", `${name}() needs a number above 0, not ${$formatNumber(x)}`, at);
+      return result(name === "log" ? Math.log(x) : Math.log10(x));
+    }
+    case "red": return color(0).r * 255;
+    case "green": return color(0).g * 255;
+    case "blue": return color(0).b * 255;
+    case "alpha": return color(0).a;
+    case "hue": return $hsl(color(0))[0];
+    case "saturation": return Math.min(1, $hsl(color(0))[1]);
+    case "lightness": return $hsl(color(0))[2];
+    case "luminance": return $luminance(color(0));
+    case "contrast": {
+      const la = $luminance(color(0)), lb = $luminance(color(1));
+      return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+    case "upper": case "lower": {
+      const mapped = $caseMapped(text(0), name === "upper");
+      if ($utf8Length(mapped) > $MAX_STRING) $fail("E0609", `${name}() makes a string longer than the limit of ${$MAX_STRING} bytes`, at);
+      return mapped;
+    }
+    case "length": return BigInt([...text(0)].length);
+    case "truncate": {
+      const s = text(0), count = args[1];
+      if (typeof count !== "bigint") return $fail("E0408", `truncate() keeps a whole number of characters, not ${$typeName(count)}`, at);
+      if (count < 1n) $fail("E0506", `truncate() keeps at least 1 character, not ${count}`, at);
+      return $truncate(s, count > 1_000_000n ? 1_000_000 : Number(count));
+    }
+    case "join": {
+      const items = list(0), separator = text(1);
+      const separatorBytes = $utf8Length(separator);
+      let out = "", bytes = 0;
+      items.forEach((item, i) => {
+        const shown = $show(item, at);
+        out += (i > 0 ? separator : "") + shown;
+        bytes += (i > 0 ? separatorBytes : 0) + $utf8Length(shown);
+        if (bytes > $MAX_STRING) $fail("E0609", `join() makes a string longer than the limit of ${$MAX_STRING} bytes`, at);
+      });
+      return out;
+    }
   }
   return $fail("E0207", `unknown function '${name}'`, at);
 }
