@@ -238,7 +238,107 @@ class SceneBuiltins(private val name: String, private val values: List<SceneValu
             val day = SceneDate.weekdayNames[date(0).weekday]
             SceneValue.S(if (name == "dayName") day else day.substring(0, 1))
         }
+        "log", "log10", "exp" -> exponential()
+        "red", "green", "blue", "alpha", "hue", "saturation", "lightness", "luminance", "contrast" -> colorComponent()
+        "upper", "lower", "length", "truncate", "join" -> text()
         else -> throw fail("E0000", "$name() is not in this runtime; export the scene again with this version of scenec")
+    }
+
+    // The logarithms, the color functions and the string functions, as Sources/SceneEvaluator's
+    // Builtins+Exponential, Builtins+Color and Builtins+Strings define them (Grammar.md section 6).
+    private fun exponential(): SceneValue {
+        val x = number(0)
+        if (name == "exp") return result(Math.exp(x))
+        if (!(x > 0)) {
+            throw fail("E0506", "$name() needs a number above 0, not ${readable(x)}",
+                "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? $name(x) : 0")
+        }
+        return result(if (name == "log") Math.log(x) else Math.log10(x))
+    }
+
+    private fun colorComponent(): SceneValue {
+        val c = color(0)
+        return SceneValue.N(when (name) {
+            "red" -> c.red * 255
+            "green" -> c.green * 255
+            "blue" -> c.blue * 255
+            "alpha" -> c.alpha
+            "hue" -> SceneColorMath.hsl(c).first
+            "saturation" -> Math.min(1.0, SceneColorMath.hsl(c).second)
+            "lightness" -> SceneColorMath.hsl(c).third
+            "luminance" -> luminance(c)
+            else -> {
+                val la = luminance(c)
+                val lb = luminance(color(1))
+                (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+            }
+        })
+    }
+
+    /** WCAG 2's relative luminance, alpha ignored. */
+    private fun luminance(c: SceneColor): Double {
+        fun linear(v: Double) = if (v <= 0.04045) v / 12.92 else Math.pow((v + 0.055) / 1.055, 2.4)
+        return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+    }
+
+    private fun text(): SceneValue = when (name) {
+        "join" -> {
+            val items = list(0)
+            val separator = string(1)
+            val out = StringBuilder()
+            for ((i, item) in items.withIndex()) {
+                val shown = SceneText.of(item) ?: throw fail("E0408", "$name() cannot show ${article(item.typeName)} as text")
+                if (i > 0) out.append(separator)
+                out.append(shown)
+                fitting(out.toString())
+            }
+            SceneValue.S(out.toString())
+        }
+        "truncate" -> {
+            val s = string(0)
+            val n = argument(1)
+            if (n !is SceneValue.I) {
+                throw fail("E0408", "$name() keeps a whole number of characters, not ${article(n.typeName)}", "convert it with int(…)")
+            }
+            if (n.v < 1) throw fail("E0506", "$name() keeps at least 1 character, not ${n.v}")
+            SceneValue.S(truncated(s, n.v))
+        }
+        "length" -> { val s = string(0); SceneValue.I(s.codePointCount(0, s.length).toLong()) }
+        else -> SceneValue.S(fitting(caseMapped(string(0), name == "upper")))
+    }
+
+    private fun string(i: Int): String {
+        val v = argument(i)
+        return (v as? SceneValue.S)?.v ?: throw fail("E0408", "$name() needs a string here, not ${article(v.typeName)}")
+    }
+
+    private fun fitting(s: String): String {
+        if (s.toByteArray(Charsets.UTF_8).size > SceneRuntime.maxStringLength) {
+            throw fail("E0609", "$name() makes a string longer than the limit of ${SceneRuntime.maxStringLength} bytes", "shorten the text")
+        }
+        return s
+    }
+
+    /** Each code point by Unicode's full case mapping on its own: no locale, no context. */
+    private fun caseMapped(s: String, upper: Boolean): String {
+        val out = StringBuilder()
+        var i = 0
+        while (i < s.length) {
+            val cp = s.codePointAt(i)
+            val one = String(Character.toChars(cp))
+            out.append(if (upper) one.toUpperCase(java.util.Locale.ROOT) else one.toLowerCase(java.util.Locale.ROOT))
+            i += Character.charCount(cp)
+        }
+        return out.toString()
+    }
+
+    /** At most n code points: the first n − 1 less trailing spaces, and "…", when the text is longer. */
+    private fun truncated(s: String, n: Long): String {
+        val count = s.codePointCount(0, s.length)
+        if (count <= n) return s
+        var kept = s.substring(0, s.offsetByCodePoints(0, (n - 1).toInt()))
+        while (kept.endsWith(" ")) kept = kept.substring(0, kept.length - 1)
+        return kept + "\u2026"
     }
 
     private fun radial(): SceneValue {

@@ -38,7 +38,7 @@ object SceneColorMath {
         }
     }
 
-    private fun hsl(c: SceneColor): Triple<Double, Double, Double> {
+    fun hsl(c: SceneColor): Triple<Double, Double, Double> {
         val high = Math.max(c.red, Math.max(c.green, c.blue))
         val low = Math.min(c.red, Math.min(c.green, c.blue))
         val lightness = (high + low) / 2
