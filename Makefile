@@ -124,6 +124,7 @@ bench-quick:
 	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/preview_latency.py --quick .build/debug/scenec
 	python3 Benchmarks/import_bench.py --quick --scenec .build/debug/scenec
+	python3 Benchmarks/export_bench.py --quick --scenec .build/debug/scenec
 
 # schema/scene.xsd, the XML Schema editors use (docs/editors.md), made from the checker's schema table;
 # a test fails when it is stale.
@@ -153,6 +154,7 @@ bench: bench-deps
 	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
 	python3 Benchmarks/import_bench.py
 	python3 Benchmarks/export_canvas_bench.py $(RELEASE_BIN)
+	python3 Benchmarks/export_bench.py
 
 # The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
 bench-preview: test-deps build
