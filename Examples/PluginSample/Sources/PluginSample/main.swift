@@ -61,7 +61,7 @@ var failed = false
         print("\(name): drawn, the same operations as scenec's display list")
     }
     #else
-    print("\(name): drawn (comparing with scenec's display list needs the recorder)")
+    print("\(name): drawn (comparing it with \(file) needs the recorder)")
     #endif
 }
 
