@@ -88,7 +88,8 @@ docs-images: build
 # seeds' geometry, and compared with resvg), the project's own snapshot tests (`scenec test` on
 # Scenes/ against Scenes/__snapshots__, as in CI: a missing reference fails), then the live preview
 # and the review pages of `scenec diff --html` used in headless Chromium (screenshots in .build/), the
-# TypeScript module of `scenec export` drawn in Chromium against scenec's SVGs, then the documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
+# TypeScript module of `scenec export` drawn in Chromium against scenec's SVGs, the SwiftPM plugin's
+# sample package (Examples/PluginSample) built from a clean scratch folder and run, then the documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
 # docs/performance.md, and every command README.md shows, run in a throw-away copy.
 test: test-deps
 	$(SWIFT) build --build-tests
@@ -108,6 +109,7 @@ test: test-deps
 	python3 Tests/preview/check_appearance.py .build/debug/scenec
 	python3 Tests/browser/check_review_page.py .build/debug/scenec
 	python3 Tests/export/check_typescript.py .build/debug/scenec
+	python3 Tests/export/check_plugin_sample.py .build/debug/scenec
 	python3 Tests/docs/check_docs.py
 	python3 Tests/docs/check_readme.py .build/debug/scenec
 	$(MAKE) --no-print-directory bench-quick
@@ -123,6 +125,7 @@ bench-quick:
 	python3 Benchmarks/review_bench.py --quick --scenec .build/debug/scenec
 	python3 Benchmarks/preview_latency.py --quick .build/debug/scenec
 	python3 Benchmarks/import_bench.py --quick --scenec .build/debug/scenec
+	python3 Benchmarks/export_bench.py --quick --scenec .build/debug/scenec
 
 # schema/scene.xsd, the XML Schema editors use (docs/editors.md), made from the checker's schema table;
 # a test fails when it is stale.
@@ -152,6 +155,7 @@ bench: bench-deps
 	python3 Benchmarks/preview_latency.py $(RELEASE_BIN)
 	python3 Benchmarks/import_bench.py
 	python3 Benchmarks/export_canvas_bench.py $(RELEASE_BIN)
+	python3 Benchmarks/export_bench.py
 
 # The live preview alone: save-to-redraw and control-to-redraw latency, measured in Chromium.
 bench-preview: test-deps build

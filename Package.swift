@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "PixelDiff", targets: ["PixelDiff", "RasterImage", "PNGBackend"]),
         // For the fuzz package's manifest target (Fuzz/).
         .library(name: "SceneBuild", targets: ["SceneBuild", "SceneProject"]),
+        // An app target's .scene files exported to Swift at every build (`scenec export --swift`; docs/export.md).
+        .plugin(name: "SceneExportPlugin", targets: ["SceneExportPlugin"]),
+        // For the plugin's sample (Examples/PluginSample): Core Graphics' calls recorded, where there is no Core Graphics.
+        .library(name: "CoreGraphicsRecorder", targets: ["CoreGraphicsRecorder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -239,6 +243,8 @@ let package = Package(
         // Swift) over a test-only UIKit layer, through the recorder, draws what Scenes/ draws: pixels, via librsvg.
         .testTarget(name: "SeedDrawingTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "PNGBackend",
                                                              "RasterImage"]),
+        // The build-tool plugin: runs the `scenec` of this package on the target's scenes, into the plugin's work folder.
+        .plugin(name: "SceneExportPlugin", capability: .buildTool(), dependencies: ["scenec"]),
         // The command line as a user runs it: each test spawns the built `scenec`.
         .testTarget(name: "CommandLineTests", dependencies: ["scenec", "scenec-preview"]),
     ]

@@ -51,6 +51,12 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when a file named is missing or stale.")
     var check = false
 
+    // The SwiftPM plugin's way to keep the build machine's paths out of the generated code (docs/export.md).
+    @Option(name: .customLong("directory"),
+            help: ArgumentHelp("Run in this folder, as `git -C`: every path given is relative to it, and so are the paths the generated code names.",
+                               valueName: "dir"))
+    var directory: String?
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
@@ -60,6 +66,10 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let directory, !FileManager.default.changeCurrentDirectoryPath(directory) {
+            Console.error("scenec: error: cannot enter the folder '\(directory)' (--directory)\nhelp: give an existing folder\n")
+            throw ExitCode(2)
+        }
         let scenes = try loadScenes()
         var outputs: [(path: String, language: Language)] = []
         if let swift { outputs.append((swift, .swift)) }

@@ -40,6 +40,29 @@ struct ExportCommandTests {
         #expect(text.contains("fileprivate static func drawGraphLabels(") && text.contains("fileprivate static func drawGraph("), "flo's components become functions")
     }
 
+    /// What the SwiftPM plugin relies on: with --directory the generated code names the scenes relative
+    /// to that folder, so the same scenes give the same bytes wherever the package is checked out.
+    @Test func withDirectoryTheSameScenesGiveTheSameBytesInAnyFolder() throws {
+        var texts: [String] = []
+        for _ in 0..<2 {
+            let folder = try CLI.temporaryFolder()
+            let app = folder.appendingPathComponent("App").path
+            try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Package.folder.appendingPathComponent("Scenes/counter.scene").path,
+                                             toPath: app + "/counter.scene")
+            let out = folder.appendingPathComponent("Generated.swift").path
+            let r = try CLI.run(["export", "--directory", app, ".", "--swift", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(text.contains("// Scenes: counter.scene\n") && text.contains("at: \"counter.scene:15:30\")"))
+            #expect(!text.contains(folder.path), "the build machine's folder is not in the generated code")
+            texts.append(text)
+        }
+        #expect(texts[0] == texts[1])
+        let missing = try CLI.run(["export", "--directory", "/nonexistent/folder", ".", "--swift", "-"])
+        #expect(missing.status == 2 && missing.stderr.contains("'/nonexistent/folder'") && missing.stderr.contains("help:"), "\(missing.stderr)")
+    }
+
     @Test func whatExportDoesNotSupportIsALocatedErrorAndWritesNothing() throws {
         let out = try CLI.temporaryFolder().appendingPathComponent("Concatenate.swift").path
         let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/concatenate.scene", "--swift", out])
