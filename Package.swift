@@ -197,7 +197,7 @@ let package = Package(
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "DisplayList"],
             resources: [
                 .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
