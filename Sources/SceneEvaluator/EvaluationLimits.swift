@@ -54,10 +54,11 @@ enum StepCost {
     /// without them, 0.23 µs a character, so the step limit bounds a loop of the longest lines too.
     static let measuredCharacter = 25
 
-    /// A "did you mean" for `word` among `candidates` (`Suggestion`), as it works: each candidate
-    /// compared costs about 2 µs of copies and lowercasing, and one close enough in length to be
-    /// accepted a band of the edit-distance table too, about 12 ns a cell (2 000 names of 60
-    /// letters took 61 ms in a release build). Nothing when the word is too long for a suggestion.
+    /// A "did you mean" for `word` among `candidates` (`Suggestion`), charged as it works, at most:
+    /// each candidate compared costs its copies and lowercasing, and one close enough in length to
+    /// be accepted a band of the edit-distance table too, which grows with the word's length
+    /// squared (the weights: docs/performance.md, "Step weights of strings"). Nothing when the word
+    /// is too long for a suggestion.
     static func suggestion(for word: String, among candidates: [String]) -> Int {
         let length = word.utf8.count
         guard length <= Suggestion.maxLength else { return 0 }
@@ -72,8 +73,10 @@ enum StepCost {
         return cost
     }
 
-    /// `format`'s whole part past 2⁶⁴ (`DecimalDigits.string(whole:)`): nine-digit limbs doubled once
-    /// per binary exponent past the significand's, about 4 ns a limb (1e300 took 132 µs).
+    /// `format`'s whole part past 2⁶⁴ (`DecimalDigits.string(whole:)`): its nine-digit limbs are
+    /// doubled once per binary exponent past the significand's, work that grows with the square of
+    /// the digits, where a smaller number costs no more than the call (docs/performance.md, "Step
+    /// weights of strings").
     static func wholeDigits(of value: Double) -> Int {
         let magnitude = abs(value)
         guard magnitude.isFinite, magnitude >= 18_446_744_073_709_551_616.0 else { return 0 }  // 2⁶⁴
