@@ -201,7 +201,7 @@ let package = Package(
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource"],
+            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "DisplayList"],
             resources: [
                 .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"), .embedInCode("Runtime/Budget.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
@@ -216,7 +216,7 @@ let package = Package(
         // runtime it embeds is Runtime/*.kt (Kotlin 1.3), proven by KotlinExportTests against an Android recording stub.
         .target(
             name: "KotlinExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport"],
+            dependencies: ["DisplayList", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport"],
             resources: [
                 .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
                 .embedInCode("Runtime/Support.kt"), .embedInCode("Runtime/Attributes.kt"), .embedInCode("Runtime/ScenePath.kt"),

@@ -1,3 +1,4 @@
+import DisplayList
 import ResolvedProgram
 import SceneSource
 import SceneSyntax
@@ -405,7 +406,7 @@ struct KotlinBodyWriter {
 
     // MARK: path elements
 
-    /// `<path d=…>`: constant, so its arcs are converted here (`SwiftSVGArc`, the evaluator's rule).
+    /// `<path d=…>`: constant, so its arcs are converted here (`SVGArc` of DisplayList, the evaluator's rule).
     mutating func pathData(_ data: PathData, into path: String) {
         func n(_ v: Double) -> String { KotlinNames.doubleLiteral(v) }
         for command in data.commands {
@@ -431,7 +432,7 @@ struct KotlinBodyWriter {
                 out.line("\(path).close(\(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 within(x, y, rx, ry)
-                switch SwiftSVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
                                              largeArc: largeArc, sweep: sweep) {
                 case .nothing:
                     break

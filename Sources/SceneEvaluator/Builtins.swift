@@ -20,6 +20,7 @@ enum Builtins {
             return try rgb(rgbSignature, arguments, expr, &evaluator)
         }
         guard let function = BuiltinFunction.named(name) else {
+            try evaluator.charge(StepCost.suggestion(for: name, among: BuiltinFunction.names), at: expr.span)
             let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
             throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
                                    help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
@@ -324,6 +325,8 @@ enum Builtins {
                     throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
                                            help: "for example format(average, 1) gives 4.6")
                 }
+                // The digits of a huge number cost far more than the call (`StepCost.wholeDigits`).
+                try evaluator.charge(StepCost.wholeDigits(of: v), at: expr.span)
                 return .string(Builtins.fixed(v, decimals: decimals))
             case .textWidth:
                 return try textWidth()

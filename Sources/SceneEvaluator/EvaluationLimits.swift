@@ -66,6 +66,37 @@ enum StepCost {
     /// 104 steps and a three- or four-byte one is charged more than it takes.
     static let caseMappedScalar = 4
     static let caseMappedExtraByte = 100
+
+    /// A "did you mean" for `word` among `candidates` (`Suggestion`), charged as it works, at most:
+    /// each candidate compared costs its copies and lowercasing, and one close enough in length to
+    /// be accepted a band of the edit-distance table too, which grows with the word's length
+    /// squared (the weights: docs/performance.md, "Step weights of strings"). Nothing when the word
+    /// is too long for a suggestion.
+    static func suggestion(for word: String, among candidates: [String]) -> Int {
+        let length = word.utf8.count
+        guard length <= Suggestion.maxLength else { return 0 }
+        let bound = max(1, length / 3)
+        let band = length * (2 * bound + 1) * 12 / 10
+        var cost = 0
+        for candidate in candidates.prefix(Suggestion.maxCandidates) {
+            let n = candidate.utf8.count
+            guard n <= Suggestion.maxLength else { continue }
+            cost += 200 + (abs(n - length) > bound ? 0 : band)
+        }
+        return cost
+    }
+
+    /// `format`'s whole part past 2⁶⁴ (`DecimalDigits.string(whole:)`): its nine-digit limbs are
+    /// doubled once per binary exponent past the significand's, work that grows with the square of
+    /// the digits, where a smaller number costs no more than the call (docs/performance.md, "Step
+    /// weights of strings").
+    static func wholeDigits(of value: Double) -> Int {
+        let magnitude = abs(value)
+        guard magnitude.isFinite, magnitude >= 18_446_744_073_709_551_616.0 else { return 0 }  // 2⁶⁴
+        let doublings = Int(magnitude.exponent) - 52
+        let limbs = Int(Double(magnitude.exponent) * 0.30103 / 9) + 1
+        return doublings * limbs / 2
+    }
 }
 
 /// The running count of evaluation steps, shared by everything one evaluation evaluates.

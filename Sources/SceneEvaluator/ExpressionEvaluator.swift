@@ -160,11 +160,12 @@ struct ExpressionEvaluator {
             throw Diagnostic.error(.functionAsValue, "'\(name)' is a function", at: span, help: "call it: \(name)(…)")
         }
         // Suggestions compare with the names in scope, at most `Suggestion.maxCandidates` of them
-        // (the innermost first): that work counts too.
+        // (the innermost first), then with the CSS colors: that work counts too, by its weight.
         let (found, more) = scope.names(limit: Suggestion.maxCandidates)
-        try charge(found.count * StepCost.node, at: span)
         let names = found.sorted()
         let candidates = names + ["pi", "none"]
+        try charge(found.count * StepCost.node + StepCost.suggestion(for: name, among: candidates)
+                   + StepCost.suggestion(for: name, among: CSSColors.names), at: span)
         let help = Suggestion.didYouMean(name, among: candidates)
             ?? Suggestion.didYouMean(name, among: CSSColors.names)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))

@@ -1,3 +1,4 @@
+import DisplayList
 import ResolvedProgram
 import SceneSource
 import SceneSyntax
@@ -468,7 +469,7 @@ struct SwiftBodyWriter {
 
     // MARK: path elements
 
-    /// `<path d=…>`: constant, so its arcs are converted here (`SwiftSVGArc`, the evaluator's rule).
+    /// `<path d=…>`: constant, so its arcs are converted here, by the evaluator's own conversion (`SVGArc`).
     mutating func pathData(_ data: PathData, into path: String) {
         func n(_ v: Double) -> String { SwiftNames.doubleLiteral(v) }
         for command in data.commands {
@@ -494,15 +495,15 @@ struct SwiftBodyWriter {
                 out.line("try \(path).close(at: \(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 within(x, y, rx, ry)
-                switch SwiftSVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                                             largeArc: largeArc, sweep: sweep) {
+                switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                                       largeArc: largeArc, sweep: sweep) {
                 case .nothing:
                     break
                 case .line:
                     out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
-                case .arc(let center, let radiusX, let radiusY, let start, let delta):
-                    within(center.x, center.y, radiusX, radiusY)
-                    out.line("\(path).continueArc(cx: \(n(center.x)), cy: \(n(center.y)), rx: \(n(radiusX)), ry: \(n(radiusY)), startAngle: \(n(start)), sweep: \(n(delta)), toX: \(n(x)), toY: \(n(y)))")
+                case .arc(let arc):
+                    within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
+                    out.line("\(path).continueArc(cx: \(n(arc.center.x)), cy: \(n(arc.center.y)), rx: \(n(arc.radiusX)), ry: \(n(arc.radiusY)), startAngle: \(n(arc.startAngle)), sweep: \(n(arc.sweep)), toX: \(n(x)), toY: \(n(y)))")
                 case .cubics(let curves):
                     for curve in curves {
                         within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)

@@ -1,25 +1,20 @@
-import Foundation
-
-// SVG path data (`<path d=…>`) is constant: its endpoint arcs are turned into centre arcs (or
-// cubic curves for turned ellipses) here, when exporting, exactly as the evaluator turns them
-// (a copy of SceneEvaluator's SVGArc in Evaluation+PathData.swift, which is internal there; the
-// Kotlin generator uses it too).
-
-/// A point of path data.
-public struct Point: Equatable, Sendable {
-    public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-}
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SVG's endpoint arcs in the centre form the display list stores (SVG 2, appendix "Conversion
 /// from endpoint to center parameterization"), for the unrotated ellipses that `Arc` can hold.
-public enum SwiftSVGArc {
+/// One conversion for all: the evaluator turns `<path d=…>` arcs with it, and the Swift export
+/// turns the same constant path data with it when generating code, so both draw the same arcs.
+public enum SVGArc {
     public enum Result {
         /// Start and end coincide: SVG omits the arc.
         case nothing
         /// A zero radius: SVG draws a straight line.
         case line
-        case arc(center: Point, radiusX: Double, radiusY: Double, startAngle: Double, sweep: Double)
+        case arc(Arc)
         /// An ellipse whose axes are not horizontal and vertical, which `Arc` cannot hold: cubic
         /// curves of at most a quarter turn each, as Core Graphics draws arcs.
         case cubics([(c1: Point, c2: Point, to: Point)])
@@ -55,7 +50,7 @@ public enum SwiftSVGArc {
         // Sweep flag 1 runs towards increasing angles: clockwise on screen, a positive sweep.
         if sweep && delta < 0 { delta += 2 * Double.pi }
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
-        return .arc(center: center, radiusX: rx, radiusY: ry, startAngle: start, sweep: delta)
+        return .arc(Arc(center: center, radiusX: rx, radiusY: ry, startAngle: start, sweep: delta))
     }
 
     /// The same conversion with the ellipse's axes turned by `phi` (radians), then the arc as
