@@ -45,9 +45,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
 
 public struct Fill: Hashable, Sendable {
     // Stored in this order so that the one-byte fields fill the padding after the path and the
-    // span (4-byte aligned) the padding after the paint (a display list holds one Fill per shape):
-    // 104 bytes, 120 with its box, a 128-byte block of glibc's malloc (144 in the order
-    // path, paint, opacity, span).
+    // span (4-byte aligned) the padding after the paint: a display list holds one Fill per shape,
+    // and its box fits one size class of malloc smaller (docs/performance.md).
     public let path: Path
     public let rule: FillRule
     /// CGContext.setBlendMode for this operation alone.

@@ -10,19 +10,42 @@ public struct DisplayListDump {
     public init(sources: SourceMap? = nil) { self.sources = sources }
 
     public func render(_ list: DisplayList) -> String {
-        var out = "scene \(n(list.width)) \(n(list.height))\n"
-        for item in list.items { write(item, indent: "  ", into: &out) }
-        return out
+        var lines = Lines(dump: self, out: "scene \(n(list.width)) \(n(list.height))\n")
+        list.preOrder.walk(&lines)
+        return lines.out
     }
 
-    private func write(_ item: DisplayItem, indent: String, into out: inout String) {
+    /// The walk that writes the lines: an item's line indented by its depth, a container's end
+    /// after its items.
+    private struct Lines: PreOrderVisitor {
+        let dump: DisplayListDump
+        var out: String
+
+        mutating func enter(_ item: DisplayItem, index: Int, depth: Int) -> Bool {
+            out += String(repeating: "  ", count: depth + 1) + dump.line(item) + "\n"
+            return true
+        }
+
+        mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
+            let kind = switch container {
+            case .group: "group"
+            case .clip: "clip"
+            case .layer: "layer"
+            case .fill, .stroke, .paint, .text: "item"  // never: only containers end
+            }
+            out += String(repeating: "  ", count: depth + 1) + "end " + kind + "\n"
+        }
+    }
+
+    /// An item's own line, without its indent, its items or its end.
+    private func line(_ item: DisplayItem) -> String {
         switch item {
         case .fill(let f):
             var line = "fill \(paint(f.paint))"
             if f.rule != .nonzero { line += " rule=\(f.rule.rawValue)" }
             if f.opacity != 1 { line += " opacity=\(n(f.opacity))" }
             if f.blend != .normal { line += " blend=\(f.blend.rawValue)" }
-            out += indent + line + " path " + path(f.path) + at(f.source) + "\n"
+            return line + " path " + path(f.path) + at(f.source)
         case .stroke(let s):
             var line = "stroke \(paint(s.paint)) width=\(n(s.style.width))"
             if s.style.cap != .butt { line += " cap=\(s.style.cap.rawValue)" }
@@ -32,33 +55,27 @@ public struct DisplayListDump {
             if s.style.dashPhase != 0 { line += " dashPhase=\(n(s.style.dashPhase))" }
             if s.opacity != 1 { line += " opacity=\(n(s.opacity))" }
             if s.blend != .normal { line += " blend=\(s.blend.rawValue)" }
-            out += indent + line + " path " + path(s.path) + at(s.source) + "\n"
+            return line + " path " + path(s.path) + at(s.source)
         case .paint(let p):
             var line = "paint \(paint(p.paint))"
             if p.opacity != 1 { line += " opacity=\(n(p.opacity))" }
             if p.blend != .normal { line += " blend=\(p.blend.rawValue)" }
-            out += indent + line + at(p.source) + "\n"
+            return line + at(p.source)
         case .group(let g):
             let t = g.transform
             let blend = g.blend == .normal ? "" : " blend=\(g.blend.rawValue)"
-            out += indent + "group matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))" + blend + at(g.source) + "\n"
-            for child in g.items { write(child, indent: indent + "  ", into: &out) }
-            out += indent + "end group\n"
+            return "group matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))" + blend + at(g.source)
         case .clip(let c):
             var line = "clip"
             if c.rule != .nonzero { line += " rule=\(c.rule.rawValue)" }
-            out += indent + line + " path " + path(c.path) + at(c.source) + "\n"
-            for child in c.items { write(child, indent: indent + "  ", into: &out) }
-            out += indent + "end clip\n"
+            return line + " path " + path(c.path) + at(c.source)
         case .layer(let l):
-            out += indent + Self.layerLine(l) + at(l.source) + "\n"
-            for child in l.items { write(child, indent: indent + "  ", into: &out) }
-            out += indent + "end layer\n"
+            return Self.layerLine(l) + at(l.source)
         case .text(let t):
             var line = "text \(QuotedText.quote(t.string)) at \(pt(t.position)) anchor=\(t.anchor.rawValue)"
             line += " font=\(QuotedText.quote(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(ColorText.dump(t.color))"
             if t.opacity != 1 { line += " opacity=\(n(t.opacity))" }
-            out += indent + line + at(t.source) + "\n"
+            return line + at(t.source)
         }
     }
 

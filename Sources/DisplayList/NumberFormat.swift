@@ -64,8 +64,7 @@ public enum NumberFormat {
     }
 
     /// Appends `format(value, decimals:)`'s UTF-8 bytes to `bytes`: the SVG writer's path data
-    /// goes straight into its output buffer, without a String per number (a heap allocation and a
-    /// copy each: most of the time of writing a large scene).
+    /// goes straight into its output buffer, without a String (an allocation and a copy) per number.
     public static func append(_ value: Double, decimals: Int = defaultDecimals, to bytes: inout [UInt8]) {
         if decimals >= 0, decimals <= 15, let scaled = scaledInteger(value, decimals: decimals) {
             // Into a buffer on the stack, then byte by byte: a number is a few bytes, and

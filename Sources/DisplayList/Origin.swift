@@ -14,10 +14,10 @@ import SceneVocabulary
 /// million operations drawn in one loop cost one small object each, and comparing two is
 /// usually one pointer comparison or a step or two. The hash is computed when asked, from the
 /// steps: every operation of a scene gets an origin, and only a review (`scenec diff`) hashes
-/// them (a stored hash cost a SipHash of the step and 16 bytes for each one made).
+/// them (a stored hash would cost a hash of the step and its bytes for each one made).
 ///
 /// An element drawn directly in a loop's body shares one node with its iteration (see `Storage`):
-/// one 80-byte allocation per shape of a loop instead of two, 80 MB for a million rectangles.
+/// one allocation per shape of a loop instead of two (docs/performance.md).
 /// Which steps share a node follows from the steps alone, so equal origins have the same nodes.
 public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public enum Step: Hashable, Sendable {
@@ -34,7 +34,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     private enum Storage: Hashable, Sendable {
         case step(Step)
         /// An iteration step and the element step after it, when the element's index fits 32 bits
-        /// (always, for a parsed scene): 38 bytes, where two nodes of one step each took two objects of 72.
+        /// (always, for a parsed scene).
         case elementInIteration(variable: String, value: String, index: Int32, kind: ElementKind)
     }
 
@@ -57,9 +57,8 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `Origin(parent: Origin(parent: parent, step: .iteration(variable: variable, value: value)), step: step)`,
-    /// without making the iteration's own node when this one holds both steps (see `Storage`): the
-    /// evaluator made one per iteration of a loop only for its body's elements to replace it, an
-    /// allocation and its freeing per shape drawn in a loop.
+    /// without making the iteration's own node when this one holds both steps (see `Storage`): no
+    /// node per iteration that its body's elements would replace at once.
     public init(parent: Origin?, iteration variable: String, value: String, then step: Step) {
         depth = (parent?.depth ?? 0) + 2
         if case .element(let kind, let index) = step, let narrow = Int32(exactly: index) {

@@ -68,9 +68,8 @@ public struct LinearGradient: Hashable, Sendable {
     }
 }
 
-/// The gradients are boxed (`indirect`): inline, the largest of them made every paint 57 bytes,
-/// and every fill and stroke carries one. A color paint, the common one, is 33 bytes, and a
-/// million colored shapes hold 32 MB less (Fill's box goes from 176 to 144 bytes of heap).
+/// The gradients are boxed (`indirect`): inline, the largest of them would set the size of every
+/// paint, and every fill and stroke carries one, where most paints are colors (docs/performance.md).
 public enum Paint: Hashable, Sendable {
     case color(Color)
     indirect case linearGradient(LinearGradient)

@@ -37,8 +37,8 @@ public enum PathSegment: Hashable, Sendable {
 /// A path that is exactly one `UIBezierPath(rect:)` (move, three lines, close: most shapes of a
 /// chart or a generated pattern) keeps only its four numbers and makes its segments when asked;
 /// any other path keeps its segments. Both are the same value: equality and hashing go by the
-/// segments. (A rectangle's array of five segments cost about 500 bytes of heap, two thirds of
-/// what a display list held per rectangle.)
+/// segments. (A rectangle's array of five segments would be most of what a display list holds per
+/// rectangle: docs/performance.md.)
 public struct Path: Hashable, Sendable {
     @usableFromInline
     enum Storage: Sendable {

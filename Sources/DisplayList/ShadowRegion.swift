@@ -32,14 +32,13 @@ public enum ShadowRegion {
         return box
     }
 
-    /// The region of every shadowed layer in `items`, by the layer's index in a pre-order walk of
-    /// the items (each item counts 1, before its children: the index the SVG writer and the
-    /// painting budget keep). One walk over the list, so nested layers cost no more than flat ones.
+    /// The region of every shadowed layer in `items`, by the layer's `PreOrder` index (the index
+    /// the SVG writer and the painting budget name it by). One walk over the list, so nested layers
+    /// cost no more than flat ones.
     public static func all(_ items: [DisplayItem], transform: AffineTransform, width: Double, height: Double) -> [Int: Box] {
-        var regions: [Int: Box] = [:]
-        var index = 0
-        _ = walk(items, transform, width, height, index: &index, regions: &regions)
-        return regions
+        var walk = BoundsWalk(transform: transform, width: width, height: height)
+        PreOrder(items).walk(&walk)
+        return walk.regions
     }
 
     /// A box around every pixel the items draw, shadows included, never smaller than the drawing:
@@ -47,46 +46,68 @@ public enum ShadowRegion {
     /// miter's tip) and the transform's stretch, texts by a generous box (1 em per character,
     /// 1.5 em above the baseline, 0.6 below), a paint by the canvas.
     public static func bounds(_ items: [DisplayItem], _ transform: AffineTransform, _ width: Double, _ height: Double) -> Box? {
-        var index = 0
-        var regions: [Int: Box] = [:]
-        return walk(items, transform, width, height, index: &index, regions: &regions)
+        var walk = BoundsWalk(transform: transform, width: width, height: height)
+        PreOrder(items).walk(&walk)
+        return walk.result
     }
 
-    private static func walk(_ items: [DisplayItem], _ transform: AffineTransform, _ width: Double, _ height: Double,
-                             index: inout Int, regions: inout [Int: Box]) -> Box? {
-        var result: Box?
-        func add(_ box: Box?) {
-            guard let box else { return }
-            guard let r = result else { result = box; return }
-            result = (min(r.x0, box.x0), min(r.y0, box.y0), max(r.x1, box.x1), max(r.y1, box.y1))
+    /// The boxes of a walk: one open box per container being walked (and one for the list), each
+    /// added to the one around it when its items end; a shadowed layer's region is made there, from
+    /// its items' box, and added too.
+    private struct BoundsWalk: PreOrderVisitor {
+        let width: Double, height: Double
+        /// The transform to the canvas and the box so far, of the list and each container walked.
+        var open: [(transform: AffineTransform, box: Box?)]
+        var regions: [Int: Box] = [:]
+
+        init(transform: AffineTransform, width: Double, height: Double) {
+            self.width = width; self.height = height
+            open = [(transform, nil)]
         }
-        for item in items {
-            let itemIndex = index
-            index += 1
+
+        /// The list's box.
+        var result: Box? { ShadowRegion.closed(open[0].box, width, height) }
+
+        mutating func enter(_ item: DisplayItem, index: Int, depth: Int) -> Bool {
+            let transform = open[open.count - 1].transform
             switch item {
-            case .fill(let f): add(box(f.path.hullPoints, transform))
+            case .fill(let f): add(ShadowRegion.box(f.path.hullPoints, transform))
             case .stroke(let s):
-                let grow = s.style.width / 2 * max(s.style.miterLimit, 1.5) * stretch(transform)
-                add(box(s.path.hullPoints, transform).map { ($0.x0 - grow, $0.y0 - grow, $0.x1 + grow, $0.y1 + grow) })
+                let grow = s.style.width / 2 * max(s.style.miterLimit, 1.5) * ShadowRegion.stretch(transform)
+                add(ShadowRegion.box(s.path.hullPoints, transform).map { ($0.x0 - grow, $0.y0 - grow, $0.x1 + grow, $0.y1 + grow) })
             case .paint: add((0, 0, width, height))
             case .text(let t):
                 let n = Double(t.string.unicodeScalars.count) * t.fontSize
                 let p = t.position
-                add(box([Point(p.x - n, p.y - 1.5 * t.fontSize), Point(p.x + n, p.y + 0.6 * t.fontSize)], transform))
-            case .group(let g): add(walk(g.items, transform.prepending(g.transform), width, height, index: &index, regions: &regions))
-            case .clip(let c): add(walk(c.items, transform, width, height, index: &index, regions: &regions))
-            case .layer(let l):
-                // The children's box once: computing it again for the shadow would double the work
-                // at every level of nested layers.
-                let inner = walk(l.items, transform, width, height, index: &index, regions: &regions)
-                add(inner)
-                if let inner, let shadow = l.shadow, let r = region(inner, shadow, width, height) {
-                    regions[itemIndex] = r
-                    add(r)
-                }
+                add(ShadowRegion.box([Point(p.x - n, p.y - 1.5 * t.fontSize), Point(p.x + n, p.y + 0.6 * t.fontSize)], transform))
+            case .group(let g): open.append((transform.prepending(g.transform), nil))
+            case .clip, .layer: open.append((transform, nil))
+            }
+            return true
+        }
+
+        mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
+            // The items' box once: computing it again for the shadow would double the work at
+            // every level of nested layers.
+            let inner = ShadowRegion.closed(open.removeLast().box, width, height)
+            add(inner)
+            if case .layer(let l) = container, let inner, let shadow = l.shadow, let r = ShadowRegion.region(inner, shadow, width, height) {
+                regions[index] = r
+                add(r)
             }
         }
-        guard let r = result, r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return result == nil ? nil : (0, 0, width, height) }
+
+        mutating func add(_ box: Box?) {
+            guard let box else { return }
+            let top = open.count - 1
+            guard let r = open[top].box else { open[top].box = box; return }
+            open[top].box = (min(r.x0, box.x0), min(r.y0, box.y0), max(r.x1, box.x1), max(r.y1, box.y1))
+        }
+    }
+
+    /// A finished box: one that is not finite anywhere is the canvas.
+    private static func closed(_ box: Box?, _ width: Double, _ height: Double) -> Box? {
+        guard let r = box, r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return box == nil ? nil : (0, 0, width, height) }
         return r
     }
 

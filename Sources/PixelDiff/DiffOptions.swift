@@ -65,15 +65,6 @@ public struct DiffOptions: Sendable, Hashable {
 
     /// The bound a pixel must exceed, in the measure's own unit (ΔE00, or pixelmatch's threshold).
     public var bound: Double { measure == .ciede2000 ? maxDeltaE : threshold }
-
-    /// "ΔE00 2", "threshold 0.1": the bound as a person reads it.
-    public var boundText: String { measure == .ciede2000 ? "ΔE00 \(Self.format(maxDeltaE))" : "threshold \(Self.format(threshold))" }
-
-    static func format(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        let whole = Int(hundredths) / 100, rest = Int(hundredths) % 100
-        return rest == 0 ? "\(whole)" : rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
-    }
 }
 
 /// An opaque color of the diff image.

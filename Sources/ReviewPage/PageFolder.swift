@@ -12,10 +12,9 @@ import Darwin
 #endif
 
 /// Puts a page's files in place as one folder, so that the folder is never seen half-written: the
-/// files go to a hidden temporary folder beside it (`.DIR.scenec-XXXXXX`), which then takes the
-/// folder's place by one rename (or, over an earlier page, `FolderSwap`: one exchange of the two
-/// folders where the system can, after which the old page is removed). A failure removes the temporary folder and leaves DIR as it was;
-/// only an interrupt can leave the hidden temporary folder behind, never a broken DIR.
+/// files go to a hidden staging folder beside it, which then takes the folder's place and the
+/// earlier page is removed (`StagedFolder`, as for asset folders). A failure or an interrupt
+/// removes the staging folder and leaves DIR as it was.
 ///
 /// Because the whole folder is replaced, an existing DIR must be empty or a page this module wrote
 /// (`index.html` with the generator mark, and `images/`): a mistyped `--html` never empties a folder
@@ -44,42 +43,14 @@ enum PageFolder {
         } catch {
             throw OutputError("cannot create the folder '\(parent)' for the review page", path: folder)
         }
-        let name = String(FilePath.fileName(of: target).prefix(200))
-        var template = Array(FilePath.join(parent, "." + name + ".scenec-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw OutputError("cannot write in '\(parent)': \(String(cString: strerror(errno)))", path: folder)
-        }
-        let temporary = String(cString: made)
-        // Readable like a folder made by mkdir (mkdtemp makes it 0700).
-        let mask = umask(0)
-        umask(mask)
-        chmod(temporary, 0o777 & ~mask)
-
+        let staging = try StagedFolder(replacing: target, shown: folder)
         do throws(OutputError) {
-            for file in files {
-                let path = FilePath.join(temporary, file.path)
-                let inside = FilePath.parent(of: path)
-                if inside != temporary && !FileManager.default.fileExists(atPath: inside) {
-                    do { try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: true) } catch {
-                        throw OutputError("cannot create the folder '\(inside)'", path: folder)
-                    }
-                }
-                try AtomicFile.write(file.bytes, to: path)
-            }
-            if replacing {
-                let failure = FolderSwap.replace(target, with: temporary)
-                if failure != 0 {
-                    throw OutputError("cannot replace '\(folder)': \(String(cString: strerror(failure)))", path: folder)
-                }
-            } else if rename(temporary, target) != 0 {
-                throw OutputError("cannot write the review page '\(folder)': \(String(cString: strerror(errno)))", path: folder)
-            }
+            for file in files { try staging.write(file.bytes, to: file.path, shown: FilePath.join(folder, file.path)) }
+            try staging.replaceTarget()
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            staging.discard()
             throw error
         }
-        // After an exchange the temporary name holds the earlier page.
-        if replacing { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     /// Whether `path` (which may not exist) is an earlier page to replace; throws when it is

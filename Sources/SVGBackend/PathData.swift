@@ -37,7 +37,7 @@ enum PathData {
     ///
     /// Moves, lines, curves and closes are written into a buffer on the stack and appended to `d`
     /// when it is nearly full, before an arc (which appends its own) and at the end: a rectangle's
-    /// five commands with one append, where each took one (and before that each byte).
+    /// five commands with one append.
     static func write(_ path: Path, into d: inout [UInt8]) {
         d.reserveCapacity(path.segmentCount * 20)
         var hasCurrent = false
@@ -108,8 +108,8 @@ enum PathData {
     }
 
     /// A command and its points (one to three, without an array: this runs once per segment).
-    /// Written into a buffer on the stack and appended to `d` at once: appended byte by byte, each
-    /// byte cost a check of the array's uniqueness and capacity (a rectangle's path is 35 bytes).
+    /// Written into a buffer on the stack and appended to `d` at once: one check of the array's
+    /// uniqueness and capacity for the command, not one for each byte.
     private static func command(_ d: inout [UInt8], _ letter: Unicode.Scalar, _ p: Point, _ q: Point? = nil, _ r: Point? = nil) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCommandLength) { buffer in
             let start = buffer.baseAddress!

@@ -1,8 +1,8 @@
 import DisplayList
 
-/// The writer's output: UTF-8 bytes appended to one array (appending a String's bytes to an array
-/// is a copy, where appending to a String costs several times that a call), handed out in chunks
-/// when `flush` is set (`SVGBackend.stream`), else kept whole.
+/// The writer's output: UTF-8 bytes appended to one array (a copy per piece, where a String's own
+/// append costs more: docs/performance.md), handed out in chunks when `flush` is set
+/// (`SVGBackend.stream`), else kept whole.
 struct SVGOutput {
     var bytes: [UInt8] = []
     /// Receives the bytes each time they pass `chunk` (and the rest at the end).
@@ -62,7 +62,7 @@ struct SVGOutput {
 /// State: the accumulated transform from the current user space to canvas space (composed from the
 /// group matrices exactly as printed, so that it is the transform the renderers use), the nesting
 /// depth for indentation, and the ids of the definitions written so far, keyed by their text.
-struct SVGWriter {
+struct SVGWriter: PreOrderVisitor {
     private var out = SVGOutput()
     private let width: Double
     private let height: Double
@@ -80,11 +80,11 @@ struct SVGWriter {
     /// start with `idPrefix`. Both are off for `render`, whose output stays as documented.
     private let annotate: Bool
     private let idPrefix: String
-    /// The `PreOrder` index of the next item `write` meets, and of the item being written: kept as
-    /// the writer recurses (it writes each container's start and end around its items, and a
-    /// blended shadowed layer's items twice with the same indices).
-    private var nextIndex = 0
+    /// The `PreOrder` index of the item being written.
     private var currentIndex = 0
+    /// What ends each container being written, innermost last: how many `<g>` it opened and the
+    /// transform around it.
+    private var open: [(groups: Int, ctm: AffineTransform)] = []
     /// The `style="mix-blend-mode:…"` of the item being written, taken by the first element written
     /// for it (the `<path>`, or the `<g clip-path>` that cuts a gradient's band around it), so the
     /// item blends as a whole with what lies under it.
@@ -110,7 +110,7 @@ struct SVGWriter {
         let isolation = Self.usesBlend(items) ? " style=\"isolation:isolate\"" : ""
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\"\(isolation)>\n"
         rootItems = items
-        writeItems(items)
+        PreOrder(items).walk(&self)
         out += "</svg>\n"
     }
 
@@ -118,13 +118,10 @@ struct SVGWriter {
 
     // MARK: - Items
 
-    private mutating func writeItems(_ items: [DisplayItem]) {
-        for item in items { write(item) }
-    }
-
-    private mutating func write(_ item: DisplayItem) {
-        currentIndex = nextIndex
-        nextIndex += 1
+    /// Writes an item, or a container's start: true when its items are to be written (then `leave`
+    /// ends it), false for one that draws nothing (empty, under a singular transform, clipped away).
+    mutating func enter(_ item: DisplayItem, index: Int, depth _: Int) -> Bool {
+        currentIndex = index
         switch item {
         case .fill(let f):
             pendingBlend = Self.blendStyle(f.blend)
@@ -136,15 +133,31 @@ struct SVGWriter {
             pendingBlend = Self.blendStyle(p.blend)
             writePaint(p)
         case .group(let g):
-            writeGroup(g)
+            return openGroup(g)
         case .clip(let c):
-            writeClip(c)
+            return openClip(c)
         case .text(let t):
             writeText(t)
         case .layer(let l):
-            writeLayer(l)
+            return openLayer(l, item, index)
         }
         pendingBlend = ""
+        return false
+    }
+
+    /// A container's end, after its items.
+    mutating func leave(_ container: DisplayItem, index: Int, depth _: Int) {
+        close()
+    }
+
+    /// Ends the innermost container being written: its `</g>`s, and its transform undone.
+    private mutating func close() {
+        let (groups, saved) = open.removeLast()
+        for _ in 0..<groups {
+            depth -= 1
+            line("</g>")
+        }
+        ctm = saved
     }
 
     /// ` style="mix-blend-mode:M"`, or nothing for `normal`.
@@ -211,12 +224,12 @@ struct SVGWriter {
         return out
     }
 
-    private mutating func writeGroup(_ g: Group) {
-        guard !g.items.isEmpty else { return }
+    private mutating func openGroup(_ g: Group) -> Bool {
+        guard !g.items.isEmpty else { return false }
         let t = Num.printedTransform(Num.transform(g.transform))
         let inner = t.concatenating(ctm)
         // A singular space draws nothing (every area collapses); the renderers skip it too.
-        guard inner.inverted != nil else { return skip(g.items) }
+        guard inner.inverted != nil else { return false }
         beginLine()
         if t.isIdentity {
             out += "<g" + Self.blendStyle(g.blend) + ">"
@@ -226,13 +239,10 @@ struct SVGWriter {
             out += ")\"" + Self.blendStyle(g.blend) + ">"
         }
         endLine()
-        let saved = ctm
+        open.append((1, ctm))
         ctm = inner
         depth += 1
-        writeItems(g.items)
-        depth -= 1
-        ctm = saved
-        line("</g>")
+        return true
     }
 
     /// A transparency layer is an isolated SVG group: a `<g opacity>` is drawn offscreen and then
@@ -250,8 +260,8 @@ struct SVGWriter {
     /// canvas) and a `<g>` inside redoes it for the items. Then the offset, the blur and the filter
     /// region are exact whatever the transform, and resvg 0.44, which draws no shadow at all under a
     /// mirroring or a half turn, sees none.
-    private mutating func writeLayer(_ l: Layer) {
-        guard !l.items.isEmpty else { return }
+    private mutating func openLayer(_ l: Layer, _ item: DisplayItem, _ index: Int) -> Bool {
+        guard !l.items.isEmpty else { return false }
         let opacity = Num.text(Num.unit(l.opacity))
         let faded = opacity != "1" ? " opacity=\"\(opacity)\"" : ""
         let blend = Self.blendStyle(l.blend)
@@ -260,25 +270,24 @@ struct SVGWriter {
             let filter = ShadowFilter(shadow: shadow, opacity: l.opacity, drawsSource: l.blend == .normal, ctm: space.ctm, region: region)
             if let lines = filter.lines() {
                 let attributes = " filter=\"url(#\(idPrefix)shadow\(shadowID(lines)))\""
-                guard l.blend != .normal else { return writeInCanvasSpace(l.items, space, attributes: attributes) }
+                guard l.blend != .normal else { return openInCanvasSpace(space, attributes: attributes) }
                 // The shadow alone, then the items again with the same indices (and definitions, by text).
-                let first = nextIndex
-                writeInCanvasSpace(l.items, space, attributes: attributes + blend)
-                nextIndex = first
-                return writeWrapped(l.items, attributes: faded + blend)
+                _ = openInCanvasSpace(space, attributes: attributes + blend)
+                PreOrder.children(of: item, at: index).walk(&self)
+                close()
+                return openWrapped(attributes: faded + blend)
             }
         }
         let isolation = faded.isEmpty && blend.isEmpty && Self.usesBlend(l.items) ? " style=\"isolation:isolate\"" : ""
-        writeWrapped(l.items, attributes: faded + blend + isolation)
+        return openWrapped(attributes: faded + blend + isolation)
     }
 
-    /// `<g ATTRIBUTES>` around the items.
-    private mutating func writeWrapped(_ items: [DisplayItem], attributes: String) {
+    /// `<g ATTRIBUTES>`, around the items that follow.
+    private mutating func openWrapped(attributes: String) -> Bool {
         line("<g\(attributes)>")
         depth += 1
-        writeItems(items)
-        depth -= 1
-        line("</g>")
+        open.append((1, ctm))
+        return true
     }
 
     /// Where a shadow's filter applies: the canvas, through `undo` (the inverse of the current
@@ -292,21 +301,19 @@ struct SVGWriter {
         return (inverse, inverse.concatenating(ctm))
     }
 
-    /// The items in a `<g ATTRIBUTES>` in canvas space: `transform` undoes the current transform
-    /// and a `<g>` inside redoes it for the items.
-    private mutating func writeInCanvasSpace(_ items: [DisplayItem], _ space: (undo: AffineTransform?, ctm: AffineTransform),
-                                             attributes: String) {
+    /// A `<g ATTRIBUTES>` in canvas space, around the items that follow: `transform` undoes the
+    /// current transform and a `<g>` inside redoes it for the items.
+    private mutating func openInCanvasSpace(_ space: (undo: AffineTransform?, ctm: AffineTransform), attributes: String) -> Bool {
         guard let undo = space.undo, let redo = undo.inverted.map(Num.printedTransform) else {
-            return writeWrapped(items, attributes: attributes)
+            return openWrapped(attributes: attributes)
         }
-        let saved = ctm
         line("<g transform=\"\(Self.matrix(undo))\"\(attributes)>")
         depth += 1
+        line("<g transform=\"\(Self.matrix(redo))\">")
+        depth += 1
+        open.append((2, ctm))
         ctm = redo.concatenating(space.ctm)
-        writeWrapped(items, attributes: " transform=\"\(Self.matrix(redo))\"")
-        ctm = saved
-        depth -= 1
-        line("</g>")
+        return true
     }
 
     private mutating func shadowRegion(at index: Int) -> ShadowRegion.Box? {
@@ -318,17 +325,13 @@ struct SVGWriter {
         "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ") + ")"
     }
 
-    private mutating func writeClip(_ c: Clip) {
-        guard !c.items.isEmpty else { return }
+    private mutating func openClip(_ c: Clip) -> Bool {
+        guard !c.items.isEmpty else { return false }
         let d = PathData.make(c.path)
         // An empty clip path clips everything away.
-        guard !d.isEmpty else { return skip(c.items) }
+        guard !d.isEmpty else { return false }
         let id = clipID(d: d, rule: c.rule)
-        line("<g clip-path=\"url(#\(idPrefix)clip\(id))\">")
-        depth += 1
-        writeItems(c.items)
-        depth -= 1
-        line("</g>")
+        return openWrapped(attributes: " clip-path=\"url(#\(idPrefix)clip\(id))\"")
     }
 
     // MARK: - Shapes
@@ -453,8 +456,8 @@ struct SVGWriter {
 
     /// What `writePath` writes for an opaque fill in a color, with the nonzero rule and no blend:
     /// most shapes of a large scene. The line is put together in a buffer on the stack and
-    /// appended at once, where `writePath` appended its seven pieces (and the color's String)
-    /// one by one, each append checking the array's uniqueness and capacity.
+    /// appended at once: one check of the array's uniqueness and capacity for the line, not one
+    /// for each of its pieces.
     private mutating func writeOpaqueFill(_ d: [UInt8], _ color: Color) {
         let head: StaticString = "<path d=\""
         let middle: StaticString = "\" fill=\""
@@ -522,12 +525,6 @@ struct SVGWriter {
         if annotate { out += " data-op=\"\(currentIndex)\"" }
         out.append("/>")
         endLine()
-    }
-
-    /// Items that are not written (inside a group or clip that draws nothing) still take their
-    /// indices, so annotations stay the pre-order index of the item.
-    private mutating func skip(_ items: [DisplayItem]) {
-        nextIndex += PreOrder.count(items)
     }
 
     // MARK: - Definitions

@@ -11,7 +11,7 @@ enum PaintedArea {
     static func first(over limit: Int, in list: DisplayList, scale: Double) -> (Int, SourceSpan)? {
         let scaling = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         var walker = Walker(canvas: (list.width * scale, list.height * scale), limit: Double(limit), root: list.items, rootTransform: scaling)
-        walker.visit(list.items, scaling)
+        list.preOrder.walk(&walker)
         return walker.passed.map { (Int(min(walker.total, 9e18)), $0) }
     }
 
@@ -23,58 +23,63 @@ enum PaintedArea {
     /// at 291 MB and took 2.2 s, and a shadow on 5000×5000 is refused.
     static let shadowWeight = 24
 
-    private struct Walker {
+    /// The walk: each item's cost added as it is entered, until the total passes the limit.
+    private struct Walker: PreOrderVisitor {
         let canvas: (width: Double, height: Double)
         let limit: Double
         let root: [DisplayItem]
         let rootTransform: AffineTransform
         var total = 0.0
         var passed: SourceSpan?
-        /// The pre-order index of the next item, and the shadows' regions by index, made at the first.
-        var index = 0
+        /// The transform to the image of the list and of each container being walked.
+        var transforms: [AffineTransform]
+        /// The shadows' regions by `PreOrder` index, made at the first shadow.
         var shadowRegions: [Int: ShadowRegion.Box]?
 
-        mutating func visit(_ items: [DisplayItem], _ transform: AffineTransform) {
-            for item in items where passed == nil {
-                let itemIndex = index
-                index += 1
-                switch item {
-                case .fill(let f): add(box(f.path, transform), f.source)
-                case .stroke(let s): add(box(s.path, transform, grow: s.style.width / 2 * stretch(transform)), s.source)
-                case .paint(let p): add((0, 0, canvas.width, canvas.height), p.source)
-                case .text(let t):
-                    let width = Double(t.string.unicodeScalars.count) * t.fontSize * 0.6
-                    let x = t.anchor == .start ? t.position.x : t.anchor == .middle ? t.position.x - width / 2 : t.position.x - width
-                    add(box([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform), t.source)
-                case .group(let g): visit(g.items, transform.prepending(g.transform))
-                case .clip(let c):
-                    // The clip's mask covers its region; then its body draws.
-                    add(box(c.path, transform), c.source)
-                    visit(c.items, transform)
-                case .layer(let l):
-                    // librsvg draws a layer onto an offscreen image the size of the image, then
-                    // composites it: one pass over the image. A shadow's filter runs over its region
-                    // (ShadowRegion, cut to the image), worth `shadowWeight` passes.
-                    add((0, 0, canvas.width, canvas.height), l.source)
-                    if l.shadow != nil, shadowRegions == nil {
-                        shadowRegions = ShadowRegion.all(root, transform: rootTransform, width: canvas.width, height: canvas.height)
-                    }
-                    if let r = shadowRegions?[itemIndex] {
-                        add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
-                    }
-                    let first = index
-                    visit(l.items, transform)
-                    // Blended, a shadowed layer's items are drawn twice, in two layers: once for the
-                    // shadow, once for the image (SVGWriter.writeLayer). Same indices the second time.
-                    if l.shadow != nil, l.blend != .normal {
-                        let after = index
-                        index = first
-                        add((0, 0, canvas.width, canvas.height), l.source)
-                        visit(l.items, transform)
-                        index = after
-                    }
+        init(canvas: (width: Double, height: Double), limit: Double, root: [DisplayItem], rootTransform: AffineTransform) {
+            self.canvas = canvas; self.limit = limit; self.root = root; self.rootTransform = rootTransform
+            transforms = [rootTransform]
+        }
+
+        mutating func enter(_ item: DisplayItem, index: Int, depth: Int) -> Bool {
+            guard passed == nil else { return false }
+            let transform = transforms[transforms.count - 1]
+            switch item {
+            case .fill(let f): add(box(f.path, transform), f.source)
+            case .stroke(let s): add(box(s.path, transform, grow: s.style.width / 2 * stretch(transform)), s.source)
+            case .paint(let p): add((0, 0, canvas.width, canvas.height), p.source)
+            case .text(let t):
+                let width = Double(t.string.unicodeScalars.count) * t.fontSize * 0.6
+                let x = t.anchor == .start ? t.position.x : t.anchor == .middle ? t.position.x - width / 2 : t.position.x - width
+                add(box([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform), t.source)
+            case .group(let g): transforms.append(transform.prepending(g.transform))
+            case .clip(let c):
+                // The clip's mask covers its region; then its body draws.
+                add(box(c.path, transform), c.source)
+                transforms.append(transform)
+            case .layer(let l):
+                // librsvg draws a layer onto an offscreen image the size of the image, then
+                // composites it: one pass over the image. A shadow's filter runs over its region
+                // (ShadowRegion, cut to the image), worth `shadowWeight` passes.
+                add((0, 0, canvas.width, canvas.height), l.source)
+                if l.shadow != nil, shadowRegions == nil {
+                    shadowRegions = ShadowRegion.all(root, transform: rootTransform, width: canvas.width, height: canvas.height)
                 }
+                if let r = shadowRegions?[index] {
+                    add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
+                }
+                transforms.append(transform)
             }
+            return true
+        }
+
+        mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
+            transforms.removeLast()
+            // Blended, a shadowed layer's items are drawn twice, in two layers: once for the
+            // shadow, once for the image (SVGWriter's layers), with the same indices the second time.
+            guard case .layer(let l) = container, l.shadow != nil, l.blend != .normal else { return }
+            add((0, 0, canvas.width, canvas.height), l.source)
+            PreOrder.children(of: container, at: index).walk(&self)  // a layer keeps its transform
         }
 
         mutating func add(_ box: (Double, Double, Double, Double)?, _ source: SourceSpan, times: Double = 1) {

@@ -6,31 +6,54 @@ import DisplayList
 /// changed region find the operation behind it; they are never smaller than what is drawn.
 enum Bounds {
     static func of(_ item: DisplayItem, transform: AffineTransform, canvas: Rect) -> Rect? {
-        switch item {
-        case .fill(let f): return box(f.path, transform)
-        case .stroke(let s): return box(s.path, transform).map { grow($0, by: s.style.width / 2 * scale(transform)) }
-        case .clip(let c): return box(c.path, transform)
-        case .paint: return canvas
-        case .group(let g):
-            let inner = transform.prepending(g.transform)
-            return union(g.items.compactMap { of($0, transform: inner, canvas: canvas) })
-        case .layer(let l):
-            // The shadow draws a copy of the children, moved and blurred over about 3σ (Layer.swift).
-            guard let inner = union(l.items.compactMap { of($0, transform: transform, canvas: canvas) }) else { return nil }
-            guard let s = l.shadow else { return inner }
-            let spread = 3 * s.sigma
-            let cast = grow(Rect(x: inner.x + s.offsetX, y: inner.y + s.offsetY, width: inner.width, height: inner.height), by: spread)
-            return union([inner, cast])
-        case .text(let t):
-            // About 0.6 em per character wide and 1 em high above the baseline: DejaVu's averages.
-            let width = Double(t.string.count) * t.fontSize * 0.6
-            let x: Double
-            switch t.anchor {
-            case .start: x = t.position.x
-            case .middle: x = t.position.x - width / 2
-            case .end: x = t.position.x - width
+        var walk = Walk(canvas: canvas, open: [(transform, [])])
+        PreOrder([item]).walk(&walk)
+        return union(walk.open[0].boxes)
+    }
+
+    /// The boxes of the item and what it holds: one list per group or layer being walked (a clip's
+    /// box is its path's), made one box when its items end.
+    private struct Walk: PreOrderVisitor {
+        let canvas: Rect
+        /// The transform to the canvas and the boxes so far, of each group or layer walked.
+        var open: [(transform: AffineTransform, boxes: [Rect])]
+
+        mutating func enter(_ item: DisplayItem, index: Int, depth: Int) -> Bool {
+            let transform = open[open.count - 1].transform
+            switch item {
+            case .fill(let f): add(Bounds.box(f.path, transform))
+            case .stroke(let s): add(Bounds.box(s.path, transform).map { Bounds.grow($0, by: s.style.width / 2 * Bounds.scale(transform)) })
+            case .clip(let c):
+                add(Bounds.box(c.path, transform))
+                return false
+            case .paint: add(canvas)
+            case .group(let g): open.append((transform.prepending(g.transform), []))
+            case .layer: open.append((transform, []))
+            case .text(let t):
+                // About 0.6 em per character wide and 1 em high above the baseline: DejaVu's averages.
+                let width = Double(t.string.count) * t.fontSize * 0.6
+                let x: Double
+                switch t.anchor {
+                case .start: x = t.position.x
+                case .middle: x = t.position.x - width / 2
+                case .end: x = t.position.x - width
+                }
+                add(Bounds.boxOf([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform))
             }
-            return boxOf([Point(x, t.position.y - t.fontSize), Point(x + width, t.position.y + t.fontSize * 0.25)], transform)
+            return true
+        }
+
+        mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
+            guard let inner = Bounds.union(open.removeLast().boxes) else { return }
+            // The shadow draws a copy of the children, moved and blurred over about 3σ (Layer.swift).
+            guard case .layer(let l) = container, let s = l.shadow else { return add(inner) }
+            let spread = 3 * s.sigma
+            let cast = Bounds.grow(Rect(x: inner.x + s.offsetX, y: inner.y + s.offsetY, width: inner.width, height: inner.height), by: spread)
+            add(Bounds.union([inner, cast]))
+        }
+
+        mutating func add(_ box: Rect?) {
+            if let box { open[open.count - 1].boxes.append(box) }
         }
     }
 

@@ -10,8 +10,8 @@ import Darwin
 /// (`.NAME.scenec-XXXXXX`): files whose bytes are unchanged are hard links to the old ones (same
 /// inode and modification time), changed ones are new files, flushed to disk, and any other file
 /// already in the folder is linked over too (nothing of the user's is dropped). Then the staging
-/// folder takes the old one's place (`FolderSwap`: in one step on Linux), and the old folder, now
-/// under the staging name, is removed.
+/// folder takes the old one's place and the old folder is removed (`StagedFolder`: in one step on
+/// Linux).
 ///
 /// - When every file already holds its bytes, nothing at all is touched.
 /// - An interrupt (SIGINT, SIGTERM, SIGHUP, once `InterruptCleanup.install()` ran) removes the
@@ -44,50 +44,20 @@ public enum AtomicFolder {
             return outcomes
         }
 
-        let parent = FilePath.parent(of: path)
-        let name = FilePath.fileName(of: path)
-        let suffix = ".scenec-XXXXXX"
-        let hidden = 1 + name.utf8.count + suffix.utf8.count <= AtomicFile.maxNameBytes ? "." + name + suffix : suffix
-        guard let (id, staging) = InterruptCleanup.makeTemporaryFolder(FilePath.join(parent, hidden)) else {
-            throw OutputError("cannot write in '\(parent)': \(String(cString: strerror(errno)))", path: path)
+        let staging = try StagedFolder(replacing: path)
+        do throws(OutputError) {
+            for (file, outcome) in zip(files, outcomes) {
+                if outcome == .unchanged && staging.link(FilePath.join(path, file.name), as: file.name) { continue }
+                try staging.write(file.bytes, to: file.name, shown: FilePath.join(path, file.name))
+            }
+            for other in others where !staging.link(FilePath.join(path, other), as: other) {
+                throw OutputError("cannot keep '\(FilePath.join(path, other))' in the new folder: \(String(cString: strerror(errno)))", path: path)
+            }
+            try staging.replaceTarget()
+        } catch {
+            staging.discard()
+            throw error
         }
-        var swapped = false
-        defer { if !swapped { InterruptCleanup.removeFolder(id) } }
-        // mkdtemp makes the folder 0700; give it a new folder's usual permissions.
-        let mask = umask(0)
-        umask(mask)
-        chmod(staging, 0o777 & ~mask)
-
-        // Every name is made in the staging folder under the cleanup's lock, so an interrupt's cleanup
-        // (which takes the lock for good) never races with a file appearing in the folder it removes.
-        for (file, outcome) in zip(files, outcomes) {
-            let target = FilePath.join(staging, file.name)
-            if outcome == .unchanged
-                && InterruptCleanup.whileHoldingCleanup({ link(FilePath.join(path, file.name), target) }) == 0 { continue }
-            try writeNew(file.bytes, to: target, reportedAs: FilePath.join(path, file.name), mask: mask)
-        }
-        for other in others
-        where InterruptCleanup.whileHoldingCleanup({ link(FilePath.join(path, other), FilePath.join(staging, other)) }) != 0 {
-            throw OutputError("cannot keep '\(FilePath.join(path, other))' in the new folder: \(String(cString: strerror(errno)))", path: path)
-        }
-        syncFolder(staging)
-
-        let failure: Int32 = InterruptCleanup.whileHoldingCleanup {
-            if !exists { return rename(staging, path) == 0 ? 0 : errno }
-            // Afterwards the staging name holds the old folder, removed below.
-            return FolderSwap.replace(path, with: staging)
-        }
-        guard failure == 0 else {
-            throw OutputError("cannot replace the folder '\(path)': \(String(cString: strerror(failure)))", path: path)
-        }
-        if !exists {
-            swapped = true  // the staging folder became the folder: nothing left to remove
-            InterruptCleanup.forgetFolder(id)
-        } else {
-            swapped = true
-            InterruptCleanup.removeFolder(id)  // the old folder, under the staging name
-        }
-        syncFolder(parent)
         return outcomes
     }
 
@@ -113,34 +83,5 @@ public enum AtomicFolder {
             throw OutputError("cannot read '\(path)': \(String(cString: strerror(errno)))", path: path)
         }
         return (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// A new file in the staging folder: written, flushed, given the usual permissions.
-    private static func writeNew(_ bytes: [UInt8], to path: String, reportedAs shown: String, mask: mode_t) throws(OutputError) {
-        let fd = InterruptCleanup.whileHoldingCleanup { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666 & ~mask) }
-        guard fd >= 0 else { throw OutputError("cannot write '\(shown)': \(String(cString: strerror(errno)))", path: shown) }
-        var message: String? = nil
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    message = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if message == nil && fsync(fd) != 0 { message = String(cString: strerror(errno)) }
-        if close(fd) != 0 && message == nil { message = String(cString: strerror(errno)) }
-        if let message { throw OutputError("cannot write '\(shown)': \(message)", path: shown) }
-    }
-
-    private static func syncFolder(_ path: String) {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
     }
 }

@@ -161,8 +161,8 @@ public enum InterruptCleanup {
         if let path = foldersInFlight.removeValue(forKey: id) { removeFolderOfFiles(path) }
     }
 
-    /// Unlinks every entry of a folder that holds only files, then the folder. (A staging folder
-    /// never holds anything else.)
+    /// Unlinks every entry of a folder, the entries of a folder in it first (a review page's
+    /// `images/`), then the folder. Links are unlinked, never followed.
     static func removeFolderOfFiles(_ path: String) {
         if let dir = opendir(path) {
             var names: [String] = []
@@ -173,7 +173,9 @@ public enum InterruptCleanup {
                 if name != "." && name != ".." { names.append(name) }
             }
             closedir(dir)
-            for name in names { unlink(path + "/" + name) }
+            for name in names where unlink(path + "/" + name) != 0 && (errno == EISDIR || errno == EPERM) {
+                removeFolderOfFiles(path + "/" + name)
+            }
         }
         rmdir(path)
     }

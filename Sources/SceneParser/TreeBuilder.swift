@@ -85,8 +85,8 @@ final class TreeBuilder {
                 let name = String(decoding: bytes[attribute.name], as: UTF8.self)
                 // The one prefixed attribute taken: where editors find the schema (docs/editors.md).
                 if stack.isEmpty && skippedDepth == 0 && name == Self.schemaLocation { continue }
-                // Most names have no ':' byte: skip the Character search (grapheme breaking, the
-                // costliest step of a start tag in the profile) for them; the rest keep it as it was.
+                // Most names have no ':' byte: the Character search (grapheme breaking) is made only
+                // for those that have one.
                 if bytes[attribute.name].contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
                     prefixedAttribute(name, local: String(name[name.index(after: colon)...]), element: localName,
                                       at: span(attribute.name))

@@ -22,7 +22,7 @@ import Darwin
 /// clips what follows it in its group; a `<gradient>` (inside `<aapt:attr name="android:fillColor">`)
 /// has `type` linear (`startX`…`endY`) or radial (`centerX`, `centerY`, `gradientRadius`),
 /// `tileMode` and `<item offset color>`.
-struct VectorDrawableWriter {
+struct VectorDrawableWriter: PreOrderVisitor {
     private let width: Double
     private let height: Double
     private var out = ""
@@ -31,6 +31,9 @@ struct VectorDrawableWriter {
     private var ctm = AffineTransform.identity
     private(set) var problems: [VectorDrawableProblem] = []
     private(set) var problemCount = 0
+    /// What ends each group, clip or layer being written, innermost last: how many `</group>` it
+    /// opened (none for one drawn as plain drawing) and the transform around it.
+    private var open: [(groups: Int, ctm: AffineTransform)] = []
 
     init(width: Double, height: Double) {
         self.width = max(0, Self.finite(width))
@@ -47,39 +50,55 @@ struct VectorDrawableWriter {
         out += "    android:height=\"\(Self.number(height))dp\"\n"
         out += "    android:viewportWidth=\"\(Self.number(width))\"\n"
         out += "    android:viewportHeight=\"\(Self.number(height))\">\n"
-        writeItems(items)
+        PreOrder(items).walk(&self)
         out += "</vector>\n"
     }
 
     // MARK: - Items
 
-    private mutating func writeItems(_ items: [DisplayItem]) {
-        for item in items { write(item) }
-    }
-
-    private mutating func write(_ item: DisplayItem) {
+    /// Writes an item, or a container's start: true when its items are to be written (then `leave`
+    /// ends it), false for one that draws nothing or is refused.
+    mutating func enter(_ item: DisplayItem, index: Int, depth _: Int) -> Bool {
         switch item {
         case .fill(let f):
-            guard f.blend == .normal else { return refuse("a blend mode (\(f.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", f.source) }
+            guard f.blend == .normal else { refuse("a blend mode (\(f.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", f.source); return false }
             writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity, source: f.source)
         case .stroke(let s):
-            guard s.blend == .normal else { return refuse("a blend mode (\(s.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", s.source) }
+            guard s.blend == .normal else { refuse("a blend mode (\(s.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", s.source); return false }
             guard !s.style.dash.contains(where: { Self.number($0) != "0" }) else {
-                return refuse("a dashed stroke", "VectorDrawable has no dashes", s.source)
+                refuse("a dashed stroke", "VectorDrawable has no dashes", s.source)
+                return false
             }
             writeShape(s.path, .stroke(s.style), paint: s.paint, opacity: s.opacity, source: s.source)
         case .paint(let p):
-            guard p.blend == .normal else { return refuse("a blend mode (\(p.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", p.source) }
+            guard p.blend == .normal else { refuse("a blend mode (\(p.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", p.source); return false }
             writeRegion(p)
         case .group(let g):
-            writeGroup(g)
+            return openGroup(g)
         case .clip(let c):
-            writeClip(c)
+            return openClip(c)
         case .text(let t):
             refuse("text", "VectorDrawable draws paths only, no text", t.source)
         case .layer(let l):
-            writeLayer(l)
+            return openLayer(l)
         }
+        return false
+    }
+
+    /// A container's end, after its items: its `</group>`s, and its transform undone.
+    mutating func leave(_ container: DisplayItem, index: Int, depth _: Int) {
+        let (groups, saved) = open.removeLast()
+        for _ in 0..<groups {
+            depth -= 1
+            line("</group>")
+        }
+        ctm = saved
+    }
+
+    /// The items that follow drawn as they are, with nothing around them.
+    private mutating func openPlain() -> Bool {
+        open.append((0, ctm))
+        return true
     }
 
     private mutating func refuse(_ what: String, _ why: String, _ source: SourceSpan) {
@@ -91,44 +110,49 @@ struct VectorDrawableWriter {
 
     /// A group: `rotation`, `scaleX`/`scaleY` and `translateX`/`translateY`, which make any transform
     /// without skew (the matrix as the SVG prints it, taken apart).
-    private mutating func writeGroup(_ g: Group) {
-        guard !g.items.isEmpty else { return }
+    private mutating func openGroup(_ g: Group) -> Bool {
+        guard !g.items.isEmpty else { return false }
         guard g.blend == .normal else {
-            return refuse("a blend mode (\(g.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", g.source)
+            refuse("a blend mode (\(g.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", g.source)
+            return false
         }
         let t = Self.printed(g.transform)
         let inner = t.concatenating(ctm)
         // A singular space draws nothing, as in the SVG.
-        guard inner.inverted != nil else { return }
+        guard inner.inverted != nil else { return false }
         guard let parts = GroupTransform(t) else {
-            return refuse("a skewed transform", "a VectorDrawable group only rotates, scales and translates", g.source)
+            refuse("a skewed transform", "a VectorDrawable group only rotates, scales and translates", g.source)
+            return false
         }
-        if t.isIdentity { return writeItems(g.items) }
+        if t.isIdentity { return openPlain() }
         line("<group" + parts.attributes(indent: String(repeating: " ", count: 2 * depth + 7)) + ">")
-        let saved = ctm
+        open.append((1, ctm))
         ctm = inner
         depth += 1
-        writeItems(g.items)
-        depth -= 1
-        ctm = saved
-        line("</group>")
+        return true
     }
 
     /// A transparency layer holds as plain drawing when it changes nothing (full opacity, no
     /// shadow, no blend mode), or when it fades one fill, stroke or paint: an image of one shape
     /// faded is that shape with its alpha multiplied.
-    private mutating func writeLayer(_ l: Layer) {
-        guard !l.items.isEmpty else { return }
+    private mutating func openLayer(_ l: Layer) -> Bool {
+        guard !l.items.isEmpty else { return false }
         if let shadow = l.shadow, Self.unit(shadow.color.alpha) > 0 {
-            return refuse("a shadow", "VectorDrawable has no shadows or blur", l.source)
+            refuse("a shadow", "VectorDrawable has no shadows or blur", l.source)
+            return false
         }
         guard l.blend == .normal else {
-            return refuse("a blend mode (\(l.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", l.source)
+            refuse("a blend mode (\(l.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", l.source)
+            return false
         }
         let opacity = Self.unit(l.opacity)
-        guard Self.number(opacity) != "1" else { return writeItems(l.items) }
-        if l.items.count == 1, let faded = Self.faded(l.items[0], by: opacity) { return write(faded) }
+        guard Self.number(opacity) != "1" else { return openPlain() }
+        if l.items.count == 1, let faded = Self.faded(l.items[0], by: opacity) {
+            _ = enter(faded, index: 0, depth: 0)  // a fill, stroke or paint: its index and depth are not read
+            return false
+        }
         refuse("a layer with opacity", "VectorDrawable has no transparency layers (only each path's own alpha)", l.source)
+        return false
     }
 
     /// One fill, stroke or paint with its opacity multiplied by `opacity`; nil for anything else.
@@ -146,20 +170,20 @@ struct VectorDrawableWriter {
         }
     }
 
-    private mutating func writeClip(_ c: Clip) {
-        guard !c.items.isEmpty else { return }
+    private mutating func openClip(_ c: Clip) -> Bool {
+        guard !c.items.isEmpty else { return false }
         let d = SVGBackend.pathData(c.path)
         // An empty clip path clips everything away.
-        guard !d.isEmpty else { return }
+        guard !d.isEmpty else { return false }
         guard c.rule == .nonzero else {
-            return refuse("an even-odd clip", "a VectorDrawable clip path always uses the nonzero rule", c.source)
+            refuse("an even-odd clip", "a VectorDrawable clip path always uses the nonzero rule", c.source)
+            return false
         }
         line("<group>")
         depth += 1
         line("<clip-path android:pathData=\"\(d)\"/>")
-        writeItems(c.items)
-        depth -= 1
-        line("</group>")
+        open.append((1, ctm))
+        return true
     }
 
     // MARK: - Shapes

@@ -2,10 +2,9 @@ import DisplayList
 import SVGBackend
 import Testing
 
-/// One numbering of display items everywhere: the `PreOrder` walk, the SVG writer's `data-op`
-/// (which keeps its own count as it recurses, writing containers around their items and a blended
-/// shadowed layer's items twice), the shadows' regions and `operationCount` name the same item by
-/// the same index, in a list nested in every way.
+/// One numbering of display items everywhere: the `PreOrder` sequence, the SVG writer's `data-op`
+/// (written on `PreOrder.walk`, a blended shadowed layer's items twice), the shadows' regions and
+/// `operationCount` name the same item by the same index, in a list nested in every way.
 struct PreOrderNumberingTests {
     /// Each fill's color is its index in order of construction (pre-order, as a person numbers the
     /// tree): red the low byte, green the high one.
