@@ -438,9 +438,9 @@ struct KotlinBodyWriter {
                     break
                 case .line:
                     out.line("\(path).line(\(n(x)), \(n(y)), \(here))")
-                case .arc(let center, let radiusX, let radiusY, let start, let delta):
-                    within(center.x, center.y, radiusX, radiusY)
-                    out.line("\(path).continueArc(\(n(center.x)), \(n(center.y)), \(n(radiusX)), \(n(radiusY)), \(n(start)), \(n(delta)))")
+                case .arc(let arc):
+                    within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
+                    out.line("\(path).continueArc(\(n(arc.center.x)), \(n(arc.center.y)), \(n(arc.radiusX)), \(n(arc.radiusY)), \(n(arc.startAngle)), \(n(arc.sweep)))")
                 case .cubics(let curves):
                     for curve in curves {
                         within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
