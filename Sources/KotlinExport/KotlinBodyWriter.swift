@@ -24,11 +24,11 @@ struct KotlinBodyWriter {
     var opacity = "_opacity0"
     private var counter = 0
     /// The scene's components, for `<use>`.
-    let components: KotlinComponents
+    let components: ExportedComponents
     /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
     private var clipDepth = 0
 
-    init(names: KotlinNameTable, components: KotlinComponents, site: @escaping (SourceSpan) -> String,
+    init(names: KotlinNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
          lineComment: @escaping (SourceSpan) -> String) {
         self.components = components
         self.site = site

@@ -103,7 +103,7 @@ struct KotlinSceneWriter {
         out.line()
         out.line("/** The scene's elements, in order. */")
         out.open("private fun body(_canvas: android.graphics.Canvas?, parameters: Parameters) {")
-        let components = KotlinComponents(program: program, loaded: loaded)
+        let components = ExportedComponents(program: program, loaded: loaded)
         let main = program.main
         let table = KotlinNameTable()
         table.define(.width, as: "width")
@@ -149,7 +149,7 @@ struct KotlinSceneWriter {
     }
 
     /// A body's statements after the declarations of its inputs, names resolved.
-    func body(_ body: ProgramBody, table: KotlinNameTable, inputs: [String], components: KotlinComponents) throws -> String {
+    func body(_ body: ProgramBody, table: KotlinNameTable, inputs: [String], components: ExportedComponents) throws -> String {
         for (index, slot) in body.slots.enumerated() { table.define(.slot(index), as: slot.name) }
         var writer = KotlinBodyWriter(names: table, components: components, site: site, lineComment: lineComment)
         try writer.block(body.statements, .drawing)

@@ -24,9 +24,9 @@ struct SwiftBodyWriter {
     private var transformRuns: String?
 
     /// The scene's components, for `<use>`.
-    let components: SwiftComponents
+    let components: ExportedComponents
 
-    init(names: SwiftNameTable, components: SwiftComponents, site: @escaping (SourceSpan) -> String,
+    init(names: SwiftNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
          lineComment: @escaping (SourceSpan) -> String) {
         self.components = components
         self.site = site

@@ -87,7 +87,7 @@ struct SwiftSceneWriter {
         // The body first, then what it needs declared before it: the evaluator's limits
         // (`R.EvaluationBudget`), the opacity only when it uses it; the scene's inputs and every name through the name table, which
         // writes `let _ =` for what nothing uses.
-        let components = SwiftComponents(program: program, loaded: loaded)
+        let components = ExportedComponents(program: program, loaded: loaded)
         let main = program.main
         let table = SwiftNameTable()
         table.define(.width, as: "width")
@@ -135,7 +135,7 @@ struct SwiftSceneWriter {
     }
 
     /// A body's statements after the declarations of its inputs, names resolved.
-    func body(_ body: ProgramBody, table: SwiftNameTable, inputs: [String], components: SwiftComponents) throws -> String {
+    func body(_ body: ProgramBody, table: SwiftNameTable, inputs: [String], components: ExportedComponents) throws -> String {
         for (index, slot) in body.slots.enumerated() { table.define(.slot(index), as: slot.name) }
         var writer = SwiftBodyWriter(names: table, components: components, site: site, lineComment: lineComment)
         try writer.block(body.statements, .drawing)

@@ -3,22 +3,21 @@ import SceneCompiler
 import SceneEvaluator
 import SceneSource
 import SceneSyntax
-import SwiftExport
 
 /// The components a scene places (`<use>`): for each body of the resolved program, its parameter
 /// declarations (types, defaults, ranges, read as the evaluator reads them) and its declared size,
-/// and which bodies the generated code needs a function for.
-final class KotlinComponents {
-    let program: Program
+/// and which bodies the generated code needs a function for. The Swift and Kotlin generators share it.
+public final class ExportedComponents {
+    public let program: Program
     private var nodes: [SourceSpan: Node] = [:]
     /// Bodies placed somewhere, in the order first asked for: one `static func` each.
-    private(set) var requested: [Int] = []
+    public private(set) var requested: [Int] = []
 
     /// A readable function name per body: `drawGraphLabels` for `<component name="GraphLabels">`,
     /// `drawGraph` for graph.scene; the body's number added where two would read alike.
     private var names: [Int: String] = [:]
 
-    init(program: Program, loaded: LoadedScene) {
+    public init(program: Program, loaded: LoadedScene) {
         self.program = program
         var used: Set<String> = []
         for (index, body) in program.bodies.enumerated() {
@@ -37,19 +36,19 @@ final class KotlinComponents {
         }
     }
 
-    func functionName(_ body: Int) -> String { names[body] ?? "drawComponent\(body)" }
+    public func functionName(_ body: Int) -> String { names[body] ?? "drawComponent\(body)" }
 
-    func request(_ body: Int) {
+    public func request(_ body: Int) {
         if !requested.contains(body) { requested.append(body) }
     }
 
-    func node(_ body: Int) -> Node? { nodes[program.bodies[body].span] }
+    public func node(_ body: Int) -> Node? { nodes[program.bodies[body].span] }
 
-    func declarations(_ body: Int) -> [ParameterDeclaration] {
+    public func declarations(_ body: Int) -> [ParameterDeclaration] {
         node(body).map { SceneEvaluator.parameters(of: $0).parameters } ?? []
     }
 
-    func size(_ body: Int) -> (width: Double, height: Double)? {
+    public func size(_ body: Int) -> (width: Double, height: Double)? {
         node(body).flatMap { SceneEvaluator.declaredSize(of: $0) }
     }
 }
