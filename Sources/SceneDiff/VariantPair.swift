@@ -19,8 +19,9 @@ public enum ReviewPlanner {
     ///   - changed: the files that differ between the sides (normalized user paths), or nil to
     ///     compare every variant.
     public static func pairs(old: BuildPlan, new: BuildPlan, changed: Set<String>?) -> [VariantPair] {
-        let oldJobs = Dictionary(old.jobs.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let newJobs = Dictionary(new.jobs.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // Each appearance is compared on its own: a variant's dark images are reviewed as `NAME~dark`.
+        let oldJobs = Dictionary(old.jobs.flatMap(\.perAppearance).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let newJobs = Dictionary(new.jobs.flatMap(\.perAppearance).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var pairs: [VariantPair] = []
         for name in Set(oldJobs.keys).union(newJobs.keys).sorted() {
             let a = oldJobs[name], b = newJobs[name]

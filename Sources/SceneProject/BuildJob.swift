@@ -50,6 +50,23 @@ public struct BuildJob: Sendable {
     /// The appearances the job draws: light, and dark when it has dark values.
     public var appearances: [Appearance] { darkArguments == nil ? [.light] : [.light, .dark] }
 
+    /// The job once per appearance, each drawn with one parameter set: the light appearance under
+    /// the variant's name, then, for a variant with dark values, the dark one as a job of its own
+    /// named `NAME~dark` (its files' name in the flat layout), with the dark values as its arguments.
+    /// What judges one image at a time (`scenec test`'s references, `scenec diff`'s pairs) then
+    /// sees both appearances, each by the name its reference files have.
+    public var perAppearance: [BuildJob] {
+        guard darkArguments != nil else { return [self] }
+        func job(_ appearance: Appearance) -> BuildJob {
+            var one = BuildJob(name: appearance.baseName(name), scenePath: scenePath, scene: scene,
+                               arguments: arguments(for: appearance), size: size,
+                               outputs: outputs.filter { $0.appearance == appearance }, writing: writing, snapshot: snapshot)
+            one.isDefault = isDefault
+            return one
+        }
+        return [job(.light), job(.dark)]
+    }
+
     /// The parameter values an output of this appearance is drawn with.
     public func arguments(for appearance: Appearance) -> [String: Value] {
         appearance == .dark ? darkArguments ?? arguments : arguments

@@ -108,12 +108,13 @@ struct TestCommand: ParsableCommand {
             // A link where the snapshot folder or the cache belongs: one clear error, before any test.
             try store.location.checkFolder()
             try passCache?.checkFolders()
-            orphans = try store.orphans(keeping: variants.jobs)
+            orphans = try store.orphans(keeping: variants.jobs.flatMap(\.perAppearance))
         } catch {
             throw CommandError(error.description, help: error.help)
         }
         let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode, cache: passCache)
-        let selected = slice?.select(variants.jobs) ?? variants.jobs
+        // Each appearance has references of its own (`NAME~dark.dump`, …); a shard keeps a variant's two together.
+        let selected = (slice?.select(variants.jobs) ?? variants.jobs).flatMap(\.perAppearance)
 
         let collected = Locked([SnapshotResult?](repeating: nil, count: selected.count))
         WorkQueue.run(count: selected.count, workers: workers, work: { tester.test(selected[$0]) },

@@ -106,4 +106,48 @@ struct AppearanceBuildTests {
         #expect(check.stderr.contains("3 up to date, 0 out of date, 0 missing, 1 failed"), "\(check.stderr)")
         #expect(try String(contentsOfFile: out + "/.scenec-outputs", encoding: .utf8).contains("  res/drawable-night/plus.xml\n"))
     }
+
+    /// `scenec test` keeps references of both appearances (`plus~dark.dump`, `plus~dark@2x.png`) and
+    /// catches a change that only the dark values show; removing the dark values orphans them.
+    @Test func snapshotTestsCompareTheDarkAppearanceToo() throws {
+        let lib = try Build.library(["push-button", "face"], extra: ["scenes.json": Self.themed])
+        let home = lib.deletingLastPathComponent()
+        let record = try CLI.run(["test", lib.path, "--no-cache"], in: home)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stderr.hasSuffix("3 variants: 0 passed, 0 failed, 0 errors, 3 recorded\n"), "\(record.stderr)")
+        #expect(try Build.files(lib.path + "/__snapshots__") == [
+            "face.dump", "face@2x.png", "plus.dump", "plus@2x.png", "plus~dark.dump", "plus~dark@2x.png",
+        ])
+        #expect(try String(contentsOfFile: lib.path + "/__snapshots__/plus~dark.dump", encoding: .utf8).contains("#1d6b68"))
+        // Another dark color: the dark appearance fails, the light one passes.
+        try Self.themed.replacingOccurrences(of: "#1d6b68", with: "#202020").write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        let changed = try CLI.run(["test", lib.path, "--no-cache"], environment: ["CI": "true"], in: home)
+        #expect(changed.status == 1, "\(changed.stderr)")
+        #expect(changed.stderr.contains("FAIL plus~dark (") && !changed.stderr.contains("FAIL plus ("), "\(changed.stderr)")
+        #expect(changed.stderr.hasSuffix("3 variants: 2 passed, 1 failed, 0 errors, 0 recorded\n"), "\(changed.stderr)")
+        // Without "dark", the dark references belong to no variant.
+        try Self.themed.replacingOccurrences(of: ##", "dark": {"fillColor": "#1d6b68"}"##, with: "")
+            .write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        let light = try CLI.run(["test", lib.path, "--no-cache"], environment: ["CI": "true"], in: home)
+        #expect(light.status == 0, "\(light.stderr)")
+        #expect(light.stderr.contains("orphaned reference \(lib.path)/__snapshots__/plus~dark.dump"), "\(light.stderr)")
+    }
+
+    /// `scenec diff --rev` reviews each appearance: a change of the dark values is a change of
+    /// `plus~dark` only; a variant that gains dark values shows its dark appearance as new.
+    @Test func diffReviewsTheDarkAppearanceToo() throws {
+        let repo = try CLI.temporaryFolder().appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        let lib = try Build.library(["push-button", "face"], extra: ["scenes.json": Self.themed])
+        try FileManager.default.moveItem(at: lib, to: repo.appendingPathComponent("Scenes"))
+        try DiffCommandTests.git(["init", "-q", "-b", "main"], in: repo)
+        try DiffCommandTests.commit("themed", in: repo)
+        let manifest = repo.appendingPathComponent("Scenes/scenes.json")
+        try DiffCommandTests.edit(manifest, "#1d6b68", "#202020")
+        let r = try CLI.run(["diff", "--rev", "main", "--structural-only"], in: repo)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("\nplus~dark  changed  ("), "\(r.stdout)")
+        #expect(!r.stdout.contains("\nplus  changed"), "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("1 changed, 0 unchanged, 0 failed\n"), "\(r.stdout)")
+    }
 }
