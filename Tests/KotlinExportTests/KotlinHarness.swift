@@ -23,7 +23,8 @@ enum KotlinHarness {
         sources += try FileManager.default.contentsOfDirectory(atPath: stub).filter { $0.hasSuffix(".kt") }.sorted().map { stub + "/" + $0 }
         sources.append(folder + "/Main.kt")
         let started = Date()
-        let compile = try execute("/usr/bin/env", ["kotlinc", "-nowarn", "-d", folder + "/classes"] + sources)
+        // kotlinc's own default heap (256 MB) is too small for every scene, fixture and limit scene in one run.
+        let compile = try execute("/usr/bin/env", ["kotlinc", "-J-Xmx1536M", "-nowarn", "-d", folder + "/classes"] + sources)
         let compiled = Date()
         guard compile.status == 0 else {
             let errors = compile.output.split(separator: "\n").filter { !$0.hasPrefix("OpenJDK") }.joined(separator: "\n")
