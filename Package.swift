@@ -220,13 +220,13 @@ let package = Package(
             resources: [
                 .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
                 .embedInCode("Runtime/Support.kt"), .embedInCode("Runtime/Attributes.kt"), .embedInCode("Runtime/ScenePath.kt"),
-                .embedInCode("Runtime/Drawing.kt"),
+                .embedInCode("Runtime/Drawing.kt"), .embedInCode("Runtime/Budget.kt"),
             ]
         ),
         // The proof: generated Kotlin compiled with kotlinc against a recording stub of android.graphics
         // (AndroidStub/) draws what the evaluator draws.
         .testTarget(name: "KotlinExportTests", dependencies: ["KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                                                             "CoreGraphicsRecorder", "SwiftExport"],
+                                                             "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement"],
                     exclude: ["AndroidStub"]),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
         .target(name: "SwiftExportDrawing", dependencies: [

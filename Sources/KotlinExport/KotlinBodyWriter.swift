@@ -27,6 +27,8 @@ struct KotlinBodyWriter {
     let components: ExportedComponents
     /// How many `<clip>`s enclose what is being written: a blend mode there fails when it runs.
     private var clipDepth = 0
+    /// The transform runs of the block being written (`SceneTransformRuns`), when it has transform statements.
+    private var transformRuns: String?
 
     init(names: KotlinNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
          lineComment: @escaping (SourceSpan) -> String) {
@@ -62,13 +64,29 @@ struct KotlinBodyWriter {
 
     enum BlockKind { case drawing, path(String), gradient(String) }
 
+    /// A block the evaluator walks: one level of nesting while it runs, and each statement's steps
+    /// charged before it runs (the evaluator's limits, `SceneBudget`).
     mutating func block(_ statements: [ProgramStatement], _ kind: BlockKind) throws {
+        guard let first = statements.first else { return }
+        let outerRuns = transformRuns
+        transformRuns = nil
         // Transform statements last to the end of their block.
         let saves = { if case .drawing = kind { return true } else { return false } }()
-            && statements.contains(where: { [.translate, .rotate, .scale].contains($0.elementKind) })
-        if saves { out.line("_canvas?.save()") }
-        for statement in statements { try self.statement(statement, kind) }
+            && statements.contains(where: { [.translate, .rotate, .scale, .concatenate].contains($0.elementKind) })
+        if saves {
+            out.line("_canvas?.save()")
+            transformRuns = fresh("runs")
+            out.line("val \(transformRuns!) = SceneTransformRuns()")
+        }
+        out.line("_budget.enter(\(at(first.span)))")
+        for statement in statements {
+            out.line("_budget.step(\(StatementStepCost.of(statement)), \(at(statement.span)))")
+            try self.statement(statement, kind)
+        }
+        if let runs = transformRuns { out.line("\(runs).finish(_budget)") }
+        out.line("_budget.leave()")
         if saves { out.line("_canvas?.restore()") }
+        transformRuns = outerRuns
     }
 
     mutating func scoped(_ statements: [ProgramStatement], _ kind: BlockKind, comment: String = "") throws {
@@ -123,19 +141,21 @@ struct KotlinBodyWriter {
         switch s.range {
         case .list(let list, let indexDeclaration):
             index = indexDeclaration
-            values = "SceneRuntime.elements(\(try expr(list)), _loops, \(here))"
+            values = "SceneRuntime.elements(\(try expr(list)), _budget, \(here))"
         case .numbers(let from, let end, let inclusive, let step):
             let stepText = try step.map(expr) ?? "SceneValue.I(1L)"
-            values = "SceneRuntime.range(\(try expr(from)), \(try expr(end)), \(stepText), \(inclusive), _loops, \(here))"
+            values = "SceneRuntime.range(\(try expr(from)), \(try expr(end)), \(stepText), \(inclusive), _budget, \(here))"
         }
         let value = fresh("value")
         if let index {
             let i = fresh("index")
             out.open("for ((\(i), \(value)) in \(values).withIndex()) {  // \(lineComment(s.span))")
+            out.line("_budget.step(\(StatementStepCost.iteration), \(here))")
             out.line("val \(try declared(s.variable)) = \(value)")
             out.line("val \(try declared(index)) = SceneValue.I(\(i).toLong())")
         } else {
             out.open("for (\(value) in \(values)) {  // \(lineComment(s.span))")
+            out.line("_budget.step(\(StatementStepCost.iteration), \(here))")
             out.line("val \(try declared(s.variable)) = \(value)")
         }
         try block(s.body, kind)
@@ -185,18 +205,21 @@ struct KotlinBodyWriter {
         switch e.kind {
         case .group: try group(e)
         case .translate:
-            out.line("_canvas?.concat(SceneTransforms.matrix(SceneTransforms.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0)))))\(comment)")
+            transform("SceneTransforms.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0)))", e, comment)
         case .rotate:
-            out.line("_canvas?.concat(SceneTransforms.matrix(SceneTransforms.rotation(\(try number(e, .angle, nil)), \(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)))))\(comment)")
+            transform("SceneTransforms.rotation(\(try number(e, .angle, nil)), \(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)))", e, comment)
         case .scale:
             let x = try number(e, .x, nil)
             if e.attributes.expression(.y) != nil {
-                out.line("_canvas?.concat(SceneTransforms.matrix(SceneTransforms.scale(\(x), \(try number(e, .y, nil)))))\(comment)")
+                transform("SceneTransforms.scale(\(x), \(try number(e, .y, nil)))", e, comment)
             } else {
                 let s = fresh("scale")
                 out.line("val \(s) = \(x)\(comment)")
-                out.line("_canvas?.concat(SceneTransforms.matrix(SceneTransforms.scale(\(s), \(s))))")
+                transform("SceneTransforms.scale(\(s), \(s))", e, "")
             }
+        case .concatenate:
+            transform("SceneTransforms.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), "
+                      + "\(try number(e, .d, 1)), \(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
         case .clip: try clip(e)
         case .layer: try layer(e)
         case .gradient: try gradient(e)
@@ -204,7 +227,10 @@ struct KotlinBodyWriter {
             guard let fill = e.attributes.expression(.fill) else { return }
             let paint = fresh("paint")
             out.line("val \(paint) = SceneRuntime.paint(\(try expr(fill)), \"fill\", \(at(fill.span)))\(comment)")
-            out.line("if (\(paint) != null) SceneDraw.region(\(paint), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
+            out.open("if (\(paint) != null) {")
+            out.line("_budget.operation(1 + _budget.stopCount(\(paint)), \(blend(e) != "normal"), \(at(e.span)))")
+            out.line("SceneDraw.region(\(paint), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
+            out.close()
         case .rect, .oval, .circle, .arc, .path:
             try shape(e)
         case .text:
@@ -212,6 +238,14 @@ struct KotlinBodyWriter {
         default:
             throw KotlinExportError(message: "<\(e.kind.rawValue)> is not exported to Kotlin yet", location: site(e.span))
         }
+    }
+
+    /// A transform statement: applied to the canvas, and a run of the block's (`SceneTransformRuns`).
+    mutating func transform(_ value: String, _ e: ElementStatement, _ comment: String) {
+        let t = fresh("transform")
+        out.line("val \(t) = \(value)\(comment)")
+        out.line("_canvas?.concat(SceneTransforms.matrix(\(t)))")
+        if let runs = transformRuns { out.line("\(runs).add(\(t), _budget.operations, \(at(e.span)))") }
     }
 
     /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), drawn by `SceneDraw.text`.
@@ -246,6 +280,7 @@ struct KotlinBodyWriter {
         let weightWord = e.attributes.word(.weight)?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
         let anchor = e.attributes.word(.align)?.text ?? "start"
+        out.line("_budget.text(\(content), \(at(e.span)))")
         out.line("SceneDraw.text(\(content), \(try number(e, .x, 0)), \(baseline), \(KotlinNames.stringLiteral(anchor)), "
                  + "\(KotlinNames.stringLiteral(family)), \(size), \(weight), \(color), \(opacity) * \(try unit(e, .opacity)), _canvas)")
         out.close()
@@ -295,7 +330,13 @@ struct KotlinBodyWriter {
         out.line("val \(values) = listOf<SceneValue>(\(arguments.joined(separator: ", ")))")
         out.line("_canvas?.save()")
         out.line("_canvas?.concat(SceneTransforms.matrix(SceneTransforms.translation(\(x), \(y))))")
-        out.line("\(components.functionName(target))(_canvas, SceneValue.N(\(width)), SceneValue.N(\(height)), \(values), _loops, \(alpha))")
+        let before = fresh("operations")
+        out.line("val \(before) = _budget.operations")
+        out.line("_budget.enterComponent(\(at(s.span)))")
+        out.line("\(components.functionName(target))(_canvas, SceneValue.N(\(width)), SceneValue.N(\(height)), \(values), _budget, \(alpha))")
+        out.line("_budget.leaveComponent()")
+        // Moved: one group, when the component drew something (Evaluation.use).
+        out.line("if (_budget.operations > \(before) && (\(x) != 0.0 || \(y) != 0.0)) _budget.operation(1, false, \(at(s.span)))")
         out.line("_canvas?.restore()")
         out.close()
     }
@@ -321,8 +362,16 @@ struct KotlinBodyWriter {
         out.line("_canvas?.save()")
         out.line("_canvas?.concat(SceneTransforms.matrix(\(t)))")
         if blend(e) != "normal" { out.line("SceneDraw.blendLayer(\(KotlinNames.stringLiteral(blend(e))), _canvas)") }
+        let before = fresh("operations")
+        out.line("val \(before) = _budget.operations")
         try block(e.children, .drawing)
-        if blend(e) != "normal" { out.line("_canvas?.restore()") }
+        // A group that draws something is an operation unless it neither moves nor blends (Evaluation.group).
+        if blend(e) == "normal" {
+            out.line("if (_budget.operations > \(before) && !SceneTransforms.isIdentity(\(t))) _budget.operation(1, false, \(at(e.span)))")
+        } else {
+            out.line("if (_budget.operations > \(before)) _budget.operation(1, true, \(at(e.span)))")
+            out.line("_canvas?.restore()")
+        }
         out.line("_canvas?.restore()")
         opacity = outer
         out.close()
@@ -337,9 +386,14 @@ struct KotlinBodyWriter {
         let evenOdd = shape.attributes.word(.fillRule)?.text == "evenodd"
         out.line("_canvas?.save()")
         out.line("SceneDraw.clip(\(path), \(evenOdd), _canvas)")
+        // Its path's segments count as they are built; the clip is an operation when it holds something.
+        out.line("_budget.output(\(path).segmentCount, \(at(e.span)))")
+        let before = fresh("operations")
+        out.line("val \(before) = _budget.operations")
         clipDepth += 1
         try block(Array(e.children.dropFirst()), .drawing)
         clipDepth -= 1
+        out.line("if (_budget.operations > \(before)) _budget.operation(1, false, \(at(e.span)))")
         out.line("_canvas?.restore()")
         out.close()
     }
@@ -351,7 +405,12 @@ struct KotlinBodyWriter {
         out.line("SceneDraw.layer(\(alpha), _canvas)")
         let outer = opacity
         opacity = "1.0"
+        let before = fresh("operations"), blendedBefore = fresh("blended")
+        out.line("val \(before) = _budget.operations")
+        out.line("val \(blendedBefore) = _budget.blended")
         try block(e.children, .drawing)
+        // An image of its own when it draws something and its opacity or a blend inside needs it (Evaluation.layer).
+        out.line("if (_budget.operations > \(before) && (\(alpha) != 1.0 || _budget.blended > \(blendedBefore))) _budget.operation(1, false, \(at(e.span)))")
         opacity = outer
         out.line("_canvas?.restore()")
         out.close()
@@ -372,6 +431,7 @@ struct KotlinBodyWriter {
     mutating func stop(_ e: ElementStatement, into stops: String) throws {
         guard e.kind == .stop, let offset = e.attributes.expression(.offset), let color = e.attributes.expression(.color) else { return }
         out.line("\(stops).add(\(try expr(offset)), \(try expr(color)), \(try unit(e, .opacity)), \(at(e.span)))  // \(lineComment(e.span))")
+        out.line("_budget.output(1, \(at(e.span)))")
     }
 
     mutating func shape(_ e: ElementStatement) throws {
@@ -400,6 +460,7 @@ struct KotlinBodyWriter {
         if let cap = e.attributes.word(.lineCap)?.text { out.line("\(style).cap = \(KotlinNames.stringLiteral(cap))") }
         if let join = e.attributes.word(.lineJoin)?.text { out.line("\(style).join = \(KotlinNames.stringLiteral(join))") }
         let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
+        out.line("_budget.shape(\(path).segmentCount, \(f), \(s), \(style).dash.size, \(blend(e) != "normal"), \(at(e.span)))")
         out.line("SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
         out.close()
     }

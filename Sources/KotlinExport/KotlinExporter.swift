@@ -48,6 +48,6 @@ public enum KotlinExporter {
         ("Values", PackageResources.Values_kt), ("Operators", PackageResources.Operators_kt),
         ("Builtins", PackageResources.Builtins_kt), ("Support", PackageResources.Support_kt),
         ("Attributes", PackageResources.Attributes_kt), ("ScenePath", PackageResources.ScenePath_kt),
-        ("Drawing", PackageResources.Drawing_kt),
+        ("Drawing", PackageResources.Drawing_kt), ("Budget", PackageResources.Budget_kt),
     ]
 }

@@ -42,9 +42,6 @@ struct KotlinExpressionWriter {
         case .conditional(let test, let then, let otherwise):
             return "(if (SceneRuntime.condition(\(try write(test)), \(at))) \(try write(then)) else \(try write(otherwise)))"
         case .call(let call):
-            if call.function == .textWidth {
-                throw KotlinExportError(message: "textWidth() is not exported to Kotlin yet", location: site(expr.span))
-            }
             return "SceneRuntime.call(\(KotlinNames.stringLiteral(call.function.rawValue)), listOf<SceneValue>(\(try call.arguments.map(write).joined(separator: ", "))), \(at))"
         case .index(let base, let index):
             return "SceneRuntime.index(\(try write(base)), \(try write(index)), \(at))"

@@ -117,7 +117,7 @@ struct KotlinSceneWriter {
             table.define(.parameter(index), as: p.name)
             inputs.append("val \(table.name(.parameter(index))) = \(valueOf(p, "parameters." + KotlinNames.identifier(p.name)))")
         }
-        inputs += ["val _loops = LoopBudget()", "val _opacity0 = 1.0"]
+        inputs += ["val _budget = SceneBudget()", "val _opacity0 = 1.0"]
         let bodyText = try self.body(main, table: table, inputs: inputs, components: components)
         for line in bodyText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { out.line(String(line)) }
         out.close()
@@ -131,7 +131,7 @@ struct KotlinSceneWriter {
             out.line()
             out.line("/** \(label), placed with <use>: its own width, height and parameters only. */")
             out.open("private fun \(components.functionName(next))(_canvas: android.graphics.Canvas?, _width: SceneValue, _height: SceneValue, "
-                     + "_arguments: List<SceneValue>, _loops: LoopBudget, _opacity0: Double) {")
+                     + "_arguments: List<SceneValue>, _budget: SceneBudget, _opacity0: Double) {")
             let names = KotlinNameTable()
             names.define(.width, as: "width")
             names.define(.height, as: "height")

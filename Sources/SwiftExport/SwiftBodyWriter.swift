@@ -62,7 +62,7 @@ struct SwiftBodyWriter {
         guard let first = statements.first else { return }
         let outerRuns = transformRuns
         transformRuns = nil
-        if case .drawing = kind, statements.contains(where: { [.translate, .rotate, .scale].contains($0.elementKind) }) {
+        if case .drawing = kind, statements.contains(where: { [.translate, .rotate, .scale, .concatenate].contains($0.elementKind) }) {
             // Transform statements last to the end of their block.
             out.line("_context?.saveGState()")
             out.line("defer { _context?.restoreGState() }")
@@ -205,6 +205,9 @@ struct SwiftBodyWriter {
                 out.line("let \(s) = \(x)\(comment)")
                 transform("R.scale(\(s), \(s))", e, "")
             }
+        case .concatenate:
+            transform("R.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), \(try number(e, .d, 1)), "
+                      + "\(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
         case .clip: try clip(e)
         case .layer: try layer(e)
         case .gradient: try gradient(e)

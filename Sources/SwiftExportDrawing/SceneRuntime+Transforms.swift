@@ -33,13 +33,18 @@ extension SceneRuntime {
         CGAffineTransform(a: CGFloat(x), b: 0, c: 0, d: CGFloat(y), tx: 0, ty: 0)
     }
 
+    /// `<concatenate a b c d tx ty>`: any affine matrix, as `context.concatenate(_:)` takes it.
+    public static func concatenation(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) -> CGAffineTransform {
+        CGAffineTransform(a: CGFloat(a), b: CGFloat(b), c: CGFloat(c), d: CGFloat(d), tx: CGFloat(tx), ty: CGFloat(ty))
+    }
+
     /// `<group x y rotate pivotX pivotY scaleX scaleY>`.
     public static func groupTransform(x: Double, y: Double, rotate: Double, pivotX: Double, pivotY: Double, scaleX: Double,
                                       scaleY: Double) -> CGAffineTransform {
         product(product(scale(scaleX, scaleY), rotation(rotate, pivotX: pivotX, pivotY: pivotY)), translation(x, y))
     }
 
-    /// The transform statements of a block (`<translate>`, `<rotate>`, `<scale>`) as the evaluator
+    /// The transform statements of a block (`<translate>`, `<rotate>`, `<scale>`, `<concatenate>`) as the evaluator
     /// groups what follows them: consecutive ones compose into one run, and a run that holds
     /// something and is not the identity is one operation (a group), counted when the block ends.
     public struct TransformRuns {

@@ -205,6 +205,9 @@ struct BodyWriter {
         case .scale:
             let sx = fresh("$sx")
             emit("{ const \(sx) = \(try coordinate(a, .x, nil)); \(block).transform($scaling(\(sx), \(try coordinate(a, .y, sx)))); } \(comment(e.span, e.kind))")
+        case .concatenate:
+            emit("\(block).transform([\(try coordinate(a, .a, "1")), \(try coordinate(a, .b, "0")), \(try coordinate(a, .c, "0")), "
+                 + "\(try coordinate(a, .d, "1")), \(try coordinate(a, .tx, "0")), \(try coordinate(a, .ty, "0"))]); \(comment(e.span, e.kind))")
         case .group:
             try group(e, block: block, opacity: opacity)
         case .clip:

@@ -14,7 +14,8 @@ import Testing
 /// (`AndroidPrecision`: 8-bit colors with the opacity folded into the alpha, float coordinates), and
 /// fails exactly where the evaluator fails; the scenes of Scenes/ are also drawn into a frame with each
 /// resizing behaviour. kotlinc is slow to start: everything is compiled in one
-/// invocation (one generated file per folder, each in a package of its own) and run in one JVM.
+/// invocation (one generated file per folder, each in a package of its own) and run in one JVM
+/// (`KotlinProof`, shared with the limits' proof).
 struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
     static let randomSets = 50
@@ -40,53 +41,15 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
     }
 
     @Test func generatedCodeRecordsTheEvaluatorsOperations() throws {
+        let proof = try KotlinProof.shared.get()
+        let (cases, results) = (proof.cases, proof.results)
+        for (folder, _) in Self.folders { #expect(proof.exported[folder, default: 0] > 0, "\(folder): no scene exported") }
+        #expect(proof.skipped["Scenes", default: []].isEmpty, "every scene of Scenes/ is exported: \(proof.skipped["Scenes", default: []])")
+        // textWidth() (measured by Paint.measureText) and <concatenate> are exported: their fixtures are proven with the rest.
+        for fixture in ["text-width.scene", "widget-battery.scene", "concatenate.scene"] {
+            #expect(cases.contains { $0.input.path.hasSuffix("/" + fixture) }, "\(fixture) is exported: \(proof.skipped)")
+        }
         let compiler = SceneCompiler()
-        var generated: [(file: String, text: String)] = []
-        var cases: [Case] = []
-        var generator = SeededGenerator(seed: 26)
-        for (folder, package) in Self.folders {
-            let names = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/" + folder).filter { $0.hasSuffix(".scene") }.sorted()
-            var inputs: [KotlinExporter.Input] = []
-            var skipped: [String] = []
-            for name in names {
-                let path = folder + "/" + name
-                let loaded = try compiler.load(file: Self.root + "/" + path)
-                guard !loaded.hasErrors, loaded.declaredSize != nil else { continue }
-                let input = KotlinExporter.Input(loaded: loaded, path: path)
-                do {
-                    _ = try KotlinExporter.export([input])
-                    inputs.append(input)
-                } catch {
-                    skipped.append("\(error)")
-                }
-            }
-            #expect(!inputs.isEmpty)
-            if folder == "Scenes" {
-                #expect(skipped.isEmpty, "every scene of Scenes/ is exported: \(skipped)")
-            }
-            print("Kotlin export proof, \(folder): \(inputs.count) scenes exported, \(skipped.count) not:\n  " + skipped.joined(separator: "\n  "))
-            for input in inputs {
-                cases.append(Case(package: package, input: input, assignments: [], arguments: [:]))
-                if folder == "Scenes" {
-                    for resizing in ["ASPECT_FIT", "ASPECT_FILL", "STRETCH", "CENTER"] {
-                        cases.append(Case(package: package, input: input, assignments: [], arguments: [:], resizing: resizing))
-                    }
-                }
-                for _ in 0..<Self.randomSets {
-                    let assignments = input.loaded.parameters.compactMap { RandomParameter.assignment($0, using: &generator) }
-                    cases.append(Case(package: package, input: input, assignments: assignments,
-                                      arguments: try compiler.arguments(assignments, for: input.loaded)))
-                }
-            }
-            generated.append(("\(package).kt", try KotlinExporter.export(inputs, package: package)))
-        }
-        let output = try KotlinHarness.run(generated: generated, main: try Self.harness(cases), root: Self.root)
-        var results: [Int: String] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, parts[0] == "CASE", let n = Int(parts[1]) else { continue }
-            results[n] = String(parts[2])
-        }
         var failures: [String] = []
         for (n, c) in cases.enumerated() {
             let compilation = compiler.compile(c.input.loaded, arguments: c.arguments)
@@ -116,45 +79,5 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
         }
         let summary = "\(failures.count) of \(cases.count) cases differ:\n" + failures.prefix(20).joined(separator: "\n")
         #expect(failures.count == 0, "\(summary)")
-    }
-
-    /// Main.kt: every case drawn on a fresh recording canvas, one line of output each; a function per
-    /// case (the JVM limits the size of one method).
-    static func harness(_ cases: [Case]) throws -> String {
-        var text = """
-            fun report(n: Int, error: Any?, canvas: android.graphics.Canvas, width: Double, height: Double) {
-                if (error != null) {
-                    val e = error.toString()
-                    val code = Regex("error\\\\[(E[0-9]{4})\\\\]").find(e)?.groupValues?.get(1) ?: "E????"
-                    println("CASE $n ERROR $code " + e.replace("\\n", " "))
-                    return
-                }
-                val json = canvas.displayListJSON(width, height)
-                if (canvas.problems.isNotEmpty()) { println("CASE $n PROBLEM " + canvas.problems); return }
-                println("CASE $n OK " + json)
-            }
-
-            """
-        for (n, c) in cases.enumerated() {
-            let type = c.package + "." + KotlinNames.typeName(fileName: c.input.path)
-            var arguments: [String] = []
-            for (name, value) in c.arguments.sorted(by: { $0.key < $1.key }) {
-                guard let declaration = c.input.loaded.parameters.first(where: { $0.name == name }),
-                      let literal = KotlinLiterals.parameter(value, declaration.type) else { continue }
-                arguments.append("\(KotlinNames.identifier(name)) = \(literal.replacingOccurrences(of: "SceneColor", with: "\(c.package).SceneColor"))")
-            }
-            let frame = c.resizing == nil ? "null" : "android.graphics.RectF(0f, 0f, (2 * \(type).WIDTH).toFloat(), (3 * \(type).HEIGHT).toFloat())"
-            let parameters = arguments.isEmpty ? "\(type).Parameters()" : "\(type).Parameters(\(arguments.joined(separator: ", ")))"
-            text += """
-                fun case\(n)() {
-                    val canvas = android.graphics.Canvas()
-                    val error = \(type).draw(canvas, \(frame), \(c.package).SceneResizing.\(c.resizing ?? "ASPECT_FIT"), \(parameters))
-                    report(\(n), error, canvas, \(type).WIDTH, \(type).HEIGHT)
-                }
-
-                """
-        }
-        text += "fun main() {\n" + cases.indices.map { "    case\($0)()\n" }.joined() + "}\n"
-        return text
     }
 }

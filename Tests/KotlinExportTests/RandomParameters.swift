@@ -28,9 +28,13 @@ enum RandomParameter {
             return low >= high ? low : Int.random(in: low...high, using: &g)
         }
         func decimal(_ v: Double) -> String {
-            // Two decimals, never a whole number (a whole number reads as an int in a list).
+            // Two decimals, never a whole number (a whole number reads as an int in a list), and
+            // inside the range: a value that rounds to its maximum steps down, not up past it.
             var text = String(format: "%.2f", v)
-            if text.hasSuffix(".00") { text = String(format: "%.2f", v + 0.01) }
+            if text.hasSuffix(".00") {
+                let up = v + 0.01
+                text = String(format: "%.2f", p.maximum.map { up > $0 } == true ? v - 0.01 : up)
+            }
             return text
         }
         let value: String

@@ -48,6 +48,8 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
         } else {
             // textWidth() is exported: the fixture that measures labels is proven with the rest.
             #expect(inputs.contains { $0.path.hasSuffix("/text-width.scene") }, "text-width.scene is exported: \(skipped)")
+            // So is <concatenate>: the fixture that skews and composes matrices is proven with the rest.
+            #expect(inputs.contains { $0.path.hasSuffix("/concatenate.scene") }, "concatenate.scene is exported: \(skipped)")
         }
         print("Swift export proof, \(folder): \(inputs.count) scenes exported, \(skipped.count) not yet:\n  " + skipped.joined(separator: "\n  "))
 

@@ -114,10 +114,13 @@ fun SceneRuntime.fontSize(size: Double, site: String): Double {
 fun SceneRuntime.textColor(v: SceneValue, site: String): SceneColor =
     (v as? SceneValue.C)?.v ?: throw fail("E0408", "a text's fill must be a color, not ${article(v.typeName)}", site)
 
+/** The families `<text>` and `textWidth` may name (scenec's pinned set, Grammar.md `<text>`); the first is the default. */
+val SceneRuntime.fontFamilies: List<String>
+    get() = listOf("DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif", "DejaVu Serif Condensed")
+
 /** A font family the scene names that there is not. */
 fun SceneRuntime.unknownFont(family: String, site: String) {
-    throw fail("E0529", "there is no font family '$family'", site,
-        "the families are 'DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Mono', 'DejaVu Serif', 'DejaVu Serif Condensed'")
+    throw fail("E0529", "there is no font family '$family'", site, "the families are " + fontFamilies.joinToString(", ") { "'$it'" })
 }
 
 /** A blend mode inside a `<clip>`: browsers and librsvg blend it differently, so it is an error. */

@@ -225,6 +225,7 @@ class SceneBuiltins(private val name: String, private val values: List<SceneValu
             }
             SceneValue.S(SceneText.fixed(v, decimals.v.toInt()))
         }
+        "textWidth" -> textWidth()
         "addDays" -> {
             val date = date(0)
             val n = argument(1)
@@ -358,6 +359,36 @@ class SceneBuiltins(private val name: String, private val values: List<SceneValu
                 "put one circle strictly inside the other (the distance between the centers less than the difference of the radii)")
         }
         return SceneValue.P(ScenePaint.Radial(g, x0, y0, r0, x1, y1, r1))
+    }
+
+    /** `textWidth(text, size[, font[, weight]])`: measured with Android's text engine as `<text>` draws it. */
+    private fun textWidth(): SceneValue {
+        val v = argument(0)
+        val text = SceneText.of(v) ?: throw fail("E0408", "$name() measures a string, not ${article(v.typeName)}")
+        val length = text.codePointCount(0, text.length)
+        if (length > 1000) throw fail("E0617", "$name() measures at most 1000 characters, not $length")
+        val size = number(1)
+        if (!(size > 0 && size <= 10_000)) throw fail("E0506", "the font size must be above 0 and at most 10000 points, not ${readable(size)}")
+        var family = SceneRuntime.fontFamilies[0]
+        if (values.size >= 3) {
+            val f = argument(2)
+            if (f !is SceneValue.S) throw fail("E0408", "$name() needs a font family name, not ${article(f.typeName)}")
+            if (f.v !in SceneRuntime.fontFamilies) {
+                throw fail("E0529", "there is no font family '${f.v}'", "the families are " + SceneRuntime.fontFamilies.joinToString(", ") { "'$it'" })
+            }
+            family = f.v
+        }
+        var weight = 400
+        if (values.size == 4) {
+            val w = argument(3)
+            weight = when {
+                w == SceneValue.S("normal") -> 400
+                w == SceneValue.S("bold") -> 700
+                w is SceneValue.I && w.v >= 100 && w.v <= 900 && w.v % 100 == 0L -> w.v.toInt()
+                else -> throw fail("E0506", "the weight is 'normal', 'bold' or 100, 200, … 900")
+            }
+        }
+        return result(SceneDraw.textWidth(text, family, size, weight))
     }
 
     private fun date(i: Int): SceneDate {

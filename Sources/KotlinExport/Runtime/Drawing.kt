@@ -54,7 +54,14 @@ object SceneTransforms {
         t1[2] * t2[0] + t1[3] * t2[2], t1[2] * t2[1] + t1[3] * t2[3],
         t1[4] * t2[0] + t1[5] * t2[2] + t2[4], t1[4] * t2[1] + t1[5] * t2[3] + t2[5])
 
+    val identity = doubleArrayOf(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+    fun isIdentity(t: DoubleArray) = t[0] == 1.0 && t[1] == 0.0 && t[2] == 0.0 && t[3] == 1.0 && t[4] == 0.0 && t[5] == 0.0
+
     fun translation(x: Double, y: Double) = doubleArrayOf(1.0, 0.0, 0.0, 1.0, x, y)
+
+    /** `<concatenate a b c d tx ty>`: any affine matrix, as the evaluator reads it. */
+    fun concatenation(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) = doubleArrayOf(a, b, c, d, tx, ty)
 
     fun scale(x: Double, y: Double) = doubleArrayOf(x, 0.0, 0.0, y, 0.0, 0.0)
 
@@ -179,6 +186,22 @@ object SceneDraw {
         canvas?.saveLayerAlpha(null, SceneColor.byte(opacity))
     }
 
+    /** The scene's family in a CSS weight, as Android's text engine finds it. */
+    fun typeface(family: String, weight: Int): android.graphics.Typeface = when (weight) {
+        400 -> android.graphics.Typeface.create(family, android.graphics.Typeface.NORMAL)
+        700 -> android.graphics.Typeface.create(family, android.graphics.Typeface.BOLD)
+        // Other CSS weights: the weight constructor of API 28.
+        else -> android.graphics.Typeface.create(android.graphics.Typeface.create(family, android.graphics.Typeface.NORMAL), weight, false)
+    }
+
+    /** `textWidth(…)`: the advance width of one line, as `drawText` lays it out (`Paint.measureText`). */
+    fun textWidth(string: String, family: String, size: Double, weight: Int): Double {
+        val paint = android.graphics.Paint(android.graphics.Paint.ANTI_ALIAS_FLAG)
+        paint.textSize = size.toFloat()
+        paint.typeface = typeface(family, weight)
+        return paint.measureText(string).toDouble()
+    }
+
     /** One line of text whose baseline starts (`start`), is centered (`middle`) or ends (`end`) at
      *  (x, y), in the family, size and CSS weight given, with Android's text engine. */
     fun text(string: String, x: Double, y: Double, anchor: String, family: String, size: Double, weight: Int, color: SceneColor,
@@ -187,12 +210,7 @@ object SceneDraw {
         val paint = android.graphics.Paint(android.graphics.Paint.ANTI_ALIAS_FLAG)
         paint.color = argb(color, opacity)
         paint.textSize = size.toFloat()
-        paint.typeface = when (weight) {
-            400 -> android.graphics.Typeface.create(family, android.graphics.Typeface.NORMAL)
-            700 -> android.graphics.Typeface.create(family, android.graphics.Typeface.BOLD)
-            // Other CSS weights: the weight constructor of API 28.
-            else -> android.graphics.Typeface.create(android.graphics.Typeface.create(family, android.graphics.Typeface.NORMAL), weight, false)
-        }
+        paint.typeface = typeface(family, weight)
         paint.textAlign = when (anchor) {
             "middle" -> android.graphics.Paint.Align.CENTER; "end" -> android.graphics.Paint.Align.RIGHT; else -> android.graphics.Paint.Align.LEFT
         }

@@ -179,7 +179,7 @@ object SceneRuntime {
     }
 
     /** The values of `<for var from to|through step>`, counted and reserved first. */
-    fun range(fromValue: SceneValue, endValue: SceneValue, stepValue: SceneValue, inclusive: Boolean, budget: LoopBudget, site: String): List<SceneValue> {
+    fun range(fromValue: SceneValue, endValue: SceneValue, stepValue: SceneValue, inclusive: Boolean, budget: SceneBudget, site: String): List<SceneValue> {
         for (v in listOf(fromValue, endValue, stepValue)) {
             if (v.numeric == null) throw fail("E0408", "a loop bound must be a number, not ${article(v.typeName)}", site)
         }
@@ -223,7 +223,7 @@ object SceneRuntime {
     }
 
     /** The elements of `<for var in=list>`, reserved first. */
-    fun elements(list: SceneValue, budget: LoopBudget, site: String): List<SceneValue> {
+    fun elements(list: SceneValue, budget: SceneBudget, site: String): List<SceneValue> {
         if (list !is SceneValue.L) throw fail("E0408", "'in' must be a list, not ${article(list.typeName)}", site)
         budget.reserve(list.v.size.toLong(), site)
         return list.v

@@ -8,10 +8,23 @@ class ScenePath {
     private var hasCurrent = false
     var isEmpty = true
         private set
+    /** The segments the evaluator's PathBuilder would hold (its `count`), which the display list's size limit counts. */
+    var segmentCount = 0
+        private set
+    // The current point and the subpath's start in doubles, as the evaluator's PathBuilder has them:
+    // an arc starting elsewhere is joined by a line, one segment more.
+    private var currentX = 0.0
+    private var currentY = 0.0
+    private var startX = 0.0
+    private var startY = 0.0
+    private var hasStart = false
+
+    private fun setCurrent(x: Double, y: Double) { currentX = x; currentY = y; hasCurrent = true; isEmpty = false }
 
     fun move(x: Double, y: Double) {
         path.moveTo(x.toFloat(), y.toFloat())
-        hasCurrent = true; isEmpty = false
+        setCurrent(x, y); startX = x; startY = y; hasStart = true
+        segmentCount += 1
     }
 
     private fun needsCurrentPoint(element: String, site: String) {
@@ -24,21 +37,26 @@ class ScenePath {
     fun line(x: Double, y: Double, site: String) {
         needsCurrentPoint("line", site)
         path.lineTo(x.toFloat(), y.toFloat())
+        setCurrent(x, y); segmentCount += 1
     }
 
     fun quad(x: Double, y: Double, cx: Double, cy: Double, site: String) {
         needsCurrentPoint("quad", site)
         path.quadTo(cx.toFloat(), cy.toFloat(), x.toFloat(), y.toFloat())
+        setCurrent(x, y); segmentCount += 1
     }
 
     fun curve(x: Double, y: Double, cx1: Double, cy1: Double, cx2: Double, cy2: Double, site: String) {
         needsCurrentPoint("curve", site)
         path.cubicTo(cx1.toFloat(), cy1.toFloat(), cx2.toFloat(), cy2.toFloat(), x.toFloat(), y.toFloat())
+        setCurrent(x, y); segmentCount += 1
     }
 
     fun close(site: String) {
         needsCurrentPoint("close", site)
         path.close()
+        if (hasStart) setCurrent(startX, startY)
+        segmentCount += 1
     }
 
     /** `<rect>`: standardized; each corner radius clamped to half the shorter side. */
@@ -52,27 +70,43 @@ class ScenePath {
         val h = Math.abs(height)
         val limit = Math.min(w, h) / 2
         val tl = Math.min(tl0, limit); val tr = Math.min(tr0, limit); val br = Math.min(br0, limit); val bl = Math.min(bl0, limit)
-        hasCurrent = true; isEmpty = false
         if (tl == 0.0 && tr == 0.0 && br == 0.0 && bl == 0.0) {
             path.addRect(minX.toFloat(), minY.toFloat(), (minX + w).toFloat(), (minY + h).toFloat(), android.graphics.Path.Direction.CW)
+            setCurrent(minX, minY); startX = minX; startY = minY; hasStart = true
+            segmentCount += 5
             return
         }
         val maxX = minX + w
         val maxY = minY + h
         move(minX + tl, minY)
-        path.lineTo((maxX - tr).toFloat(), minY.toFloat())
+        side(maxX - tr, minY)
         if (tr > 0) quarter(maxX - tr, minY + tr, tr, -90.0)
-        path.lineTo(maxX.toFloat(), (maxY - br).toFloat())
+        side(maxX, maxY - br)
         if (br > 0) quarter(maxX - br, maxY - br, br, 0.0)
-        path.lineTo((minX + bl).toFloat(), maxY.toFloat())
+        side(minX + bl, maxY)
         if (bl > 0) quarter(minX + bl, maxY - bl, bl, 90.0)
-        path.lineTo(minX.toFloat(), (minY + tl).toFloat())
+        side(minX, minY + tl)
         if (tl > 0) quarter(minX + tl, minY + tl, tl, 180.0)
         path.close()
+        setCurrent(startX, startY)
+        segmentCount += 1
     }
 
+    private fun side(x: Double, y: Double) {
+        path.lineTo(x.toFloat(), y.toFloat())
+        setCurrent(x, y); segmentCount += 1
+    }
+
+    /** A rounded corner, joined by a line where its start is not exactly the current point (a rounding
+     *  error away, as the evaluator's PathBuilder joins it: one segment more). */
     private fun quarter(cx: Double, cy: Double, r: Double, fromDegrees: Double) {
+        val start = Math.toRadians(fromDegrees)
+        val (s0, c0) = SceneRuntime.exactSinCos(start)
+        val (s1, c1) = SceneRuntime.exactSinCos(start + Math.PI / 2)
+        if (currentX != cx + r * c0 || currentY != cy + r * s0) segmentCount += 1
         path.arcTo(bounds(cx, cy, r, r), fromDegrees.toFloat(), 90f, false)
+        setCurrent(cx + r * c1, cy + r * s1)
+        segmentCount += 1
     }
 
     private fun bounds(cx: Double, cy: Double, rx: Double, ry: Double) =
@@ -84,7 +118,8 @@ class ScenePath {
         val top = Math.min(y, y + height)
         path.addOval(android.graphics.RectF(left.toFloat(), top.toFloat(), (left + Math.abs(width)).toFloat(), (top + Math.abs(height)).toFloat()),
             android.graphics.Path.Direction.CW)
-        hasCurrent = true; isEmpty = false
+        setCurrent(left + Math.abs(width), top + Math.abs(height) / 2); startX = currentX; startY = currentY; hasStart = true
+        segmentCount += 3  // a move, a full arc, a close
     }
 
     fun circle(cx: Double, cy: Double, radius: Double, site: String) {
@@ -100,11 +135,20 @@ class ScenePath {
             throw SceneDrawError("E0613", "this arc sweeps more than 64 turns; the limit is 64", site,
                 "angles are in radians: convert degrees with radians(…)")
         }
+        val (s0, c0) = SceneRuntime.exactSinCos(startAngle)
+        val (s1, c1) = SceneRuntime.exactSinCos(startAngle + sweep)
+        val x0 = cx + radius * c0
+        val y0 = cy + radius * s0
+        // The arc, after a move to its start or a line from the current point when it is elsewhere.
+        segmentCount += if (hasCurrent && currentX == x0 && currentY == y0) 1 else 2
+        if (!hasStart) { startX = x0; startY = y0; hasStart = true }
         pieces(cx, cy, radius, radius, startAngle, sweep)
+        setCurrent(cx + radius * c1, cy + radius * s1)
     }
 
     /** An arc of `<path d=…>` (SVG's `A`, already in centre form) from the current point. */
     fun continueArc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double) {
+        segmentCount += if (isEmpty) 2 else 1
         pieces(cx, cy, rx, ry, startAngle, sweep)
     }
 

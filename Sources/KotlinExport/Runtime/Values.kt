@@ -100,19 +100,3 @@ sealed class SceneValue {
             (a is S && b is S) || (a is C && b is C) || (a.numeric != null && b.numeric != null)
     }
 }
-
-/** The loop budget of one drawing: a loop reserves its whole count before it runs, as the evaluator does. */
-class LoopBudget {
-    var used = 0L
-        private set
-
-    fun reserve(count: Long, site: String) {
-        val total = used + count
-        if (total < used || total > SceneRuntime.maxLoopIterations) {
-            val message = if (used == 0L) "this loop would run $count times, over the limit of ${SceneRuntime.maxLoopIterations} iterations in a scene"
-            else "this loop's $count iterations would take the scene past the limit of ${SceneRuntime.maxLoopIterations} loop iterations ($used already run)"
-            throw SceneRuntime.fail("E0604", message, site, "the limit keeps evaluation fast and bounded; reduce the range")
-        }
-        used = total
-    }
-}

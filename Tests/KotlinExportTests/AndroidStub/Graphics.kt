@@ -114,4 +114,23 @@ class Paint() {
     var textAlign = Align.LEFT
     /** API 29; null is SRC_OVER. */
     var blendMode: BlendMode? = null
+
+    /** The advance width of `text` in this paint's typeface and size: measured by the test with Pango
+     *  under the pinned fonts, as scenec measures (see `TextMeasure`). */
+    fun measureText(text: String): Float =
+        TextMeasure.width(text, typeface?.familyName ?: "sans-serif", textSize, typeface?.weight ?: 400)
+}
+
+/** Text measured by the process that runs the stub (KotlinHarness, with scenec's PangoMeasurer): a
+ *  request `MEASURE <text> <family> <size> <weight>` on standard output (text and family in base64),
+ *  the width in points on standard input. */
+internal object TextMeasure {
+    fun width(text: String, family: String, size: Float, weight: Int): Float {
+        val base64 = java.util.Base64.getEncoder()
+        println("MEASURE " + base64.encodeToString(text.toByteArray(Charsets.UTF_8)) + " "
+            + base64.encodeToString(family.toByteArray(Charsets.UTF_8)) + " " + size.toDouble() + " " + weight)
+        System.out.flush()
+        val answer = readLine() ?: throw IllegalStateException("nothing answered the text measurement")
+        return answer.trim().toFloat()
+    }
 }
