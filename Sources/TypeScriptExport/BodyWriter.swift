@@ -394,6 +394,10 @@ struct BodyWriter {
     private mutating func text(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
         guard let template = e.text else { return }
         let a = e.attributes
+        if a.expression(.width) != nil {
+            throw ExportError(message: "a wrapped <text> (with 'width') is not exported to TypeScript yet; docs/export.md",
+                              location: sources.describe(e.span))
+        }
         var pieces: [String] = []
         for piece in template.pieces {
             switch piece {
