@@ -27,8 +27,8 @@ DEJAVU = "/usr/share/fonts/truetype/dejavu"
 CHROMIUM = "/usr/bin/chromium"
 ASCENT, DESCENT = 1901 / 2048, 483 / 2048
 CELL_W, CELL_H, COLUMNS = 200, 110, 2
-# Ink edges, in device pixels: measured here, librsvg 0 (the same Pango and cairo), resvg and
-# Chromium 1 (their own rasterizers round anti-aliased edges either way).
+# Ink edges, in device pixels: measured here, at most 1 in each (anti-aliased edges round either
+# way); lines 1 point off already differ by 2 to 7 pixels.
 TOLERANCE = {"librsvg": 1, "resvg": 1, "chromium": 1}
 
 # (size, width, maxLines or 0, lineHeight or None, align, baseline, text), each in a cell of its own.
