@@ -52,9 +52,10 @@ extension Evaluation {
             return []
         }
         warnMissingGlyphs(string, family: family, weight: weight, at: template.span)
-        return shadowed([.text(TextRun(string: string, position: Point(x, baselineY), anchor: anchor,
-                              fontFamily: family, fontSize: size, fontWeight: weight,
-                              color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin))], shadow, at: node)
+        let run = TextRun(string: string, position: Point(x, baselineY), anchor: anchor, fontFamily: family, fontSize: size,
+                          fontWeight: weight, color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin)
+        if node.expression(.width) != nil { return wrappedText(node, run, shadow: shadow) }  // Evaluation+WrappedText.swift
+        return shadowed([.text(run)], shadow, at: node)
     }
 
     /// The families text may use: the pinned ones and the project's (from the measurer).

@@ -165,6 +165,10 @@ extension DiagnosticCode {
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
     public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
     public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
+    // Wrapped text (issue 22; Grammar.md section 19, "Wrapped text").
+    public static let invalidTextWidth = DiagnosticCode("E0555", "invalid text width")
+    public static let invalidMaxLines = DiagnosticCode("E0556", "invalid maxLines")
+    public static let invalidLineHeight = DiagnosticCode("E0557", "invalid line height")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -265,6 +269,7 @@ extension DiagnosticCode {
         negativeRadius, radialNotNested,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
+        invalidTextWidth, invalidMaxLines, invalidLineHeight,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

@@ -310,6 +310,15 @@ public struct SceneChecker {
             }
             return
         }
+        if kind == .text {
+            // maxLines and lineHeight shape the lines of a wrapped text; without a width there is one line.
+            for name in ["maxLines", "lineHeight"] where element.attribute("width") == nil {
+                guard let attribute = element.attribute(name) else { continue }
+                report(.error(.missingAttribute, "'\(name)' on <text> needs 'width': without a width the text is one line", at: attribute.nameSpan,
+                              help: "give the width to wrap the text in, such as width=\"120\""))
+            }
+            return
+        }
         guard kind == .for else { return }
         let has = { (name: String) in element.attribute(name) != nil }
         if let variable = element.attribute("var"), let index = element.attribute("index"),

@@ -221,6 +221,9 @@ public enum Schema {
             AttributeSpec(.weight, .keyword(fontWeights), default: "normal"),
             AttributeSpec(.align, .keyword(["start", "middle", "end"]), default: "start"),
             AttributeSpec(.baseline, .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
+            // Wrapped text (Grammar.md section 19, "Wrapped text"): lines no wider than `width`.
+            AttributeSpec(.width, number, default: "none (one line)"), AttributeSpec(.maxLines, int, default: "none (all lines)"),
+            AttributeSpec(.lineHeight, number, default: "1.2 × size"),
             AttributeSpec(.fill, color, default: "black"),
             AttributeSpec(.opacity, number, default: "1"),
         ] + shadowAttributes, text: true)

@@ -270,9 +270,47 @@ struct SwiftBodyWriter {
         out.line("let \(x) = \(try number(e, .x, 0)), \(alpha) = \(opacity) * \(try unit(e, .opacity))")
         out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
         out.line("try _budget.text(\(content), shadowed: \(shadow) != nil, at: \(at(e.span)))")
-        out.line("R.drawText(\(content), x: \(x), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
-                 + "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight), color: \(color), "
-                 + "opacity: \(alpha), shadow: \(shadow), in: _context)")
+        let font = "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight)"
+        if e.attributes.expression(.width) != nil {
+            try wrappedText(e, content: content, x: x, baseline: baseline, anchor: anchor, size: size, font: font, shadow: shadow,
+                            color: color, alpha: alpha)
+        } else {
+            out.line("R.drawText(\(content), x: \(x), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
+                     + "\(font), color: \(color), opacity: \(alpha), shadow: \(shadow), in: _context)")
+        }
+        out.close()
+    }
+
+    /// A `<text width=…>`: its lines broken at run time by `R.wrappedLines` (the evaluator's steps,
+    /// Evaluation+WrappedText.swift), each drawn by `R.drawText`.
+    mutating func wrappedText(_ e: ElementStatement, content: String, x: String, baseline: String, anchor: String, size: String, font: String,
+                              shadow: String, color: String, alpha: String) throws {
+        // An empty text draws nothing and is not wrapped (the evaluator returns before).
+        out.open("if !\(content).isEmpty {")
+        let wrap = fresh("wrap"), lines = fresh("lines"), first = fresh("first"), left = fresh("anchor")
+        let index = fresh("i"), line = fresh("line"), lineColor = fresh("color")
+        let lineHeight = try e.attributes.expression(.lineHeight).map { _ in try number(e, .lineHeight, nil) } ?? "nil"
+        let maxLines = try e.attributes.expression(.maxLines).map { try expr($0) } ?? "nil"
+        out.line("let \(wrap) = try R.textWrap(width: \(try number(e, .width, nil)), lineHeight: \(lineHeight), maxLines: \(maxLines), "
+                 + "size: \(size), at: \(at(e.span)))")
+        out.line("let \(lines) = try R.wrappedLines(\(content), \(wrap), \(font), at: \(at(e.span)))")
+        // `bottom` and `middle` place the block's bottom or middle at y: the first baseline moves up.
+        let up = ["bottom": "1.0", "middle": "0.5"][e.attributes.word(.baseline)?.text ?? "alphabetic"] ?? "0.0"
+        out.line("let \(first) = \(baseline) - \(up) * Double(max(0, \(lines).count - 1)) * \(wrap).lineHeight")
+        let across = ["middle": "0.5", "end": "1.0"][anchor] ?? "0.0"
+        out.line("let \(left) = \(x) + \(across) * \(wrap).width, \(lineColor) = \(color)")
+        let drawn = fresh("drawn")
+        out.line("var \(drawn) = 0")
+        out.open("for (\(index), \(line)) in \(lines).enumerated() where !\(line).isEmpty {")
+        // The first line was counted with the whole text; each further one is an operation, as in the evaluator.
+        out.line("\(drawn) += 1")
+        out.open("if \(drawn) > 1 {")
+        out.line("try _budget.operation(at: \(at(e.span)))")
+        out.line("if \(shadow) != nil { try _budget.operation(size: 1 + R.shadowSize, at: \(at(e.span))) }")
+        out.close()
+        out.line("R.drawText(\(line), x: \(left), y: \(first) + Double(\(index)) * \(wrap).lineHeight, "
+                 + "anchor: \(SwiftNames.stringLiteral(anchor)), \(font), color: \(lineColor), opacity: \(alpha), shadow: \(shadow), in: _context)")
+        out.close()
         out.close()
     }
 

@@ -98,3 +98,69 @@ extension SceneRuntime {
                    help: "the families are 'DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Mono', 'DejaVu Serif', 'DejaVu Serif Condensed'")
     }
 }
+
+extension SceneRuntime {
+    /// How a `<text width=…>` wraps, checked as the evaluator checks it (Evaluation+WrappedText.swift).
+    public struct TextWrap {
+        public let width: Double, maxLines: Int?, lineHeight: Double
+    }
+
+    /// `width`, `lineHeight` (nil: 1.2 × size) and `maxLines` (nil: none) of a wrapped `<text>`.
+    public static func textWrap(width: Double, lineHeight: Double?, maxLines: Value?, size: Double, at site: String) throws -> TextWrap {
+        guard width > 0 else { throw fail("E0555", "a text's width must be above 0 points, not \(readable(width))", site) }
+        let lineHeight = lineHeight ?? 1.2 * size
+        guard lineHeight > 0 else { throw fail("E0557", "'lineHeight' must be above 0 points, not \(readable(lineHeight))", site) }
+        guard let maxLines else { return TextWrap(width: width, maxLines: nil, lineHeight: lineHeight) }
+        guard case .int(let n) = maxLines else { throw fail("E0408", "'maxLines' must be an int, not \(article(maxLines.typeName))", site) }
+        guard n >= 1 else { throw fail("E0556", "'maxLines' must be at least 1, not \(n)", site) }
+        return TextWrap(width: width, maxLines: n, lineHeight: lineHeight)
+    }
+
+    /// The lines of a wrapped `<text>` (Grammar.md section 19, "Wrapped text"), measured by
+    /// Core Text (elsewhere `SceneTextMeasurement.measure`): the evaluator's steps (TextWrapping.swift),
+    /// greedy at spaces, a line feed ending a line, "…" ending line `maxLines` when the text goes on.
+    public static func wrappedLines(_ text: String, _ wrap: TextWrap, family: String, size: Double, weight: Int,
+                                    at site: String) throws -> [String] {
+        guard text.unicodeScalars.count <= 1_000 else {
+            throw fail("E0617", "a wrapped text has at most 1000 characters, not \(text.unicodeScalars.count)", site)
+        }
+        func measure(_ line: String) throws -> Double {
+            guard let w = SceneText.width(of: line, family: family, size: size, weight: weight) else {
+                throw fail("E0530", "nothing measures text here, so it cannot be wrapped", site)
+            }
+            return w
+        }
+        let ellipsis = "\u{2026}"
+        func truncated(_ lines: [String]) throws -> [String] {
+            var lines = lines
+            let last = lines.removeLast()
+            if try measure(last + ellipsis) <= wrap.width { return lines + [last + ellipsis] }
+            let scalars = Array(last.unicodeScalars)
+            var fitting = ""
+            for end in scalars.indices {
+                var prefix = String.UnicodeScalarView(scalars[0...end])
+                while prefix.last == " " { prefix.removeLast() }
+                if try measure(String(prefix) + ellipsis) > wrap.width { break }
+                fitting = String(prefix)
+            }
+            return lines + [fitting + ellipsis]
+        }
+        let paragraphs = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: " ").map { String(String.UnicodeScalarView($0)) } }
+        guard paragraphs.contains(where: { !$0.isEmpty }) else { return [] }
+        var lines: [String] = []
+        for (p, words) in paragraphs.enumerated() {
+            var line = ""
+            for (w, word) in words.enumerated() {
+                if w == 0 { line = word; continue }
+                if try measure(line + " " + word) <= wrap.width { line += " " + word; continue }
+                lines.append(line)
+                if lines.count == wrap.maxLines { return try truncated(lines) }
+                line = word
+            }
+            lines.append(line)
+            if lines.count == wrap.maxLines, p < paragraphs.count - 1 { return try truncated(lines) }
+        }
+        return lines
+    }
+}

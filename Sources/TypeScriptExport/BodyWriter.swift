@@ -407,7 +407,13 @@ struct BodyWriter {
         let fill = try expr(a, .fill) ?? "$color(0, 0, 0, 1)"
         emit("$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
              + "\(try coordinate(a, .size, "17")), \(fill), \(try shadow(e)), \(word(a, .weight, "normal")), \(word(a, .align, "start")), "
-             + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))); \(comment(e.span, e.kind))")
+             + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))\(try wrap(a))); \(comment(e.span, e.kind))")
+    }
+
+    /// A wrapped text's `[width, maxLines, lineHeight]` (Runtime.ts `$text`), nothing for one line.
+    private func wrap(_ a: ProgramAttributes) throws(ExportError) -> String {
+        guard a.expression(.width) != nil else { return "" }
+        return ", [\(try coordinate(a, .width, nil)), \(try expr(a, .maxLines) ?? "null"), \(try coordinate(a, .lineHeight, "null"))]"
     }
 
     private mutating func use(_ s: UseStatement, block: String, opacity: String) throws(ExportError) {

@@ -1259,7 +1259,7 @@ function $paintRegion(block, paint, opacity, blend) {
     block.add({ kind: "paint", paint, opacity, blend });
 }
 /** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
-function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline, family, opacity, fonts, at) {
+function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline, family, opacity, fonts, at, wrap = null) {
     if (!(size > 0 && size <= 10000))
         $fail("E0507", `'size' must be a positive number of points up to 10000, not ${$formatNumber(size)}`, at);
     if (!(fill instanceof $Color))
@@ -1277,7 +1277,89 @@ function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline,
     const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
     const textAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
     $operation(1 + Math.floor($utf8Length(text) / 16));
-    $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
+    if (wrap === null) {
+        $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
+        return;
+    }
+    // <text width=…> (Evaluation+WrappedText.swift): one item per line, the block placed by `baseline`.
+    const [width, lineHeight, maxLines] = $textWrap(wrap, size, at);
+    if ([...text].length > 1000)
+        $fail("E0617", `a wrapped text has at most 1000 characters, not ${[...text].length}`, at);
+    const lines = $wrappedLines(text, width, maxLines, (line) => fonts.measure(line, family, size, w));
+    const up = baseline === "bottom" ? 1 : baseline === "middle" ? 0.5 : 0;
+    const first = baselineY - up * Math.max(0, lines.length - 1) * lineHeight;
+    const anchor = x + (align === "middle" ? 0.5 : align === "end" ? 1 : 0) * width;
+    const items = [];
+    lines.forEach((line, i) => {
+        if (line === "")
+            return;
+        if (items.length > 0)
+            $operation(1);
+        items.push({ kind: "text", text: line, x: anchor, y: first + i * lineHeight, align: textAlign, family, size, weight: w, color: fill, opacity });
+    });
+    $shadowed(block, items, shadow);
+}
+/** A wrapped text's width, line height (default 1.2 × size) and maxLines (null: none), checked as the evaluator checks them. */
+function $textWrap(wrap, size, at) {
+    const [width, maxLines, lineHeight] = wrap;
+    if (!(width > 0))
+        $fail("E0555", `a text's width must be above 0 points, not ${$formatNumber(width)}`, at);
+    const height = lineHeight ?? 1.2 * size;
+    if (!(height > 0))
+        $fail("E0557", `'lineHeight' must be above 0 points, not ${$formatNumber(height)}`, at);
+    if (maxLines === null)
+        return [width, height, null];
+    if (typeof maxLines !== "bigint")
+        return $fail("E0408", `'maxLines' must be an int, not ${$typeName(maxLines)}`, at);
+    if (maxLines < 1n)
+        $fail("E0556", `'maxLines' must be at least 1, not ${maxLines}`, at);
+    return [width, height, Number(maxLines)];
+}
+/** The lines of a wrapped text (Grammar.md section 19, "Wrapped text"): the evaluator's steps
+ *  (TextWrapping.swift) over Unicode code points, greedy at spaces, a line feed ending a line, "…"
+ *  ending line maxLines when the text goes on. */
+function $wrappedLines(text, width, maxLines, measure) {
+    const ellipsis = "\u2026";
+    const truncated = (lines) => {
+        const last = lines.pop();
+        if (measure(last + ellipsis) <= width)
+            return [...lines, last + ellipsis];
+        const scalars = [...last];
+        let fitting = "";
+        for (let end = 1; end <= scalars.length; end++) {
+            const prefix = scalars.slice(0, end).join("").replace(/ +$/, "");
+            if (measure(prefix + ellipsis) > width)
+                break;
+            fitting = prefix;
+        }
+        return [...lines, fitting + ellipsis];
+    };
+    const paragraphs = text.split("\n").map((p) => p.split(" ").filter((word) => word !== ""));
+    if (!paragraphs.some((words) => words.length > 0))
+        return [];
+    const lines = [];
+    for (let p = 0; p < paragraphs.length; p++) {
+        let line = "";
+        const words = paragraphs[p];
+        for (let w = 0; w < words.length; w++) {
+            if (w === 0) {
+                line = words[w];
+                continue;
+            }
+            if (measure(line + " " + words[w]) <= width) {
+                line += " " + words[w];
+                continue;
+            }
+            lines.push(line);
+            if (lines.length === maxLines)
+                return truncated(lines);
+            line = words[w];
+        }
+        lines.push(line);
+        if (lines.length === maxLines && p < paragraphs.length - 1)
+            return truncated(lines);
+    }
+    return lines;
 }
 function $useSize(width, height, at) {
     if (!(width > 0) || !(height > 0))

@@ -50,6 +50,8 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
             #expect(inputs.contains { $0.path.hasSuffix("/text-width.scene") }, "text-width.scene is exported: \(skipped)")
             // So is <concatenate>: the fixture that skews and composes matrices is proven with the rest.
             #expect(inputs.contains { $0.path.hasSuffix("/concatenate.scene") }, "concatenate.scene is exported: \(skipped)")
+            // Wrapped text is broken into lines at run time by the runtime's R.wrappedLines: proven with the rest.
+            #expect(inputs.filter { $0.path.contains("/text-wrap-") }.count == 6, "the text-wrap-*.scene fixtures are exported: \(skipped)")
         }
         print("Swift export proof, \(folder): \(inputs.count) scenes exported, \(skipped.count) not yet:\n  " + skipped.joined(separator: "\n  "))
 
