@@ -41,6 +41,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(TextRun)
     /// Children drawn as one image, then composited with an opacity and a shadow (Layer.swift).
     case layer(Layer)
+    /// Children drawn as one image, shown where a drawing's alpha or luminance says (Mask.swift).
+    case mask(Mask)
 }
 
 public struct Fill: Hashable, Sendable {

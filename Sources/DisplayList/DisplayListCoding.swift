@@ -24,7 +24,7 @@ extension DisplayList: Codable {
 }
 
 extension DisplayItem: Codable {
-    enum CodingKeys: String, CodingKey { case fill, stroke, paint, group, clip, text, layer }
+    enum CodingKeys: String, CodingKey { case fill, stroke, paint, group, clip, text, layer, mask }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -39,6 +39,7 @@ extension DisplayItem: Codable {
         case .clip: self = .clip(try c.decode(Clip.self, forKey: key))
         case .text: self = .text(try c.decode(TextRun.self, forKey: key))
         case .layer: self = .layer(try c.decode(Layer.self, forKey: key))
+        case .mask: self = .mask(try c.decode(Mask.self, forKey: key))
         }
     }
 
@@ -52,6 +53,7 @@ extension DisplayItem: Codable {
         case .clip(let x): try c.encode(x, forKey: .clip)
         case .text(let x): try c.encode(x, forKey: .text)
         case .layer(let x): try c.encode(x, forKey: .layer)
+        case .mask(let x): try c.encode(x, forKey: .mask)
         }
     }
 }
@@ -180,6 +182,23 @@ extension Layer: Codable {
         try c.encode(opacity, forKey: .opacity); try c.encodeIfPresent(shadow, forKey: .shadow)
         if blend != .normal { try c.encode(blend, forKey: .blend) }
         try c.encode(items, forKey: .items)
+        try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
+    }
+}
+
+extension Mask: Codable {
+    enum CodingKeys: String, CodingKey { case mode, content, items, source, origin }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(mode: try c.decode(MaskMode.self, forKey: .mode), content: try c.decode([DisplayItem].self, forKey: .content),
+                  items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
+                  origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(mode, forKey: .mode); try c.encode(content, forKey: .content); try c.encode(items, forKey: .items)
         try c.encode(source, forKey: .source); try c.encodeIfPresent(origin, forKey: .origin)
     }
 }

@@ -16,14 +16,34 @@ public struct DisplayListDump {
     }
 
     /// The walk that writes the lines: an item's line indented by its depth, a container's end
-    /// after its items.
+    /// after its items. A mask's content stands between `content` and `end content`, one level
+    /// deeper than its masked items.
     private struct Lines: PreOrderVisitor {
         let dump: DisplayListDump
         var out: String
+        /// The masks being written, innermost last: their depth, where their masked items start,
+        /// and whether their content is still being written.
+        var masks: [(depth: Int, firstItem: Int, inContent: Bool)] = []
+
+        /// The indent of a line at `depth`: one more level inside each mask's content.
+        func indent(_ depth: Int) -> String {
+            String(repeating: "  ", count: depth + 1 + masks.count { $0.inContent })
+        }
 
         mutating func enter(_ item: DisplayItem, index: Int, depth: Int) -> Bool {
-            out += String(repeating: "  ", count: depth + 1) + dump.line(item) + "\n"
+            if let top = masks.last, top.inContent, index >= top.firstItem { endContent() }
+            out += indent(depth) + dump.line(item) + "\n"
+            if case .mask(let m) = item {
+                out += indent(depth + 1) + "content\n"
+                masks.append((depth, m.firstItemIndex(at: index), true))
+            }
             return true
+        }
+
+        /// `end content` for the innermost mask, at its `content` line's indent.
+        mutating func endContent() {
+            masks[masks.count - 1].inContent = false
+            out += indent(masks[masks.count - 1].depth + 1) + "end content\n"
         }
 
         mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
@@ -31,9 +51,14 @@ public struct DisplayListDump {
             case .group: "group"
             case .clip: "clip"
             case .layer: "layer"
+            case .mask: "mask"
             case .fill, .stroke, .paint, .text: "item"  // never: only containers end
             }
-            out += String(repeating: "  ", count: depth + 1) + "end " + kind + "\n"
+            if case .mask = container {
+                if masks.last?.inContent == true { endContent() }
+                masks.removeLast()
+            }
+            out += indent(depth) + "end " + kind + "\n"
         }
     }
 
@@ -71,6 +96,8 @@ public struct DisplayListDump {
             return line + " path " + path(c.path) + at(c.source)
         case .layer(let l):
             return Self.layerLine(l) + at(l.source)
+        case .mask(let m):
+            return "mask mode=\(m.mode.rawValue)" + at(m.source)
         case .text(let t):
             var line = "text \(QuotedText.quote(t.string)) at \(pt(t.position)) anchor=\(t.anchor.rawValue)"
             line += " font=\(QuotedText.quote(t.fontFamily)) size=\(n(t.fontSize)) weight=\(t.fontWeight) \(ColorText.dump(t.color))"

@@ -128,6 +128,19 @@ public enum DisplayListDumpParser {
                 try s.end()
                 let children = try block(lines, &position, indent: indent + 2, closing: "end layer")
                 items.append(.layer(Layer(opacity: opacity, shadow: shadow, blend: blend, items: children, source: nowhere)))
+            case "mask":
+                guard s.take("mode=") else { throw Problem(line: number, message: "expected mode=") }
+                let mode = try s.keyword(MaskMode.self)
+                s.skipLocation()
+                try s.end()
+                let contentPrefix = String(repeating: " ", count: indent + 2) + "content"
+                guard position < lines.count, lines[position].text == contentPrefix else {
+                    throw Problem(line: position < lines.count ? lines[position].number : number, message: "expected 'content' after 'mask'")
+                }
+                position += 1
+                let content = try block(lines, &position, indent: indent + 4, closing: "end content")
+                let children = try block(lines, &position, indent: indent + 2, closing: "end mask")
+                items.append(.mask(Mask(mode: mode, content: content, items: children, source: nowhere)))
             case "text":
                 let string = try s.quoted()
                 try s.expect("at")

@@ -107,6 +107,7 @@ public struct PreOrder: Sequence {
             case .group(let g): total += count(g.items)
             case .clip(let c): total += count(c.items)
             case .layer(let l): total += count(l.items)
+            case .mask(let m): total += count(m.content) + count(m.items)
             case .fill, .stroke, .paint, .text: break
             }
         }
@@ -135,7 +136,7 @@ extension DisplayItem {
     @inlinable
     public var isContainer: Bool {
         switch self {
-        case .group, .clip, .layer: return true
+        case .group, .clip, .layer, .mask: return true
         case .fill, .stroke, .paint, .text: return false
         }
     }
@@ -147,6 +148,7 @@ extension DisplayItem {
         case .group(let g): return g.items
         case .clip(let c): return c.items
         case .layer(let l): return l.items
+        case .mask(let m): return m.children
         case .fill, .stroke, .paint, .text: return []
         }
     }
@@ -161,6 +163,7 @@ extension DisplayItem {
         case .clip(let x): return x.source
         case .text(let x): return x.source
         case .layer(let x): return x.source
+        case .mask(let x): return x.source
         }
     }
 }

@@ -81,7 +81,7 @@ public enum ShadowRegion {
                 let p = t.position
                 add(ShadowRegion.box([Point(p.x - n, p.y - 1.5 * t.fontSize), Point(p.x + n, p.y + 0.6 * t.fontSize)], transform))
             case .group(let g): open.append((transform.prepending(g.transform), nil))
-            case .clip, .layer: open.append((transform, nil))
+            case .clip, .layer, .mask: open.append((transform, nil))
             }
             return true
         }

@@ -69,6 +69,11 @@ enum PaintedArea {
                     add((r.x0, r.y0, r.x1, r.y1), l.source, times: Double(PaintedArea.shadowWeight))
                 }
                 transforms.append(transform)
+            case .mask(let m):
+                // librsvg draws the content and the masked items each onto an offscreen image the
+                // size of the image, then turns the content into a mask and composites: three passes.
+                add((0, 0, canvas.width, canvas.height), m.source, times: 3)
+                transforms.append(transform)
             }
             return true
         }

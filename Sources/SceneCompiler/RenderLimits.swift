@@ -42,7 +42,7 @@ public struct RenderLimits: Sendable, Hashable, Codable {
                 switch item {
                 case .text(let t): check(t)
                 case .stroke(let s): check(s)
-                case .fill, .paint, .group, .clip, .layer: continue
+                case .fill, .paint, .group, .clip, .layer, .mask: continue
                 }
             }
         }

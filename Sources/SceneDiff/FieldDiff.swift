@@ -54,6 +54,8 @@ struct FieldDiff {
             number("opacity", x.opacity, y.opacity)
             if !tolerance.same(x.shadow, y.shadow) { add("shadow", Describe.shadow(x.shadow), Describe.shadow(y.shadow)) }
             blend(x.blend, y.blend)
+        case (.mask(let x), .mask(let y)):
+            if x.mode != y.mode { add("mode", x.mode.rawValue, y.mode.rawValue) }
         case (.text(let x), .text(let y)):
             if x.string != y.string { add("text", Describe.quoted(x.string), Describe.quoted(y.string)) }
             if !tolerance.same(x.position, y.position) { add("at", Describe.point(x.position), Describe.point(y.position)) }
@@ -144,6 +146,8 @@ struct Similarity {
                 + 0.5 * childScore(x.items, y.items) + same(kind, 0.1)
         case (.clip(let x), .clip(let y)):
             return pathScore(x.path, y.path, 0.4) + same(x.rule == y.rule, 0.1) + 0.5 * childScore(x.items, y.items)
+        case (.mask(let x), .mask(let y)):
+            return same(x.mode == y.mode, 0.1) + 0.4 * childScore(x.content, y.content) + 0.5 * childScore(x.items, y.items)
         default:
             return 0
         }

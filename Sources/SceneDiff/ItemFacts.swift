@@ -12,6 +12,7 @@ extension DisplayItem {
         case .clip: return "clip"
         case .text: return "text"
         case .layer: return "layer"
+        case .mask: return "mask"
         }
     }
 
@@ -24,6 +25,7 @@ extension DisplayItem {
         case .clip(let x): return x.origin
         case .text(let x): return x.origin
         case .layer(let x): return x.origin
+        case .mask(let x): return x.origin
         }
     }
 

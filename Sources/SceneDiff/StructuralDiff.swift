@@ -159,6 +159,15 @@ private struct Walker {
                 unchanged += 1
             }
             compare(l.items, m.items, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
+        case (.mask(let m), .mask(let n)):
+            if !fields.isEmpty {
+                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+            } else {
+                unchanged += 1
+            }
+            // The content's items then the masked ones, indexed as `children` (the pre-order walk) is.
+            compare(m.children, n.children, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
         default:
             changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
                                            new: ref(y, newIndex, newTransform, old: false), fields: fields))

@@ -78,6 +78,8 @@ struct Tolerance {
             return x.rule == y.rule && same(x.path, y.path) && same(x.items, y.items)
         case (.layer(let x), .layer(let y)):
             return x.blend == y.blend && same(x.opacity, y.opacity) && same(x.shadow, y.shadow) && same(x.items, y.items)
+        case (.mask(let x), .mask(let y)):
+            return x.mode == y.mode && same(x.content, y.content) && same(x.items, y.items)
         case (.text(let x), .text(let y)):
             return x.string == y.string && x.anchor == y.anchor && x.fontFamily == y.fontFamily && x.fontWeight == y.fontWeight
                 && same(x.position, y.position) && same(x.fontSize, y.fontSize) && same(x.color, y.color)

@@ -81,6 +81,7 @@ extension Evaluation {
         case .group: return group(node, opacity: opacity)
         case .clip: return clip(node, opacity: opacity)
         case .layer: return layer(node, opacity: opacity)
+        case .mask: return mask(node, opacity: opacity)
         case .gradient: declareGradient(node); return []
         case .paint: return paintRegion(node, opacity: opacity)
         case .rect, .oval, .circle, .arc, .path: return shape(node, opacity: opacity)

@@ -109,6 +109,7 @@ extension Evaluation {
             case .group(let g): return g.blend != .normal || blendsWithBackdrop(g.items)
             case .clip(let c): return blendsWithBackdrop(c.items)
             case .layer(let l): return l.blend != .normal
+            case .mask: return false  // one image of its own, drawn normally
             case .text: return false
             }
         }

@@ -163,6 +163,8 @@ extension DiagnosticCode {
     // Text measurement and fonts (issue 14).
     public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
+    // Masks (issue 22, Grammar §11 "Masks").
+    public static let maskWithoutContent = DiagnosticCode("E0545", "mask without content")
     public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
     public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
     // Wrapped text (issue 22; Grammar.md section 19, "Wrapped text").
@@ -269,6 +271,7 @@ extension DiagnosticCode {
         negativeRadius, radialNotNested,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
+        maskWithoutContent,
         invalidTextWidth, invalidMaxLines, invalidLineHeight,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,

@@ -215,6 +215,12 @@ public struct SceneChecker {
                                   help: "write <clip><shape>…</shape> …clipped elements…</clip>"))
                     continue
                 }
+            } else if kind == .content {
+                if parentKind != .mask || position != 0 {
+                    report(.error(.misplacedElement, "<content> must be the first child of a <mask>", at: element.nameSpan,
+                                  help: "write <mask><content>…the mask's drawing…</content> …masked elements…</mask>"))
+                    continue
+                }
             } else if !spec.contexts.contains(context) {
                 report(.error(.misplacedElement, "<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
                               help: placementHelp(kind)))
@@ -253,6 +259,10 @@ public struct SceneChecker {
             report(.error(.clipWithoutShape, "<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
                           help: "write <clip><shape><rect …/></shape> …clipped elements…</clip>"))
         }
+        if parentKind == .mask, elements.first.map({ $0.name != ElementKind.content.rawValue }) ?? true {
+            report(.error(.maskWithoutContent, "<mask> must start with a <content> that draws the mask", at: parent.nameSpan,
+                          help: "write <mask><content><rect … fill=\"…\"/></content> …masked elements…</mask>"))
+        }
         return nodes
     }
 
@@ -268,7 +278,7 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .layer, .clip, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component:
+        case .group, .layer, .clip, .mask, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }

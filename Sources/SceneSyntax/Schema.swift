@@ -167,6 +167,8 @@ public enum Schema {
             AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
         ], children: .drawing)
         add(.layer, [.drawing], [AttributeSpec(.opacity, number, default: "1")] + shadowAttributes, children: .drawing)
+        add(.mask, [.drawing], [AttributeSpec(.mode, .keyword(MaskModeWords.all), default: "alpha")], children: .drawing)
+        add(.content, [.drawing], [], children: .drawing)
         add(.translate, [.drawing], [AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0")])
         add(.rotate, [.drawing], [
             AttributeSpec(.angle, number, required: true),

@@ -19,6 +19,8 @@ extension Schema {
         .use: "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
         .group: "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
         .layer: "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
+        .mask: "Draws its body as one image, masked by a drawing: the body shows where the mask's content is opaque (`mode=\"alpha\"`) or bright (`mode=\"luminance\"`), as Core Graphics' `clip(to:mask:)`. Where: drawing blocks. Children: first a `<content>` giving the mask, then a drawing block (section 11, \"Masks\").",
+        .content: "The drawing that masks the body of a `<mask>`, drawn as an image of its own. Where: only as the first child element of a `<mask>`. Children: a drawing block. No attributes.",
         .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
         .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
         .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
@@ -108,6 +110,9 @@ extension Schema {
         .layer: [
             "opacity": "0…1, the opacity of the layer's image as a whole",
         ].merging(shadowDocumentation) { a, _ in a },
+        .mask: [
+            "mode": "`alpha`: the body shows as opaque as the content is; `luminance`: as bright as it is (its luminance times its alpha)",
+        ],
         .translate: [
             "x": "offset along x",
             "y": "offset along y",

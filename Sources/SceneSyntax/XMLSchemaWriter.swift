@@ -86,7 +86,7 @@ public enum XMLSchemaWriter {
     /// Where an element may stand, as the checker decides it (section 9's table).
     static func allowed(_ kind: ElementKind, in context: BlockContext) -> Bool {
         switch kind {
-        case .scene, .param, .component, .shape: return false  // only in particular places
+        case .scene, .param, .component, .shape, .content: return false  // only in particular places
         default: return Schema.spec(kind).contexts.contains(context)
         }
     }
@@ -138,6 +138,11 @@ public enum XMLSchemaWriter {
         case (.clip, _):
             w.open("<xs:sequence>")
             element(&w, .shape, in: nil)
+            w.line(#"<xs:group ref="drawingStatements" minOccurs="0" maxOccurs="unbounded"/>"#)
+            w.close("</xs:sequence>")
+        case (.mask, _):
+            w.open("<xs:sequence>")
+            element(&w, .content, in: nil)
             w.line(#"<xs:group ref="drawingStatements" minOccurs="0" maxOccurs="unbounded"/>"#)
             w.close("</xs:sequence>")
         case (_, let block?):

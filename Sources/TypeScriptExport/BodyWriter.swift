@@ -214,6 +214,9 @@ struct BodyWriter {
             try clip(e, block: block, opacity: opacity)
         case .layer:
             try layer(e, block: block, opacity: opacity)
+        case .mask:
+            throw ExportError(message: "<mask> is not exported to TypeScript yet: export the other scenes alone (docs/export.md)",
+                              location: sources.describe(e.span))
         case .gradient:
             try gradient(e)
         case .paint:

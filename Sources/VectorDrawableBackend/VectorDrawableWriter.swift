@@ -81,6 +81,8 @@ struct VectorDrawableWriter: PreOrderVisitor {
             refuse("text", "VectorDrawable draws paths only, no text", t.source)
         case .layer(let l):
             return openLayer(l)
+        case .mask(let m):
+            refuse("a mask", "VectorDrawable has no masks, only clip paths", m.source)
         }
         return false
     }
@@ -165,7 +167,7 @@ struct VectorDrawableWriter: PreOrderVisitor {
                                   origin: s.origin))
         case .paint(let p):
             return .paint(PaintRegion(paint: p.paint, opacity: p.opacity * opacity, blend: p.blend, source: p.source, origin: p.origin))
-        case .group, .clip, .text, .layer:
+        case .group, .clip, .text, .layer, .mask:
             return nil
         }
     }

@@ -62,6 +62,19 @@ struct LimitOptionTests {
         #expect(over.stderr.contains("more than 2607 pixels in all at this scale (max-painted-pixels), 2608 by the one at \(path):2:"), "\(over.stderr)")
     }
 
+    @Test func masksCountInThePaintingBudget() throws {
+        // A mask costs three passes over the 10×10 image (its content's image, its body's, and
+        // their combination), then its content's and its body's 2×2 squares 4 pixels each: 308.
+        let path = try Self.scene("<mask><content><rect width=\"2\" height=\"2\" fill=\"black\"/></content><rect width=\"2\" height=\"2\" fill=\"red\"/></mask>")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let png = folder.appendingPathComponent("out.png").path
+        #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "308"]).status == 0)
+        try? FileManager.default.removeItem(atPath: png)
+        let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "307"])
+        #expect(over.status == 1 && !FileManager.default.fileExists(atPath: png))
+        #expect(over.stderr.contains("more than 307 pixels in all at this scale (max-painted-pixels), 308 by the one at \(path):2:"), "\(over.stderr)")
+    }
+
     @Test func shadowsCountInThePaintingBudget() throws {
         // A layer costs one pass over the 10×10 image, its shadow 24 more (PaintedArea.shadowWeight),
         // and the square inside it 4 pixels: 2504 at scale 1.

@@ -58,6 +58,7 @@ public enum DisplayListMatch {
             case .group(let g): return g.blend != .normal || blendsWithBackdrop(g.items)
             case .clip(let c): return blendsWithBackdrop(c.items)
             case .layer(let l): return l.blend != .normal
+            case .mask: return false
             case .text: return false
             }
         }
@@ -79,6 +80,8 @@ public enum DisplayListMatch {
             return .group(Group(transform: g.transform, items: inner, blend: g.blend, source: g.source))
         case .layer(let l):
             return .layer(Layer(opacity: l.opacity, shadow: l.shadow, blend: l.blend, items: normalized(l.items), source: l.source))
+        case .mask(let m):
+            return .mask(Mask(mode: m.mode, content: normalized(m.content), items: normalized(m.items), source: m.source))
         default:
             return item
         }
@@ -139,6 +142,9 @@ public enum DisplayListMatch {
                 }
             }
             return number(x.opacity, y.opacity, "\(place).opacity") ?? items(x.items, y.items, at: "\(place).layer")
+        case (.mask(let x), .mask(let y)):
+            if x.mode != y.mode { return "\(place): mask mode \(x.mode) vs \(y.mode)" }
+            return items(x.content, y.content, at: "\(place).content") ?? items(x.items, y.items, at: "\(place).mask")
         case (.text(let x), .text(let y)):
             if x.string != y.string || x.anchor != y.anchor || x.fontFamily != y.fontFamily || x.fontWeight != y.fontWeight {
                 return "\(place): text, anchor, font family or weight differs: \(x.string) vs \(y.string)"
@@ -159,6 +165,7 @@ public enum DisplayListMatch {
         case .group: "a group"
         case .clip: "a clip"
         case .layer: "a layer"
+        case .mask: "a mask"
         case .text: "text"
         }
     }

@@ -75,6 +75,8 @@ enum AndroidPrecision {
             return .clip(Clip(path: path(c.path), rule: c.rule, items: items(c.items), source: c.source))
         case .layer(let l):
             return .layer(Layer(opacity: byte(l.opacity), shadow: l.shadow, blend: l.blend, items: items(l.items), source: l.source))
+        case .mask(let m):
+            return .mask(Mask(mode: m.mode, content: items(m.content), items: items(m.items), source: m.source))
         case .text(let t):
             return .text(TextRun(string: t.string, position: t.position, anchor: t.anchor, fontFamily: t.fontFamily, fontSize: t.fontSize,
                                  fontWeight: t.fontWeight, color: color(t.color, opacity: t.opacity), opacity: 1, source: t.source))

@@ -15,10 +15,10 @@ struct PreOrderNumberingTests {
         return "#" + [index % 256, index / 256, 0].map { "\(digits[$0 / 16])\(digits[$0 % 16])" }.joined()
     }
 
-    /// A tree of every container, nested two deep; `next` counts the items made.
+    /// A tree of every container (a mask too), nested two deep; `next` counts the items made.
     static func items(depth: Int, next: inout Int, shadowed: inout [Int]) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        for kind in 0..<5 {
+        for kind in 0..<6 {
             let index = next
             next += 1
             guard depth > 0, kind > 0 else {
@@ -26,6 +26,12 @@ struct PreOrderNumberingTests {
                 continue
             }
             let children = Self.items(depth: depth - 1, next: &next, shadowed: &shadowed)
+            if kind == 5 {
+                // A mask: its content's items, then the masked ones, each numbered in that order.
+                let masked = Self.items(depth: depth - 1, next: &next, shadowed: &shadowed)
+                items.append(.mask(Mask(mode: .luminance, content: children, items: masked, source: span)))
+                continue
+            }
             switch kind {
             case 1: items.append(group(.translation(1, 2), children))
             case 2: items.append(clip(rect(0, 0, 90, 90), children))

@@ -42,4 +42,27 @@ struct LayerDiffTests {
         #expect(report.changes.map(\.fields) == [[FieldChange(field: "paint", old: "#57dad5ff", new: "#ff0000ff")]])
         #expect(report.changes.first?.new?.index == [0, 1])
     }
+
+    static func mask(_ mode: MaskMode, content: [DisplayItem], _ items: [DisplayItem]) -> DisplayItem {
+        .mask(Mask(mode: mode, content: content, items: items, source: S.here, origin: S.origin("mask", 0)))
+    }
+
+    @Test func aMaskModeChangeIsAFieldOfTheMask() {
+        let old = [Self.mask(.alpha, content: [S.rect(0, x: 0)], [S.rect(1, x: 20)])]
+        let new = [Self.mask(.luminance, content: [S.rect(0, x: 0)], [S.rect(1, x: 20)])]
+        let report = StructuralDiff().compare(S.list(old), S.list(new))
+        #expect(report.changes.count == 1, "\(report.changes)")
+        #expect(report.changes.first?.fields == [FieldChange(field: "mode", old: "alpha", new: "luminance")])
+        #expect(report.changes.first?.old?.operation == "mask")
+        #expect(report.unchanged == 2, "the content and the masked square are unchanged")
+    }
+
+    @Test func aChangeInAMaskIsReportedAtItsChildInTheOneNumbering() {
+        // The content's items come first among the mask's children, then the masked ones.
+        let old = [Self.mask(.alpha, content: [S.rect(0, x: 0)], [S.rect(1, x: 20)])]
+        let new = [Self.mask(.alpha, content: [S.rect(0, x: 0)], [S.rect(1, x: 20, color: S.red)])]
+        let report = StructuralDiff().compare(S.list(old), S.list(new))
+        #expect(report.changes.map(\.fields) == [[FieldChange(field: "paint", old: "#57dad5ff", new: "#ff0000ff")]])
+        #expect(report.changes.first?.new?.index == [0, 1])
+    }
 }

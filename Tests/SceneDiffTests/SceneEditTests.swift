@@ -73,6 +73,7 @@ struct SceneEditTests {
                 case .paint(let p): return [p.origin?.description ?? "-"]
                 case .text(let t): return [t.origin?.description ?? "-"]
                 case .layer(let l): return [l.origin?.description ?? "-"] + origins(l.items)
+                case .mask(let m): return [m.origin?.description ?? "-"] + origins(m.children)
                 }
             }
         }

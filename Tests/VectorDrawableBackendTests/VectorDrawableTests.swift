@@ -134,4 +134,11 @@ struct VectorDrawableTests {
                             .group(Group(transform: .scale(2, 1), items: [shape], source: Self.span(1)))])
         #expect(plain.contains("android:scaleX=\"2\""))
     }
+
+    @Test func aMaskIsRefusedAtItsElement() {
+        let shape = DisplayItem.fill(Fill(path: Self.square, paint: .color(.black), source: Self.span(0)))
+        let problems = refusal([.mask(Mask(mode: .alpha, content: [shape], items: [shape], source: Self.span(20)))])
+        #expect(problems.map(\.what) == ["a mask"])
+        #expect(problems.map(\.source) == [Self.span(20)])
+    }
 }
