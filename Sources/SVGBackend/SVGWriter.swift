@@ -398,6 +398,10 @@ struct SVGWriter: PreOrderVisitor {
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
             line("</g>")
+           case .conicGradient(let g):
+            // addClip(shape) + drawConicGradient: the shape, painted with the wedges' pattern.
+            guard let id = conicPatternID(g) else { return }
+            writePath(d, kind, paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -433,6 +437,10 @@ struct SVGWriter: PreOrderVisitor {
             guard !region.isEmpty else { return }
             let id = radialGradientID(geometry)
             writePath(region, .fill(.evenodd), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
+        case .conicGradient(let g):
+            let region = RegionGeometry.simplified(canvas)
+            guard !region.isEmpty, let id = conicPatternID(g) else { return }
+            writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -552,6 +560,36 @@ struct SVGWriter: PreOrderVisitor {
         for s in stopLines { line(s) }
         depth -= 1
         line("</\(element)>")
+        return id
+    }
+
+    /// The id number of a `<pattern>` drawing the conic gradient `g` over the visible canvas (see
+    /// `ConicPattern`), written here if no identical one was written; ids shared with the
+    /// gradients. A translucent gradient's alpha is a `<mask>` written just before, `g<id>m`.
+    /// nil when the canvas has no region in the current user space.
+    private mutating func conicPatternID(_ g: ConicGradient) -> Int? {
+        guard let canvas = RegionGeometry.canvas(width: width, height: height, ctm: ctm),
+              let pattern = ConicPattern(g, canvas: canvas) else { return nil }
+        let b = pattern.bounds
+        let region = " x=\"\(Num.text(b.x))\" y=\"\(Num.text(b.y))\" width=\"\(Num.text(b.width))\" height=\"\(Num.text(b.height))\">"
+        let key = "pattern" + region + (pattern.alphaWedges ?? []).joined() + pattern.colorWedges.joined()
+        if let id = gradientIDs[key] { return id }
+        let id = gradientIDs.count + 1
+        gradientIDs[key] = id
+        if let alpha = pattern.alphaWedges {
+            line("<mask id=\"\(idPrefix)g\(id)m\" maskUnits=\"userSpaceOnUse\"" + region)
+            depth += 1
+            for w in alpha { line(w) }
+            depth -= 1
+            line("</mask>")
+        }
+        line("<pattern id=\"\(idPrefix)g\(id)\" patternUnits=\"userSpaceOnUse\"" + region)
+        depth += 1
+        if pattern.alphaWedges != nil { line("<g mask=\"url(#\(idPrefix)g\(id)m)\">"); depth += 1 }
+        for w in pattern.colorWedges { line(w) }
+        if pattern.alphaWedges != nil { depth -= 1; line("</g>") }
+        depth -= 1
+        line("</pattern>")
         return id
     }
 

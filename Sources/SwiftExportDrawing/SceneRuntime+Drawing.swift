@@ -142,6 +142,66 @@ extension SceneRuntime {
             guard let gradient = cgGradient(g) else { return }
             context.drawRadialGradient(gradient, startCenter: CGPoint(x: x0, y: y0), startRadius: CGFloat(r0),
                                        endCenter: CGPoint(x: x1, y: y1), endRadius: CGFloat(r1), options: options(g.extend))
+        case .conic(let g, let cx, let cy, let angle):
+            // In the y-down space generated code draws in, Core Graphics' conic gradient turns
+            // towards increasing angles, clockwise on screen, as scenec's does (WebKit draws CSS's
+            // clockwise conic-gradient with it the same way). Before macOS 14 / iOS 17: wedges.
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+                guard let gradient = cgGradient(g) else { return }
+                context.drawConicGradient(gradient, centerPoint: CGPoint(x: cx, y: cy), angle: CGFloat(angle))
+            } else {
+                drawConicWedges(g, center: CGPoint(x: cx, y: cy), angle: angle, in: context)
+            }
         }
+    }
+
+    /// A conic gradient as flat wedges, as scenec's SVG draws it (Sources/SVGBackend/ConicPattern.swift):
+    /// between two stops whose colors differ by k/255 at most, ⌊k⌋ + 1 wedges colored at their middles;
+    /// each reaches 1/32 of a turn under the next (and the first as far back under the last) so
+    /// that no anti-aliasing seam shows. Translucent wedges would add up where they overlap: they
+    /// are drawn in a transparency layer with the copy blend mode, each replacing what is under it.
+    public static func drawConicWedges(_ g: Gradient, center: CGPoint, angle: Double, in context: CGContext) {
+        func color(_ t: Double) -> Color {
+            guard t >= g.offsets[0] else { return g.colors[0] }
+            guard t < g.offsets[g.offsets.count - 1] else { return g.colors[g.colors.count - 1] }
+            var i = 0
+            while i + 1 < g.offsets.count, g.offsets[i + 1] <= t { i += 1 }
+            let span = g.offsets[i + 1] - g.offsets[i], f = span > 0 ? (t - g.offsets[i]) / span : 1
+            let a = g.colors[i], b = g.colors[i + 1]
+            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        }
+        var wedges: [(from: Double, to: Double, color: Color)] = []
+        var edges = [0.0] + g.offsets + [1.0]
+        edges = zip(edges, edges.dropFirst()).flatMap { a, b -> [Double] in
+            guard b > a else { return [] }
+            let ca = color(a), cb = color(b - 1e-12)
+            let change = max(Swift.abs(cb.red - ca.red), Swift.abs(cb.green - ca.green), Swift.abs(cb.blue - ca.blue),
+                             Swift.abs(cb.alpha - ca.alpha)) * 255
+            let n = max(Int(change.rounded(.down)) + 1, Int(((b - a) * 16).rounded(.up)))
+            return (0..<n).map { a + (b - a) * Double($0) / Double(n) }
+        } + [1.0]
+        for (a, b) in zip(edges, edges.dropFirst()) { wedges.append((a, b, color((a + b) / 2))) }
+        let box = context.boundingBoxOfClipPath
+        let reach = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
+                     CGPoint(x: box.maxX, y: box.maxY)].map { hypot($0.x - center.x, $0.y - center.y) }.max()! / cos(Double.pi / 32) + 1
+        let translucent = wedges.contains { $0.color.alpha < 1 }
+        if translucent {
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setBlendMode(.copy)
+        }
+        for (i, w) in wedges.enumerated() {
+            let from = i == 0 ? w.from - 1.0 / 32 : w.from, to = i == wedges.count - 1 ? w.to : min(1, w.to + 1.0 / 32)
+            // The arc's chords stay outside the clip's box: `reach` allows for pieces of π/16.
+            let wedge = CGMutablePath()
+            wedge.move(to: center)
+            wedge.addArc(center: center, radius: reach, startAngle: angle + 2 * Double.pi * from,
+                         endAngle: angle + 2 * Double.pi * to, clockwise: false)
+            wedge.closeSubpath()
+            context.addPath(wedge)
+            context.setFillColor(cgColor(w.color))
+            context.fillPath()
+        }
+        if translucent { context.endTransparencyLayer() }
     }
 }
