@@ -9,6 +9,8 @@ import Darwin
 /// A conic gradient as SVG draws it: SVG has none, so it becomes a `<pattern>` (a paint like a
 /// gradient, usable in `fill` and `stroke`) whose tile covers the visible canvas and holds the
 /// gradient's flat wedges (`ConicGradient.wedges`: neighbours differ by at most 1/255 per channel).
+/// The tile is the canvas in canvas pixels (see `SVGWriter.conicPatternID`); the wedges are in
+/// the user space and reach past every corner of the visible canvas.
 ///
 /// Anti-aliasing seams: two wedges that merely touch leave a faint line of the background where
 /// both edges are partly covered. So each wedge reaches `overlap` (a fraction of a turn) past its
@@ -24,8 +26,6 @@ struct ConicPattern {
     /// radius of 5 pixels; nearer the center every renderer blurs the colors anyway).
     static let overlap = 1.0 / 32
 
-    /// `x y width height` of the tile (the user-space bounds of the visible canvas).
-    let bounds: (x: Double, y: Double, width: Double, height: Double)
     /// `<path>` elements of the colored wedges, in drawing order.
     let colorWedges: [String]
     /// `<path>` elements of the alpha mask's gray wedges; nil when every stop is opaque.
@@ -36,7 +36,6 @@ struct ConicPattern {
         guard !canvas.isEmpty else { return nil }
         let xs = canvas.map(\.x), ys = canvas.map(\.y)
         let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        bounds = (minX, minY, maxX - minX, maxY - minY)
         let c = g.center
         // Far enough that the wedges cover the tile: every corner's distance, plus a point.
         let reach = [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
