@@ -172,16 +172,18 @@ extension SceneRuntime {
                          blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
         }
         var wedges: [(from: Double, to: Double, color: Color)] = []
-        var edges = [0.0] + g.offsets + [1.0]
-        edges = zip(edges, edges.dropFirst()).flatMap { a, b -> [Double] in
-            guard b > a else { return [] }
-            let ca = color(a), cb = color(b - 1e-12)
-            let change = max(Swift.abs(cb.red - ca.red), Swift.abs(cb.green - ca.green), Swift.abs(cb.blue - ca.blue),
-                             Swift.abs(cb.alpha - ca.alpha)) * 255
-            let n = max(Int(change.rounded(.down)) + 1, Int(((b - a) * 16).rounded(.up)))
-            return (0..<n).map { a + (b - a) * Double($0) / Double(n) }
-        } + [1.0]
-        for (a, b) in zip(edges, edges.dropFirst()) { wedges.append((a, b, color((a + b) / 2))) }
+        // Cut points: the constant spans before the first and after the last stop, and between
+        // two stops ⌊k⌋ + 1 equal pieces for a change of k/255 (and pieces of π/8 at most).
+        var cuts: [Double] = [0]
+        for i in 0..<g.offsets.count - 1 where g.offsets[i + 1] > g.offsets[i] {
+            let a = g.colors[i], b = g.colors[i + 1], from = g.offsets[i], to = g.offsets[i + 1]
+            let change = max(Swift.abs(b.red - a.red), Swift.abs(b.green - a.green), Swift.abs(b.blue - a.blue),
+                             Swift.abs(b.alpha - a.alpha)) * 255
+            let n = max(Int(change.rounded(.down)) + 1, Int(((to - from) * 16).rounded(.up)))
+            cuts += (0...n).map { from + (to - from) * Double($0) / Double(n) }
+        }
+        cuts.append(1)
+        for (a, b) in zip(cuts, cuts.dropFirst()) where b > a { wedges.append((a, b, color((a + b) / 2))) }
         let box = context.boundingBoxOfClipPath
         let reach = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
                      CGPoint(x: box.maxX, y: box.maxY)].map { hypot($0.x - center.x, $0.y - center.y) }.max()! / cos(Double.pi / 32) + 1
@@ -192,7 +194,7 @@ extension SceneRuntime {
         }
         for (i, w) in wedges.enumerated() {
             let from = i == 0 ? w.from - 1.0 / 32 : w.from, to = i == wedges.count - 1 ? w.to : min(1, w.to + 1.0 / 32)
-            // The arc's chords stay outside the clip's box: `reach` allows for pieces of π/16.
+            // A true arc at `reach`, past every corner of the clip's box.
             let wedge = CGMutablePath()
             wedge.move(to: center)
             wedge.addArc(center: center, radius: reach, startAngle: angle + 2 * Double.pi * from,
