@@ -97,6 +97,7 @@ test: test-deps
 	$(SWIFT) build --product scenec && $(SWIFT) build --product scenec-preview
 	python3 Tests/render/check_renders.py .build/debug/scenec
 	python3 Tests/render/check_paint.py .build/debug/scenec
+	python3 Tests/render/check_conic.py .build/debug/scenec
 	python3 Tests/render/check_text_width.py .build/debug/scenec
 	python3 Tests/render/check_wrapped_text.py .build/debug/scenec
 	python3 Tests/render/check_layers.py .build/debug/scenec

@@ -4,7 +4,7 @@ import SceneVocabulary
 // The display list as JSON, for the preview and the review page. Decoding goes through the same
 // initializers as everything else, so a decoded list keeps the invariants `DisplayList` documents.
 // Shapes: an item is `{"fill": {…}}` (one key naming its case), a path segment `{"line": [x, y]}`,
-// a paint `{"color": {…}}` `{"linearGradient": {…}}` or `{"radialGradient": {…}}`, an origin its steps from the root.
+// a paint `{"color": {…}}` `{"linearGradient": {…}}`, `{"radialGradient": {…}}` or `{"conicGradient": {…}}`, an origin its steps from the root.
 
 extension DisplayList: Codable {
     enum CodingKeys: String, CodingKey { case width, height, items }
@@ -335,8 +335,24 @@ extension RadialGradient: Codable {
     }
 }
 
+extension ConicGradient: Codable {
+    enum CodingKeys: String, CodingKey { case stops, center, startAngle }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(stops: try c.decode([GradientStop].self, forKey: .stops), center: try c.decode(Point.self, forKey: .center),
+                  startAngle: try c.decode(Double.self, forKey: .startAngle))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(stops, forKey: .stops)
+        try c.encode(center, forKey: .center); try c.encode(startAngle, forKey: .startAngle)
+    }
+}
+
 extension Paint: Codable {
-    enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient }
+    enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, conicGradient }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -344,6 +360,8 @@ extension Paint: Codable {
             self = .color(color)
         } else if let radial = try c.decodeIfPresent(RadialGradient.self, forKey: .radialGradient) {
             self = .radialGradient(radial)
+        } else if let conic = try c.decodeIfPresent(ConicGradient.self, forKey: .conicGradient) {
+            self = .conicGradient(conic)
         } else {
             self = .linearGradient(try c.decode(LinearGradient.self, forKey: .linearGradient))
         }
@@ -355,6 +373,7 @@ extension Paint: Codable {
         case .color(let color): try c.encode(color, forKey: .color)
         case .linearGradient(let g): try c.encode(g, forKey: .linearGradient)
         case .radialGradient(let g): try c.encode(g, forKey: .radialGradient)
+        case .conicGradient(let g): try c.encode(g, forKey: .conicGradient)
         }
     }
 }

@@ -118,6 +118,9 @@ public struct DisplayListDump {
             let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
             return "radial(\(n(g.startCenter.x)) \(n(g.startCenter.y)) r=\(n(g.startRadius)) -> \(n(g.endCenter.x)) \(n(g.endCenter.y))"
                 + " r=\(n(g.endRadius)) extend=\(g.extend.rawValue) [\(stops)])"
+        case .conicGradient(let g):
+            let stops = g.stops.map { "\(ColorText.dump($0.color))@\(n($0.offset))" }.joined(separator: " ")
+            return "conic(\(n(g.center.x)) \(n(g.center.y)) angle=\(n(g.startAngle)) [\(stops)])"
         }
     }
 

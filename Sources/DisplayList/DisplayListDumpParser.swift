@@ -274,6 +274,7 @@ public enum DisplayListDumpParser {
         mutating func paint() throws(Problem) -> Paint {
             skipSpaces()
             if take("radial(") { return try radial() }
+            if take("conic(") { return try conic() }
             guard take("linear(") else { return .color(try color()) }
             let start = Point(try number(), try number())
             guard take("->") else { throw problem("expected '->'") }
@@ -296,10 +297,23 @@ public enum DisplayListDumpParser {
                                                   endCenter: endCenter, endRadius: endRadius, extend: extend))
         }
 
-        /// `extend=E [color@offset …])`, shared by both gradients.
+        /// `conic(X Y angle=A [stops])`, after `conic(`: no extend (a conic gradient paints every angle).
+        mutating func conic() throws(Problem) -> Paint {
+            let center = Point(try number(), try number())
+            guard take("angle=") else { throw problem("expected angle=") }
+            let angle = try number()
+            return .conicGradient(ConicGradient(stops: try gradientStops(), center: center, startAngle: angle))
+        }
+
+        /// `extend=E [color@offset …])`, shared by the linear and radial gradients.
         mutating func gradientTail() throws(Problem) -> (GradientExtend, [GradientStop]) {
             guard take("extend=") else { throw problem("expected extend=") }
             let extend = try keyword(GradientExtend.self)
+            return (extend, try gradientStops())
+        }
+
+        /// `[color@offset …])`, the stops every gradient ends with.
+        mutating func gradientStops() throws(Problem) -> [GradientStop] {
             guard take("[") else { throw problem("expected '['") }
             var stops: [GradientStop] = []
             while !take("])") {
@@ -308,7 +322,7 @@ public enum DisplayListDumpParser {
                 stops.append(GradientStop(offset: try number(), color: color))
                 guard !rest.isEmpty else { throw problem("unfinished gradient") }
             }
-            return (extend, stops)
+            return stops
         }
 
         mutating func path() throws(Problem) -> Path {

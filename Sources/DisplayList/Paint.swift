@@ -75,4 +75,6 @@ public enum Paint: Hashable, Sendable {
     indirect case linearGradient(LinearGradient)
     /// Core Graphics' two-circle radial gradient (see `RadialGradient`).
     indirect case radialGradient(RadialGradient)
+    /// A conic (angular) gradient around a center (see `ConicGradient`).
+    indirect case conicGradient(ConicGradient)
 }

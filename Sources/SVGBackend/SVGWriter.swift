@@ -448,6 +448,10 @@ struct SVGWriter: PreOrderVisitor {
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
             line("</g>")
+           case .conicGradient(let g):
+            // addClip(shape) + drawConicGradient: the shape, painted with the wedges' pattern.
+            guard let id = conicPatternID(g) else { return }
+            writePath(d, kind, paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -483,6 +487,10 @@ struct SVGWriter: PreOrderVisitor {
             guard !region.isEmpty else { return }
             let id = radialGradientID(geometry)
             writePath(region, .fill(.evenodd), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
+        case .conicGradient(let g):
+            let region = RegionGeometry.simplified(canvas)
+            guard !region.isEmpty, let id = conicPatternID(g) else { return }
+            writePath(PathData.polygon(region), .fill(.nonzero), paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
         }
     }
 
@@ -602,6 +610,47 @@ struct SVGWriter: PreOrderVisitor {
         for s in stopLines { line(s) }
         depth -= 1
         line("</\(element)>")
+        return id
+    }
+
+    /// The id number of a `<pattern>` drawing the conic gradient `g` over the visible canvas (see
+    /// `ConicPattern`), written here if no identical one was written; ids shared with the
+    /// gradients. A translucent gradient's alpha is a `<mask>` written just before, `g<id>m`.
+    /// nil when the canvas has no region in the current user space.
+    private mutating func conicPatternID(_ g: ConicGradient) -> Int? {
+        guard let canvas = RegionGeometry.canvas(width: width, height: height, ctm: ctm), let inverse = ctm.inverted,
+              let pattern = ConicPattern(g, canvas: canvas) else { return nil }
+        // The tile is the canvas in canvas pixels (the pattern's space is the canvas's, through
+        // patternTransform): its content lies on whole pixels, not resampled, and starts at the
+        // canvas's corner, where librsvg places the mask of a tile's content (a tile starting
+        // elsewhere lost a column of the canvas there). The wedges are drawn in the user space
+        // (the content's transform), and the tile repeats only outside the canvas.
+        func matrix(_ t: AffineTransform) -> String { "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ") + ")" }
+        let moved = ctm != .identity
+        let region = (moved ? " patternTransform=\"\(matrix(inverse))\"" : "")
+            + " x=\"0\" y=\"0\" width=\"\(Num.text(width))\" height=\"\(Num.text(height))\">"
+        let key = "pattern" + region + (pattern.alphaWedges ?? []).joined() + pattern.colorWedges.joined()
+        if let id = gradientIDs[key] { return id }
+        let id = gradientIDs.count + 1
+        gradientIDs[key] = id
+        if let alpha = pattern.alphaWedges {
+            // The mask's default region, the wedges' bounds and 10% more, covers the tile:
+            // librsvg cut the last column of the canvas with the tile's own rectangle as region.
+            line("<mask id=\"\(idPrefix)g\(id)m\">")
+            depth += 1
+            for w in alpha { line(w) }
+            depth -= 1
+            line("</mask>")
+        }
+        line("<pattern id=\"\(idPrefix)g\(id)\" patternUnits=\"userSpaceOnUse\"" + region)
+        depth += 1
+        if moved { line("<g transform=\"\(matrix(ctm))\">"); depth += 1 }
+        if pattern.alphaWedges != nil { line("<g mask=\"url(#\(idPrefix)g\(id)m)\">"); depth += 1 }
+        for w in pattern.colorWedges { line(w) }
+        if pattern.alphaWedges != nil { depth -= 1; line("</g>") }
+        if moved { depth -= 1; line("</g>") }
+        depth -= 1
+        line("</pattern>")
         return id
     }
 

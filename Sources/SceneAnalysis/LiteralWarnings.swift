@@ -9,6 +9,7 @@ enum LiteralWarnings {
     /// those channels draw a near-black. All three channels literal, in 0…1, and at least one
     /// written with a decimal point and above 0 (`rgb(0, 0, 1)` is left alone: it can be meant).
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr) -> [Diagnostic] {
+        if name == "conic", arguments.count == 4 { return angle("conic()'s start angle", arguments[3]) }
         guard name == "rgb" || name == "rgba", arguments.count >= 3 else { return [] }
         var channels: [Double] = []
         var fraction = false
@@ -34,6 +35,12 @@ enum LiteralWarnings {
     /// Angle attributes are found by name in the schema: `rotate`, `angle` and any `…Angle`.
     static func attribute(_ name: String, _ expr: Expr, on node: Node) -> [Diagnostic] {
         guard isAngle(name) else { return [] }
+        return angle("\(name)=\"", expr, closing: "\"")
+    }
+
+    /// W0206 for one angle literal, named `what` (an attribute, or `conic()`'s argument, which is an
+    /// angle in the same radians).
+    private static func angle(_ what: String, _ expr: Expr, closing: String = "") -> [Diagnostic] {
         let value: Double
         switch expr.kind {
         case .int(let v): value = Double(v)
@@ -49,7 +56,8 @@ enum LiteralWarnings {
         guard value.rounded() == value, abs(value) > 2 * Double.pi else { return [] }
         let text = NumberFormat.readable(value)
         let turns = NumberFormat.readable(abs(value) / (2 * Double.pi), decimals: 1)
-        return [.warning(.angleInDegrees, "\(name)=\"\(text)\" is \(text) radians (\(turns) turns); angles are in radians",
+        let shown = closing.isEmpty ? "\(what) \(text)" : "\(what)\(text)\(closing)"
+        return [.warning(.angleInDegrees, "\(shown) is \(text) radians (\(turns) turns); angles are in radians",
                          at: expr.span, help: "if you mean \(text)°, write radians(\(text))")]
     }
 

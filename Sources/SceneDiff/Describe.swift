@@ -32,6 +32,9 @@ enum Describe {
             let stops = g.stops.map { "\(color($0.color))@\(number($0.offset))" }.joined(separator: " ")
             return "radial(\(point(g.startCenter)) r=\(number(g.startRadius)) -> \(point(g.endCenter)) r=\(number(g.endRadius))"
                 + " extend=\(g.extend.rawValue) [\(stops)])"
+        case .conicGradient(let g):
+            let stops = g.stops.map { "\(color($0.color))@\(number($0.offset))" }.joined(separator: " ")
+            return "conic(\(point(g.center)) angle=\(number(g.startAngle)) [\(stops)])"
         }
     }
 

@@ -37,6 +37,9 @@ struct Tolerance {
             return x.extend == y.extend && same(x.startCenter, y.startCenter) && same(x.startRadius, y.startRadius)
                 && same(x.endCenter, y.endCenter) && same(x.endRadius, y.endRadius) && x.stops.count == y.stops.count
                 && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
+        case (.conicGradient(let x), .conicGradient(let y)):
+            return same(x.center, y.center) && same(x.startAngle, y.startAngle) && x.stops.count == y.stops.count
+                && zip(x.stops, y.stops).allSatisfy { same($0.offset, $1.offset) && same($0.color, $1.color) }
         default: return false
         }
     }

@@ -300,6 +300,8 @@ enum Builtins {
                 return .paint(.linearGradient(gradient))
             case .radial:
                 return .paint(.radialGradient(try RadialPaint.make(self)))
+            case .conic:
+                return .paint(.conicGradient(try ConicPaint.make(self)))
             case .replace:
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {

@@ -292,6 +292,7 @@ extension Paint {
         case .color: return 0
         case .linearGradient(let g): return g.stops.count
         case .radialGradient(let g): return g.stops.count
+        case .conicGradient(let g): return g.stops.count
         }
     }
 }

@@ -157,6 +157,8 @@ extension DiagnosticCode {
     // Radial gradients (Grammar §11 "Radial gradients").
     public static let negativeRadius = DiagnosticCode("E0521", "negative gradient radius")
     public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
+    // Conic gradients (Grammar §11 "Conic gradients").
+    public static let conicAngleTooLarge = DiagnosticCode("E0540", "conic gradient start angle too large")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
     // <concatenate> (Grammar §12): a matrix that maps the plane onto a line.
     public static let singularTransform = DiagnosticCode("W0517", "singular transform")
@@ -269,6 +271,7 @@ extension DiagnosticCode {
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
         invertedRange, outsideParameterRange,
         negativeRadius, radialNotNested,
+        conicAngleTooLarge,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
         maskWithoutContent,

@@ -147,7 +147,7 @@ extension Schema {
             "opacity": "0…1, multiplies the color's alpha",
         ],
         .paint: [
-            "fill": "a color, a `linear(…)` or `radial(…)` paint, or `none` (nothing is drawn)",
+            "fill": "a color, a `linear(…)`, `radial(…)` or `conic(…)` paint, or `none` (nothing is drawn)",
             "opacity": "0…1",
             "blend": "blend mode with what is drawn before (section 11, Blend modes)",
         ],
@@ -224,8 +224,8 @@ extension Schema {
 
     /// The paint attributes of shapes in a drawing block (Grammar.md, "Paint attributes").
     public static let paintAttributeDocumentation: [String: String] = [
-        "fill": "fill color or `linear(…)` or `radial(…)` paint; a bare gradient name is an error",
-        "stroke": "stroke color or `linear(…)` or `radial(…)` paint",
+        "fill": "fill color or `linear(…)`, `radial(…)` or `conic(…)` paint; a bare gradient name is an error",
+        "stroke": "stroke color or `linear(…)`, `radial(…)` or `conic(…)` paint",
         "lineWidth": "stroke width, ≥ 0",
         "lineCap": "ends of open subpaths and dashes",
         "lineJoin": "corners",

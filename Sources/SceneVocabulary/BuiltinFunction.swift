@@ -5,7 +5,7 @@
 public enum BuiltinFunction: String, CaseIterable, Sendable {
     case min, max, abs, sqrt, pow, sin, cos, tan, asin, acos, atan, atan2, floor, ceil, round
     case int, number, clamp, radians, degrees, count, sum, replace, runningSum, slice
-    case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, format, textWidth
+    case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, conic, format, textWidth
     case addDays, weekday, dayName, dayInitial
     case log, log10, exp
     case red, green, blue, alpha, hue, saturation, lightness, luminance, contrast
@@ -212,6 +212,10 @@ extension BuiltinFunction {
             return .init(function, of(P("gradient", .gradient), P("x0", .number), P("y0", .number), P("r0", .number),
                                       P("x1", .number), P("y1", .number), P("r1", .number)),
                          nil, "The gradient from the start circle (x0, y0, r0) to the end circle (x1, y1, r1).")
+        case .conic:
+            // Unknown to the checker, as radial's result is (see there).
+            return .init(function, of(P("gradient", .gradient), P("cx", .number), P("cy", .number), P("angle", .number)),
+                         nil, "The gradient around the center (cx, cy), clockwise from angle (radians) through a full turn.")
         case .format:
             return .init(function, of(P("x", .number), P("decimals", .int)), .string, cost: BuiltinCost.format,
                          "x with exactly decimals (0…10) digits after the point.")

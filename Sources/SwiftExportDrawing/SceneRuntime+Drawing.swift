@@ -142,6 +142,68 @@ extension SceneRuntime {
             guard let gradient = cgGradient(g) else { return }
             context.drawRadialGradient(gradient, startCenter: CGPoint(x: x0, y: y0), startRadius: CGFloat(r0),
                                        endCenter: CGPoint(x: x1, y: y1), endRadius: CGFloat(r1), options: options(g.extend))
+        case .conic(let g, let cx, let cy, let angle):
+            // In the y-down space generated code draws in, Core Graphics' conic gradient turns
+            // towards increasing angles, clockwise on screen, as scenec's does (WebKit draws CSS's
+            // clockwise conic-gradient with it the same way). Before macOS 14 / iOS 17: wedges.
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+                guard let gradient = cgGradient(g) else { return }
+                context.drawConicGradient(gradient, centerPoint: CGPoint(x: cx, y: cy), angle: CGFloat(angle))
+            } else {
+                drawConicWedges(g, center: CGPoint(x: cx, y: cy), angle: angle, in: context)
+            }
         }
+    }
+
+    /// A conic gradient as flat wedges, as scenec's SVG draws it (Sources/SVGBackend/ConicPattern.swift):
+    /// between two stops whose colors differ by k/255 at most, ⌊k⌋ + 1 wedges colored at their middles;
+    /// each reaches 1/32 of a turn under the next (and the first as far back under the last) so
+    /// that no anti-aliasing seam shows. Translucent wedges would add up where they overlap: they
+    /// are drawn in a transparency layer with the copy blend mode, each replacing what is under it.
+    public static func drawConicWedges(_ g: Gradient, center: CGPoint, angle: Double, in context: CGContext) {
+        func color(_ t: Double) -> Color {
+            guard t >= g.offsets[0] else { return g.colors[0] }
+            guard t < g.offsets[g.offsets.count - 1] else { return g.colors[g.colors.count - 1] }
+            var i = 0
+            while i + 1 < g.offsets.count, g.offsets[i + 1] <= t { i += 1 }
+            let span = g.offsets[i + 1] - g.offsets[i], f = span > 0 ? (t - g.offsets[i]) / span : 1
+            let a = g.colors[i], b = g.colors[i + 1]
+            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        }
+        var wedges: [(from: Double, to: Double, color: Color)] = []
+        // Cut points: the constant spans before the first and after the last stop, and between
+        // two stops ⌊k⌋ + 1 equal pieces for a change of k/255 (and pieces of π/8 at most).
+        var cuts: [Double] = [0]
+        for i in 0..<g.offsets.count - 1 where g.offsets[i + 1] > g.offsets[i] {
+            let a = g.colors[i], b = g.colors[i + 1], from = g.offsets[i], to = g.offsets[i + 1]
+            let change = max(Swift.abs(b.red - a.red), Swift.abs(b.green - a.green), Swift.abs(b.blue - a.blue),
+                             Swift.abs(b.alpha - a.alpha)) * 255
+            let n = max(Int(change.rounded(.down)) + 1, Int(((to - from) * 16).rounded(.up)))
+            cuts += (0...n).map { from + (to - from) * Double($0) / Double(n) }
+        }
+        cuts.append(1)
+        for (a, b) in zip(cuts, cuts.dropFirst()) where b > a { wedges.append((a, b, color((a + b) / 2))) }
+        let box = context.boundingBoxOfClipPath
+        let reach = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
+                     CGPoint(x: box.maxX, y: box.maxY)].map { hypot($0.x - center.x, $0.y - center.y) }.max()! / cos(Double.pi / 32) + 1
+        let translucent = wedges.contains { $0.color.alpha < 1 }
+        if translucent {
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setBlendMode(.copy)
+        }
+        for (i, w) in wedges.enumerated() {
+            let from = i == 0 ? w.from - 1.0 / 32 : w.from, to = i == wedges.count - 1 ? w.to : min(1, w.to + 1.0 / 32)
+            // A true arc at `reach`, past every corner of the clip's box.
+            let wedge = CGMutablePath()
+            wedge.move(to: center)
+            wedge.addArc(center: center, radius: reach, startAngle: angle + 2 * Double.pi * from,
+                         endAngle: angle + 2 * Double.pi * to, clockwise: false)
+            wedge.closeSubpath()
+            context.addPath(wedge)
+            context.setFillColor(cgColor(w.color))
+            context.fillPath()
+        }
+        if translucent { context.endTransparencyLayer() }
     }
 }

@@ -121,7 +121,7 @@ extension SceneRuntime {
     public static func stopCount(_ paint: Paint) -> Int {
         switch paint {
         case .color: return 0
-        case .linear(let g, _, _, _, _), .radial(let g, _, _, _, _, _, _): return g.offsets.count
+        case .linear(let g, _, _, _, _), .radial(let g, _, _, _, _, _, _), .conic(let g, _, _, _): return g.offsets.count
         }
     }
 }

@@ -6,7 +6,7 @@ extension SceneRuntime {
     public enum Function: String, Sendable {
         case min, max, abs, sqrt, pow, sin, cos, tan, asin, acos, atan, atan2, floor, ceil, round
         case int, number, clamp, radians, degrees, count, sum, replace, runningSum, slice
-        case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, format, textWidth
+        case rgb, rgba, white, hsb, withAlpha, mix, lighter, darker, linear, radial, conic, format, textWidth
         case addDays, weekday, dayName, dayInitial
         case log, log10, exp
         case red, green, blue, alpha, hue, saturation, lightness, luminance, contrast
@@ -234,6 +234,8 @@ extension SceneRuntime {
                 return .paint(.linear(g, x0: try coordinate(1), y0: try coordinate(2), x1: try coordinate(3), y1: try coordinate(4)))
             case .radial:
                 return try radial()
+            case .conic:
+                return try conic()
             case .replace:
                 var items = try list(0)
                 guard case .int(let i) = try argument(1) else {
@@ -298,6 +300,17 @@ extension SceneRuntime {
                            help: "put one circle strictly inside the other (the distance between the centers less than the difference of the radii)")
             }
             return .paint(.radial(g, x0: x0, y0: y0, r0: r0, x1: x1, y1: y1, r1: r1))
+        }
+
+        /// `conic(g, cx, cy, angle)`: the evaluator's ConicPaint (Sources/SceneEvaluator/ConicPaint.swift).
+        func conic() throws -> Value {
+            let g = try gradient(0)
+            let cx = try coordinate(1), cy = try coordinate(2), angle = try coordinate(3)
+            guard Swift.abs(angle) <= 64 * 2 * Double.pi else {
+                throw fail("E0540", "\(name)()'s start angle \(readable(angle)) is more than 64 turns from 0", site,
+                           help: "angles are radians: write radians(\(readable(angle))) for degrees")
+            }
+            return .paint(.conic(g, cx: cx, cy: cy, angle: angle))
         }
 
         func textWidth() throws -> Value {

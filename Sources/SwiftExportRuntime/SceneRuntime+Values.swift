@@ -81,11 +81,12 @@ public enum SceneRuntime {
         }
     }
 
-    /// A placed paint: `linear(g, …)` or `radial(g, …)`.
+    /// A placed paint: `linear(g, …)`, `radial(g, …)` or `conic(g, …)`.
     public enum Paint: Hashable, Sendable {
         case color(Color)
         case linear(Gradient, x0: Double, y0: Double, x1: Double, y1: Double)
         case radial(Gradient, x0: Double, y0: Double, r0: Double, x1: Double, y1: Double, r1: Double)
+        case conic(Gradient, cx: Double, cy: Double, angle: Double)
     }
 
     /// A value of the scene language: `int` and `number` are distinct (ints widen to numbers).

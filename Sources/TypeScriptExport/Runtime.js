@@ -73,6 +73,19 @@ class $Radial {
         this.extend = extend;
     }
 }
+/** `conic(g, cx, cy, angle)`: Canvas 2D's createConicGradient(angle, cx, cy), clockwise from +x as scenec's. */
+class $Conic {
+    stops;
+    cx;
+    cy;
+    angle;
+    constructor(stops, cx, cy, angle) {
+        this.stops = stops;
+        this.cx = cx;
+        this.cy = cy;
+        this.angle = angle;
+    }
+}
 const $INT_MIN = -(2n ** 63n);
 const $INT_MAX = 2n ** 63n - 1n;
 /** The evaluator's limits (EvaluationLimits): the same inputs fail the same way here. */
@@ -623,6 +636,15 @@ function $call(name, args, at, fonts) {
             }
             return new $Radial(g.stops, x0, y0, r0, x1, y1, r1, g.extend);
         }
+        case "conic": {
+            const g = args[0];
+            if (!(g instanceof $Gradient))
+                return $fail("E0408", `conic() needs a gradient declared with <gradient name=…>, not ${$typeName(g)}`, at);
+            const [cx, cy, angle] = [1, 2, 3].map(coordinate);
+            if (Math.abs(angle) > 64 * 2 * Math.PI)
+                $fail("E0540", `conic()'s start angle is more than 64 turns from 0`, at);
+            return new $Conic(g.stops, cx, cy, angle);
+        }
         case "replace": {
             const items = list(0).slice();
             const i = args[1];
@@ -1076,7 +1098,7 @@ function $unit(v, at, what) {
 }
 /** A fill or stroke attribute: a color, a placed gradient, or none (null). */
 function $paint(v, at) {
-    if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial)
+    if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial || v instanceof $Conic)
         return v;
     if (v instanceof $Gradient)
         return $fail("E0410", "a gradient needs its start and end points to paint: write linear(g, x1, y1, x2, y2)", at);
@@ -1214,7 +1236,7 @@ function $output(n) {
 }
 const $SHADOW_SIZE = 8;
 function $stopCount(paint) {
-    return paint instanceof $Linear || paint instanceof $Radial ? paint.stops.length : 0;
+    return paint instanceof $Linear || paint instanceof $Radial || paint instanceof $Conic ? paint.stops.length : 0;
 }
 /** The `blend` attribute: an error inside a <clip> (Evaluation.blendMode). */
 function $blend(word, st, at) {
@@ -1535,6 +1557,13 @@ function $usePaint(ctx, paint, opacity, stroke) {
     let style;
     if (paint instanceof $Color) {
         style = $css(paint, 1);
+    }
+    else if (paint instanceof $Conic) {
+        // Every angle is painted: no region to clip to.
+        const g = ctx.createConicGradient(paint.angle, paint.cx, paint.cy);
+        for (const [offset, color] of paint.stops)
+            g.addColorStop(offset, $css(color));
+        style = g;
     }
     else {
         const g = paint instanceof $Linear

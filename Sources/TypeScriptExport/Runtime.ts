@@ -27,9 +27,13 @@ class $Radial {
   constructor(readonly stops: [number, $Color][], readonly x0: number, readonly y0: number, readonly r0: number,
               readonly x1: number, readonly y1: number, readonly r1: number, readonly extend: string) {}
 }
+/** `conic(g, cx, cy, angle)`: Canvas 2D's createConicGradient(angle, cx, cy), clockwise from +x as scenec's. */
+class $Conic {
+  constructor(readonly stops: [number, $Color][], readonly cx: number, readonly cy: number, readonly angle: number) {}
+}
 
-type $Value = bigint | number | boolean | string | $Color | $Value[] | $Gradient | $Linear | $Radial | null;
-type $Paint = $Color | $Linear | $Radial;
+type $Value = bigint | number | boolean | string | $Color | $Value[] | $Gradient | $Linear | $Radial | $Conic | null;
+type $Paint = $Color | $Linear | $Radial | $Conic;
 
 const $INT_MIN = -(2n ** 63n);
 const $INT_MAX = 2n ** 63n - 1n;
@@ -520,6 +524,13 @@ function $call(name: string, args: $Value[], at: string, fonts: $Fonts): $Value 
       }
       return new $Radial(g.stops, x0, y0, r0, x1, y1, r1, g.extend);
     }
+    case "conic": {
+      const g = args[0];
+      if (!(g instanceof $Gradient)) return $fail("E0408", `conic() needs a gradient declared with <gradient name=…>, not ${$typeName(g)}`, at);
+      const [cx, cy, angle] = [1, 2, 3].map(coordinate);
+      if (Math.abs(angle) > 64 * 2 * Math.PI) $fail("E0540", `conic()'s start angle is more than 64 turns from 0`, at);
+      return new $Conic(g.stops, cx, cy, angle);
+    }
     case "replace": {
       const items = list(0).slice();
       const i = args[1];
@@ -905,7 +916,7 @@ function $unit(v: $Value, at: string, what: string): number {
 }
 /** A fill or stroke attribute: a color, a placed gradient, or none (null). */
 function $paint(v: $Value, at: string): $Paint | null {
-  if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial) return v;
+  if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial || v instanceof $Conic) return v;
   if (v instanceof $Gradient) return $fail("E0410", "a gradient needs its start and end points to paint: write linear(g, x1, y1, x2, y2)", at);
   return $fail("E0408", `a fill or stroke must be a color, a gradient paint or none, not ${$typeName(v)}`, at);
 }
@@ -1027,7 +1038,7 @@ function $output(n: number): void {
 }
 const $SHADOW_SIZE = 8;
 function $stopCount(paint: $Paint | null): number {
-  return paint instanceof $Linear || paint instanceof $Radial ? paint.stops.length : 0;
+  return paint instanceof $Linear || paint instanceof $Radial || paint instanceof $Conic ? paint.stops.length : 0;
 }
 
 /** The `blend` attribute: an error inside a <clip> (Evaluation.blendMode). */
@@ -1285,6 +1296,11 @@ function $usePaint(ctx: $Context, paint: $Paint, opacity: number, stroke: boolea
   let style: string | CanvasGradient;
   if (paint instanceof $Color) {
     style = $css(paint, 1);
+  } else if (paint instanceof $Conic) {
+    // Every angle is painted: no region to clip to.
+    const g = ctx.createConicGradient(paint.angle, paint.cx, paint.cy);
+    for (const [offset, color] of paint.stops) g.addColorStop(offset, $css(color));
+    style = g;
   } else {
     const g = paint instanceof $Linear
       ? ctx.createLinearGradient(paint.x0, paint.y0, paint.x1, paint.y1)

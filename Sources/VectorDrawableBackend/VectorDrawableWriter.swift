@@ -20,7 +20,7 @@ import Darwin
 /// `strokeLineJoin`, `strokeMiterLimit`; a `<group>` applies translate(-pivot), scale, rotate
 /// (degrees, clockwise on screen) and translate(translate + pivot), in that order; a `<clip-path>`
 /// clips what follows it in its group; a `<gradient>` (inside `<aapt:attr name="android:fillColor">`)
-/// has `type` linear (`startX`…`endY`) or radial (`centerX`, `centerY`, `gradientRadius`),
+/// has `type` linear (`startX`…`endY`), radial (`centerX`, `centerY`, `gradientRadius`) or sweep (`centerX`, `centerY`),
 /// `tileMode` and `<item offset color>`.
 struct VectorDrawableWriter: PreOrderVisitor {
     private let width: Double
@@ -217,6 +217,8 @@ struct VectorDrawableWriter: PreOrderVisitor {
         case .radialGradient(let g):
             guard let gradient = radial(g, source: source) else { return }
             withBand(gradient.band) { $0.writePath(d, kind, color: nil, alpha: opacity, gradient: gradient.xml) }
+        case .conicGradient(let g):
+            writePath(d, kind, color: nil, alpha: opacity, gradient: Self.sweep(g))
         }
     }
 
@@ -236,6 +238,8 @@ struct VectorDrawableWriter: PreOrderVisitor {
         case .radialGradient(let g):
             guard let gradient = radial(g, source: p.source) else { return }
             withBand(gradient.band) { $0.writePath(d, .fill(.nonzero), color: nil, alpha: opacity, gradient: gradient.xml) }
+        case .conicGradient(let g):
+            writePath(d, .fill(.nonzero), color: nil, alpha: opacity, gradient: Self.sweep(g))
         }
     }
 
@@ -333,6 +337,15 @@ struct VectorDrawableWriter: PreOrderVisitor {
         guard !g.extend.extendsAfter else { return (xml, nil) }
         let disc = SVGBackend.pathData(Path([.arc(Arc(center: center, radiusX: radius, radiusY: radius, startAngle: 0, sweep: 2 * Double.pi)), .close]))
         return (xml, disc)
+    }
+
+    /// A conic gradient as a VectorDrawable `sweep` gradient (API 24), which always starts along +x
+    /// and turns clockwise on screen, as scenec's angles do: the start angle is folded into the
+    /// stops (`ConicGradient.stopsFromZero`). A sweep paints every angle, like a conic gradient.
+    private static func sweep(_ g: ConicGradient) -> [String] {
+        ["<gradient android:type=\"sweep\""
+            + " android:centerX=\"\(number(g.center.x))\" android:centerY=\"\(number(g.center.y))\">"]
+            + items(g.stopsFromZero) + ["</gradient>"]
     }
 
     /// The largest distance from `point` to a corner of the canvas, in the current space.

@@ -103,8 +103,12 @@ public enum CGLineJoin: Int32, Sendable {
 /// The blend modes a scene can ask for, under Core Graphics' names.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, softLight, hardLight, difference, exclusion
+    /// Only the conic gradient's fallback for old systems uses it (never reached here, where
+    /// `#available` holds): `CGContext.setBlendMode` reports it as a problem.
+    case copy
     var blend: BlendMode {
         switch self {
+        case .copy: .normal
         case .normal: .normal
         case .multiply: .multiply
         case .screen: .screen

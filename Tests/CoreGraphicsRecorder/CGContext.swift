@@ -93,7 +93,10 @@ public final class CGContext {
         state.style.dash = lengths.map { Double($0) }; state.style.dashPhase = Double(phase)
     }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
-    public func setBlendMode(_ mode: CGBlendMode) { state.blend = mode.blend }
+    public func setBlendMode(_ mode: CGBlendMode) {
+        if mode == .copy { problems.append("setBlendMode(.copy): a display list has no copy mode") }
+        state.blend = mode.blend
+    }
 
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         let color = color?.color ?? Shadow.defaultColor
@@ -215,6 +218,13 @@ public final class CGContext {
         let paint = RadialGradient(stops: gradient.stops, startCenter: Point(startCenter.x, startCenter.y), startRadius: startRadius,
                                    endCenter: Point(endCenter.x, endCenter.y), endRadius: endRadius, extend: options.extend)
         record(.paint(PaintRegion(paint: .radialGradient(paint), opacity: 1, blend: .normal, source: span)))
+    }
+
+    /// Core Graphics' conic gradient (macOS 14, iOS 17): the stops around `centerPoint` from `angle`
+    /// (radians, towards increasing angles: clockwise on a y-down canvas), painting every angle.
+    public func drawConicGradient(_ gradient: CGGradient, centerPoint: CGPoint, angle: CGFloat) {
+        let paint = ConicGradient(stops: gradient.stops, center: Point(centerPoint.x, centerPoint.y), startAngle: angle)
+        record(.paint(PaintRegion(paint: .conicGradient(paint), opacity: 1, blend: .normal, source: span)))
     }
 
     /// Where generated code draws a line of text with Core Text on Apple platforms, it calls this

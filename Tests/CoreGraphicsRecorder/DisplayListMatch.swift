@@ -183,6 +183,9 @@ public enum DisplayListMatch {
             return stops(x.stops, y.stops, at: place)
                 ?? numbers([x.startCenter.x, x.startCenter.y, x.startRadius, x.endCenter.x, x.endCenter.y, x.endRadius],
                            [y.startCenter.x, y.startCenter.y, y.startRadius, y.endCenter.x, y.endCenter.y, y.endRadius], at: place)
+        case (.conicGradient(let x), .conicGradient(let y)):
+            return stops(x.stops, y.stops, at: place)
+                ?? numbers([x.center.x, x.center.y, x.startAngle], [y.center.x, y.center.y, y.startAngle], at: place)
         default:
             return "\(place): paints of different kinds"
         }

@@ -9,6 +9,8 @@ import Foundation
 /// - a stroke of width 0 draws nothing (Android would draw a hairline): it is left out;
 /// - Android's dashes come in pairs: an odd dash list is repeated (as SVG repeats it);
 /// - Android's gradients need two stops: a stop repeated at the same offset is one stop;
+/// - a conic gradient's start angle is a rotation (Android's sweep gradient starts at 3 o'clock): it
+///   is taken modulo a turn, into −π…π;
 /// - Android reads an arc's sweep modulo 360°, so arcs are drawn in pieces: consecutive arcs that
 ///   continue one ellipse are one arc.
 /// Numbers are then compared within Android's float precision (`tolerance`).
@@ -52,6 +54,11 @@ enum AndroidPrecision {
         case .radialGradient(let g):
             return (.radialGradient(RadialGradient(stops: stops(g.stops), startCenter: g.startCenter, startRadius: g.startRadius,
                                                    endCenter: g.endCenter, endRadius: g.endRadius, extend: g.extend)), byte(opacity))
+        case .conicGradient(let g):
+            // The recorder reads the start angle back from a rotation matrix: in (−π, π].
+            let turns = (g.startAngle / (2 * Double.pi)).rounded()
+            return (.conicGradient(ConicGradient(stops: stops(g.stops), center: g.center, startAngle: g.startAngle - turns * 2 * Double.pi)),
+                    byte(opacity))
         }
     }
 

@@ -109,6 +109,21 @@ struct VectorDrawableTests {
                 == ["a radial gradient that does not grow from its center point"])
     }
 
+    /// A conic gradient is a sweep gradient, which starts at 3 o'clock: the start angle is folded
+    /// into the stops (a quarter turn back here: offset 0 lands at 0.25 of the sweep).
+    @Test func conicGradientsAreSweepGradientsTurnedByTheirStops() {
+        let stops = [GradientStop(offset: 0, color: .white), GradientStop(offset: 1, color: .black)]
+        let conic = ConicGradient(stops: stops, center: Point(20, 20), startAngle: -Double.pi / 2)
+        let text = render([.fill(Fill(path: Self.square, paint: .conicGradient(conic), source: Self.span(0)))])
+        #expect(text.contains("<gradient android:type=\"sweep\" android:centerX=\"20\" android:centerY=\"20\">"), "\(text)")
+        #expect(text.contains("""
+            <item android:offset="0" android:color="#FFBFBFBF"/>
+            """), "\(text)")
+        let offsets = text.split(separator: "\n").filter { $0.contains("<item") }.map { $0.split(separator: "\"")[1] }
+        #expect(offsets == ["0", "0.75", "0.75", "1"], "\(text)")
+        #expect(!text.contains("clip-path"))
+    }
+
     /// Everything VectorDrawable cannot draw is named, at its element, in drawing order.
     @Test func whatItCannotDrawIsNamedAtItsElement() {
         let shape = DisplayItem.fill(Fill(path: Self.square, paint: .color(.black), source: Self.span(0)))

@@ -206,6 +206,7 @@ class SceneBuiltins(private val name: String, private val values: List<SceneValu
             SceneValue.P(ScenePaint.Linear(g, coordinate(1), coordinate(2), coordinate(3), coordinate(4)))
         }
         "radial" -> radial()
+        "conic" -> conic()
         "replace" -> {
             val items = list(0).toMutableList()
             val i = int(1, "index")
@@ -389,6 +390,17 @@ class SceneBuiltins(private val name: String, private val values: List<SceneValu
             }
         }
         return result(SceneDraw.textWidth(text, family, size, weight))
+    }
+
+    /** `conic(g, cx, cy, angle)`: the evaluator's ConicPaint (Sources/SceneEvaluator/ConicPaint.swift). */
+    private fun conic(): SceneValue {
+        val g = gradient(0)
+        val cx = coordinate(1); val cy = coordinate(2); val angle = coordinate(3)
+        if (Math.abs(angle) > 64 * 2 * Math.PI) {
+            throw fail("E0540", "$name()'s start angle ${readable(angle)} is more than 64 turns from 0",
+                "angles are radians: write radians(${readable(angle)}) for degrees")
+        }
+        return SceneValue.P(ScenePaint.Conic(g, cx, cy, angle))
     }
 
     private fun date(i: Int): SceneDate {

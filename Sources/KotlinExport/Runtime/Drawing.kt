@@ -109,6 +109,14 @@ object SceneDraw {
                 android.graphics.RadialGradient(p.x0.toFloat(), p.y0.toFloat(), p.r0.toFloat(), p.x1.toFloat(), p.y1.toFloat(), p.r1.toFloat(),
                     colors(p.gradient).map { android.graphics.Color.pack(it) }.toLongArray(), positions(p.gradient), tileMode(p.gradient.extend))
             }
+            // SweepGradient starts at 3 o'clock and turns clockwise on Android's y-down canvas, as
+            // scenec's conic gradient does from angle 0: the start angle is a rotation about the center.
+            is ScenePaint.Conic -> paint.shader = android.graphics.SweepGradient(p.cx.toFloat(), p.cy.toFloat(), colors(p.gradient),
+                positions(p.gradient)).also { sweep ->
+                val turn = android.graphics.Matrix()
+                turn.setRotate(Math.toDegrees(p.angle).toFloat(), p.cx.toFloat(), p.cy.toFloat())
+                sweep.setLocalMatrix(turn)
+            }
         }
         paint.alpha = SceneColor.byte(opacity)
         return paint

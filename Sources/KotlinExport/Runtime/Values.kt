@@ -53,12 +53,13 @@ class SceneGradient(offsets: List<Double>, colors: List<SceneColor>, val extend:
     override fun hashCode() = offsets.hashCode() * 31 + colors.hashCode()
 }
 
-/** A placed paint: a color, `linear(g, …)` or `radial(g, …)`. */
+/** A placed paint: a color, `linear(g, …)`, `radial(g, …)` or `conic(g, …)`. */
 sealed class ScenePaint {
     data class Solid(val color: SceneColor) : ScenePaint()
     data class Linear(val gradient: SceneGradient, val x0: Double, val y0: Double, val x1: Double, val y1: Double) : ScenePaint()
     data class Radial(val gradient: SceneGradient, val x0: Double, val y0: Double, val r0: Double,
                       val x1: Double, val y1: Double, val r1: Double) : ScenePaint()
+    data class Conic(val gradient: SceneGradient, val cx: Double, val cy: Double, val angle: Double) : ScenePaint()
 }
 
 /** A value of the scene language: `int` (64 bits) and `number` are distinct (ints widen to numbers). */

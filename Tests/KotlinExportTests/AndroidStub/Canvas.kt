@@ -164,6 +164,17 @@ class Canvas {
                 "\"startCenter\":[${Json.n(shader.startX.toDouble())},${Json.n(shader.startY.toDouble())}],\"startRadius\":${Json.n(shader.startRadius.toDouble())}," +
                 "\"endCenter\":[${Json.n(shader.endX.toDouble())},${Json.n(shader.endY.toDouble())}],\"endRadius\":${Json.n(shader.endRadius.toDouble())}," +
                 "\"extend\":\"${extend(shader.tile)}\"}}", opacity)
+            is SweepGradient -> {
+                // The start angle is the local matrix's rotation, which must turn about the center.
+                val m = shader.localMatrix?.values ?: floatArrayOf(1f, 0f, 0f, 0f, 1f, 0f, 0f, 0f, 1f)
+                val movedX = m[0] * shader.cx + m[1] * shader.cy + m[2] - shader.cx
+                val movedY = m[3] * shader.cx + m[4] * shader.cy + m[5] - shader.cy
+                if (Math.abs(movedX) > 1e-3 || Math.abs(movedY) > 1e-3) problems.add("a sweep gradient turned about another point than its center")
+                if (Math.abs(m[0] * m[4] - m[1] * m[3] - 1f) > 1e-4 || Math.abs(m[0] - m[4]) > 1e-4) problems.add("a sweep gradient's matrix is not a rotation")
+                val angle = Math.atan2(m[3].toDouble(), m[0].toDouble())
+                Pair("{\"conicGradient\":{\"stops\":${stops(shader.colors, shader.positions)}," +
+                    "\"center\":[${Json.n(shader.cx.toDouble())},${Json.n(shader.cy.toDouble())}],\"startAngle\":${Json.n(angle)}}}", opacity)
+            }
             else -> { problems.add("a shader the recorder does not know"); Pair("{\"color\":${Json.color(0)}}", 1.0) }
         }
     }

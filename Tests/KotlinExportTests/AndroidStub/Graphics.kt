@@ -16,6 +16,13 @@ class Matrix {
     fun setValues(v: FloatArray) { for (i in 0 until 9) values[i] = v[i] }
     fun getValues(v: FloatArray) { for (i in 0 until 9) v[i] = values[i] }
     fun isAffine() = values[6] == 0f && values[7] == 0f && values[8] == 1f
+    /** A rotation by `degrees` (clockwise on the y-down canvas) about (px, py). */
+    fun setRotate(degrees: Float, px: Float, py: Float) {
+        val r = Math.toRadians(degrees.toDouble())
+        val c = Math.cos(r); val s = Math.sin(r)
+        setValues(floatArrayOf(c.toFloat(), (-s).toFloat(), (px - c * px + s * py).toFloat(),
+            s.toFloat(), c.toFloat(), (py - s * px - c * py).toFloat(), 0f, 0f, 1f))
+    }
 }
 
 class Color {
@@ -29,7 +36,16 @@ class Color {
 
 open class Shader {
     enum class TileMode { CLAMP, REPEAT, MIRROR, DECAL }
+    /** The shader's own transform, applied before the canvas's (null: the identity). */
+    var localMatrix: Matrix? = null
+        private set
+    fun setLocalMatrix(matrix: Matrix?) {
+        localMatrix = matrix?.let { m -> Matrix().also { copy -> copy.setValues(m.values) } }
+    }
 }
+
+/** Colors around (cx, cy) from 3 o'clock, clockwise on screen; positions 0…1 of the turn. */
+class SweepGradient(val cx: Float, val cy: Float, val colors: IntArray, val positions: FloatArray?) : Shader()
 
 class LinearGradient(val x0: Float, val y0: Float, val x1: Float, val y1: Float, val colors: IntArray, val positions: FloatArray?,
                      val tile: Shader.TileMode) : Shader()
