@@ -157,6 +157,9 @@ extension DiagnosticCode {
     // Radial gradients (Grammar §11 "Radial gradients").
     public static let negativeRadius = DiagnosticCode("E0521", "negative gradient radius")
     public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
+    // Interpolated path data (Grammar §10 "Path data").
+    public static let pathDataInterpolation = DiagnosticCode("E0550", "interpolation where path data cannot take one")
+    public static let negativeArcRadius = DiagnosticCode("E0551", "negative interpolated arc radius")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
     // <concatenate> (Grammar §12): a matrix that maps the plane onto a line.
     public static let singularTransform = DiagnosticCode("W0517", "singular transform")
@@ -263,6 +266,7 @@ extension DiagnosticCode {
         zeroStep, decreasingStops, gradientWithoutStops, noCurrentPoint, invalidDate, emptyList, invalidSize,
         invertedRange, outsideParameterRange,
         negativeRadius, radialNotNested,
+        pathDataInterpolation, negativeArcRadius,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
 
