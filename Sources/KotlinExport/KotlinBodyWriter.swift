@@ -444,6 +444,8 @@ struct KotlinBodyWriter {
         if e.kind == .path {
             if let data = e.pathData {
                 pathData(data, into: path)
+            } else if let data = e.interpolatedPathData {
+                try interpolatedPathData(data, into: path)
             } else {
                 try scoped(e.children, .path(path))
             }
@@ -511,6 +513,52 @@ struct KotlinBodyWriter {
                         out.line("\(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), \(n(curve.c1.x)), \(n(curve.c1.y)), \(n(curve.c2.x)), \(n(curve.c2.y)), \(here))")
                     }
                 }
+            }
+        }
+    }
+
+    /// `<path d="M {x} …">`: each interpolation evaluated once, in order, and checked as the
+    /// evaluator checks it; every number the sum of a constant and multiples of them (`PathNumber`,
+    /// in `value`'s order); arcs converted when drawn (`ScenePath.svgArc`, `SVGArc`'s conversion).
+    mutating func interpolatedPathData(_ data: InterpolatedPathData<ProgramExpression>, into path: String) throws {
+        let radii = data.radiusSlots
+        var names: [String] = []
+        for (index, slot) in data.slots.enumerated() {
+            let name = fresh("d")
+            names.append(name)
+            out.line("val \(name) = SceneRuntime.coordinate(\(try expr(slot)), \"a number in 'd'\", \(at(slot.span)))")
+            if radii.contains(index) {
+                out.line("if (\(name) < 0) throw SceneDrawError(\"E0551\", \"an arc radius cannot be negative; this one is \" + SceneText.readable(\(name)), \(at(slot.span)))")
+            }
+        }
+        func sum(_ p: PathNumber) -> String {
+            guard !p.terms.isEmpty else { return KotlinNames.doubleLiteral(p.constant) }
+            var text = p.constant == 0 ? "" : KotlinNames.doubleLiteral(p.constant)
+            for term in p.terms {
+                let k = term.coefficient, name = names[term.slot]
+                let product = abs(k) == 1 ? name : "\(KotlinNames.doubleLiteral(abs(k))) * \(name)"
+                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
+            }
+            return "(\(text))"
+        }
+        for command in data.commands {
+            let here = at(command.span)
+            func c(_ p: PathNumber) -> String {
+                p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "SceneRuntime.coordinate(SceneValue.N(\(sum(p))), \"'d'\", \(here))"
+            }
+            switch command.operation {
+            case .move(let x, let y):
+                out.line("\(path).move(\(c(x)), \(c(y)))")
+            case .line(let x, let y):
+                out.line("\(path).line(\(c(x)), \(c(y)), \(here))")
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                out.line("\(path).curve(\(c(x)), \(c(y)), \(c(x1)), \(c(y1)), \(c(x2)), \(c(y2)), \(here))")
+            case .quad(let x1, let y1, let x, let y):
+                out.line("\(path).quad(\(c(x)), \(c(y)), \(c(x1)), \(c(y1)), \(here))")
+            case .close:
+                out.line("\(path).close(\(here))")
+            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+                out.line("\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(here))")
             }
         }
     }

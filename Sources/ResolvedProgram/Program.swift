@@ -4,6 +4,9 @@
 @_exported import enum SceneSyntax.BinaryOperator
 @_exported import struct SceneSyntax.PathData
 @_exported import struct SceneSyntax.PathDataCommand
+@_exported import struct SceneSyntax.InterpolatedPathData
+@_exported import struct SceneSyntax.InterpolatedPathCommand
+@_exported import struct SceneSyntax.PathNumber
 
 /// A linked scene lowered into a typed, resolved form: what the static checker found out once,
 /// written down for everything after it (the evaluator, code generators). Every name is resolved

@@ -114,6 +114,11 @@ public struct ProgramDump {
             if let data = s.pathData {
                 node.children.append(Node(label: "d", children: data.commands.map { Node(label: pathCommand($0) + " " + at($0.span)) }))
             }
+            if let data = s.interpolatedPathData {
+                node.children.append(Node(label: "d interpolated", children:
+                    data.slots.enumerated().map { Node(label: "$\($0.offset) = \(expression($0.element, c))") }
+                    + data.commands.map { Node(label: pathCommand($0) + " " + at($0.span)) }))
+            }
             node.children += s.children.map { statementNode($0, c) }
             return node
         case .parameter(let index, _):
@@ -143,6 +148,33 @@ public struct ProgramDump {
             return "arc " + n(fromX, fromY, rx, ry, rotation) + " large=\(largeArc) sweep=\(sweep) " + n(x, y)
         case .close: return "close"
         }
+    }
+
+    /// An interpolated command, as `pathCommand` writes a constant one, each number as its terms
+    /// and constant (`$0`, `$0+10`, `2*$0-$1`).
+    private func pathCommand(_ command: InterpolatedPathCommand) -> String {
+        func n(_ values: PathNumber...) -> String { values.map(pathNumber).joined(separator: " ") }
+        switch command.operation {
+        case .move(let x, let y): return "move " + n(x, y)
+        case .line(let x, let y): return "line " + n(x, y)
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y): return "cubic " + n(x1, y1, x2, y2, x, y)
+        case .quad(let x1, let y1, let x, let y): return "quad " + n(x1, y1, x, y)
+        case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+            return "arc " + n(fromX, fromY, rx, ry, rotation) + " large=\(largeArc) sweep=\(sweep) " + n(x, y)
+        case .close: return "close"
+        }
+    }
+
+    private func pathNumber(_ p: PathNumber) -> String {
+        var text = ""
+        for term in p.terms {
+            let k = term.coefficient
+            let sign = k < 0 ? "-" : (text.isEmpty ? "" : "+")
+            text += sign + (abs(k) == 1 ? "" : number(abs(k)) + "*") + "$\(term.slot)"
+        }
+        if text.isEmpty { return number(p.constant) }
+        if p.constant != 0 { text += (p.constant < 0 ? "-" : "+") + number(abs(p.constant)) }
+        return text
     }
 
     // MARK: expressions

@@ -157,13 +157,18 @@ public struct ElementStatement: Hashable, Sendable {
     public let text: ProgramText?
     /// `<path d=…>`, parsed and made absolute.
     public let pathData: PathData?
+    /// `<path d=…>` with `{expression}`s: made absolute over the expressions' values (then
+    /// `pathData` is nil).
+    public let interpolatedPathData: InterpolatedPathData<ProgramExpression>?
     /// The name a `<gradient name=…>` declares, visible after the element for the rest of the block.
     public let declaration: Declaration?
 
     public init(kind: ElementKind, span: SourceSpan, attributes: ProgramAttributes, children: [ProgramStatement],
-                text: ProgramText?, pathData: PathData?, declaration: Declaration?) {
+                text: ProgramText?, pathData: PathData?, declaration: Declaration?,
+                interpolatedPathData: InterpolatedPathData<ProgramExpression>? = nil) {
         self.kind = kind; self.span = span; self.attributes = attributes; self.children = children
         self.text = text; self.pathData = pathData; self.declaration = declaration
+        self.interpolatedPathData = interpolatedPathData
     }
 }
 

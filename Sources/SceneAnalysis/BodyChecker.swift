@@ -154,7 +154,8 @@ final class BodyChecker {
                                          attributes: words(node, lowered), arguments: arguments))
             }
             return .element(ElementStatement(kind: node.kind, span: node.span, attributes: words(node, lowered), children: children,
-                                             text: text, pathData: node.pathData, declaration: declaration))
+                                             text: text, pathData: node.pathData, declaration: declaration,
+                                             interpolatedPathData: node.interpolatedPathData.map(pathData)))
         }
     }
 

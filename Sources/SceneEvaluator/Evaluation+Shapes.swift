@@ -18,7 +18,9 @@ extension Evaluation {
     func shape(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
         var builder = PathBuilder()
         var geometryOK = true
-        if node.kind == .path, let data = node.pathData {
+        if node.kind == .path, let data = node.interpolatedPathData {
+            if let built = interpolatedPathBuilder(data, at: node.span) { builder = built } else { geometryOK = false }
+        } else if node.kind == .path, let data = node.pathData {
             if let built = pathDataBuilder(data, at: node.span) { builder = built } else { geometryOK = false }
         } else if node.kind == .path {
             builder = pathBuilder(node.children)

@@ -159,6 +159,9 @@ extension DiagnosticCode {
     public static let radialNotNested = DiagnosticCode("E0522", "radial gradient circles not nested")
     // Conic gradients (Grammar §11 "Conic gradients").
     public static let conicAngleTooLarge = DiagnosticCode("E0540", "conic gradient start angle too large")
+    // Interpolated path data (Grammar §10 "Path data").
+    public static let pathDataInterpolation = DiagnosticCode("E0550", "interpolation where path data cannot take one")
+    public static let negativeArcRadius = DiagnosticCode("E0551", "negative interpolated arc radius")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
     // <concatenate> (Grammar §12): a matrix that maps the plane onto a line.
     public static let singularTransform = DiagnosticCode("W0517", "singular transform")
@@ -272,6 +275,7 @@ extension DiagnosticCode {
         invertedRange, outsideParameterRange,
         negativeRadius, radialNotNested,
         conicAngleTooLarge,
+        pathDataInterpolation, negativeArcRadius,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
         maskWithoutContent,

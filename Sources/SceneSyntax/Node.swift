@@ -26,13 +26,17 @@ public struct Node: Hashable, Sendable {
     public let text: TextTemplate?
     /// For <path d="…">: the parsed path data (a <path> has it or child path commands, not both).
     public let pathData: PathData?
+    /// For <path d="…"> with `{expression}`s in it (then `pathData` is nil).
+    public let interpolatedPathData: InterpolatedPathData<Expr>?
 
     public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: AttributeTable<Expr>,
                 words: AttributeTable<Word>, children: [Node], alternatives: [Node],
-                arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil) {
+                arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil,
+                interpolatedPathData: InterpolatedPathData<Expr>? = nil) {
         self.kind = kind; self.span = span; self.context = context; self.expressions = expressions
         self.words = words; self.children = children; self.alternatives = alternatives
         self.arguments = arguments; self.text = text; self.pathData = pathData
+        self.interpolatedPathData = interpolatedPathData
     }
 
     /// The expression of attribute `id`, nil when it is absent or not an expression.

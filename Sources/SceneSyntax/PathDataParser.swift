@@ -32,25 +32,53 @@ public struct PathDataParser {
     private let attribute: Attribute
     private var i = 0
 
+    /// Plain SVG path data (an imported SVG file's `d`): a `{` is an error like any other character.
     public static func parse(_ attribute: Attribute) -> Result<PathData, Diagnostic> {
-        var parser = PathDataParser(bytes: Array(attribute.value.utf8), attribute: attribute)
-        do { return .success(try parser.commands()) } catch let error as PathDataError { return .failure(error.diagnostic) } catch {
+        switch parse(attribute, interpolating: false) {
+        case .success(.constant(let data)): return .success(data)
+        case .success(.interpolated): return .failure(.error(.pathDataSyntax, "invalid path data", at: attribute.valueSpan))
+        case .failure(let diagnostic): return .failure(diagnostic)
+        }
+    }
+
+    /// A scene's `d`, where `{expression}` may stand for any number (Grammar.md §10 "Path data").
+    /// Without a `{` the result is `.constant`, exactly what `parse` gives.
+    public static func parseInterpolated(_ attribute: Attribute) -> Result<ParsedPathData, Diagnostic> {
+        parse(attribute, interpolating: true)
+    }
+
+    private static func parse(_ attribute: Attribute, interpolating: Bool) -> Result<ParsedPathData, Diagnostic> {
+        var parser = PathDataParser(bytes: Array(attribute.value.utf8), attribute: attribute, interpolating: interpolating)
+        do {
+            let commands = try parser.commands()
+            if parser.slots.isEmpty {
+                return .success(.constant(PathData(commands: commands.map { $0.resolved([]) })))
+            }
+            return .success(.interpolated(InterpolatedPathData(commands: commands, slots: parser.slots)))
+        } catch let error as PathDataError { return .failure(error.diagnostic) } catch {
             return .failure(.error(.pathDataSyntax, "invalid path data", at: attribute.valueSpan))
         }
     }
 
-    private init(bytes: [UInt8], attribute: Attribute) { self.bytes = bytes; self.attribute = attribute }
+    private init(bytes: [UInt8], attribute: Attribute, interpolating: Bool) {
+        self.bytes = bytes; self.attribute = attribute; self.interpolating = interpolating
+    }
+
+    private let interpolating: Bool
+    /// The `{expression}`s read so far, in source order.
+    private var slots: [Expr] = []
 
     private struct PathDataError: Error { let diagnostic: Diagnostic }
 
     private static let commandLetters = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
 
-    private func fail(_ message: String, at offset: Int, length: Int = 1, help: String? = nil) -> PathDataError {
+    private func fail(_ message: String, at offset: Int, length: Int = 1, code: DiagnosticCode = .pathDataSyntax,
+                      help: String? = nil) -> PathDataError {
         let end = min(bytes.count, offset + length)
         // A lone UTF-8 lead byte would cut a character in half: widen to the whole character.
         var upper = end
         while upper < bytes.count, bytes[upper] & 0xC0 == 0x80 { upper += 1 }
-        return PathDataError(diagnostic: .error(.pathDataSyntax, message, at: attribute.span(ofValueBytes: offset..<upper), help: help))
+        return PathDataError(diagnostic: .error(code, message, at: attribute.span(ofValueBytes: offset..<upper), help: help))
     }
 
     private var here: String {
@@ -74,12 +102,14 @@ public struct PathDataParser {
         guard at < bytes.count else { return false }
         let b = bytes[at]
         return (0x30...0x39).contains(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+            || (interpolating && b == UInt8(ascii: "{"))
     }
 
     /// A number: sign? (digits ('.' digits?)? | '.' digits) exponent?. It ends where the grammar
     /// says, so `.5.5` is two numbers and `-1-2` too.
-    private mutating func number(_ what: String) throws -> Double {
+    private mutating func number(_ what: String) throws -> PathNumber {
         let start = i
+        if interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") { return try interpolation(what) }
         guard startsNumber(i) else {
             throw fail("expected \(what), found \(here)", at: i, length: i < bytes.count ? 1 : 0)
         }
@@ -89,6 +119,10 @@ public struct PathDataParser {
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1; digits += 1 }
+        }
+        if digits == 0, interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
+            throw fail("a sign or point cannot stand before an interpolation", at: start, length: i - start, code: .pathDataInterpolation,
+                       help: "put the sign inside the braces: {-x}")
         }
         guard digits > 0 else { throw fail("expected \(what), found \(here)", at: i, length: i < bytes.count ? 1 : 0) }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
@@ -106,11 +140,65 @@ public struct PathDataParser {
         guard let value = Double(text), value.isFinite else {
             throw fail("the number \(text) is out of range", at: start, length: i - start)
         }
-        return value == 0 ? 0 : value
+        if interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
+            throw fail("an interpolation cannot continue the number \(text)", at: i, code: .pathDataInterpolation,
+                       help: "put a space between them, or compute the number inside the braces: {\(text == "-" ? "-…" : "…")}")
+        }
+        return PathNumber(value == 0 ? 0 : value)
+    }
+
+    /// `{expression}` standing for a whole number, parsed with its place in the source.
+    private mutating func interpolation(_ what: String) throws -> PathNumber {
+        let open = i
+        guard let close = Self.closingBrace(bytes, from: open + 1) else {
+            throw fail("'{' without a matching '}' in the path data", at: open, code: .unbalancedBrace,
+                       help: "close the expression with '}'")
+        }
+        let inner = attribute.slice((open + 1)..<close, name: "{…}")
+        switch ExpressionParser.parse(inner) {
+        case .success(let expr):
+            slots.append(expr)
+        case .failure(let diagnostic):
+            if diagnostic.code == .emptyExpression {
+                throw PathDataError(diagnostic: .error(.emptyExpression, "'{}' is empty; put an expression for \(what) inside, such as {x}",
+                                                       at: attribute.span(ofValueBytes: open..<(close + 1))))
+            }
+            throw PathDataError(diagnostic: diagnostic)
+        }
+        i = close + 1
+        if i < bytes.count, (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "{") {
+            throw fail("a number cannot follow an interpolation without a separator", at: i, code: .pathDataInterpolation,
+                       help: "put a space after '}'")
+        }
+        return .slot(slots.count - 1)
+    }
+
+    /// The index of the `}` closing an expression that starts at `start`, skipping quoted strings.
+    private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        var quote: UInt8?
+        while i < bytes.count {
+            let byte = bytes[i]
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+            } else if byte == UInt8(ascii: "}") {
+                return i
+            } else if byte == UInt8(ascii: "{") {
+                return nil
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// An arc flag: a single `0` or `1`, which needs no separator after it (`a1 1 0 0110 10`).
     private mutating func flag(_ what: String) throws -> Bool {
+        if interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
+            throw fail("\(what) cannot be interpolated", at: i, code: .pathDataInterpolation,
+                       help: "write 0 or 1; to choose between two arcs, write two <path> elements inside <if> and <else>")
+        }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "0") || bytes[i] == UInt8(ascii: "1") else {
             throw fail("expected \(what) (0 or 1), found \(here)", at: i, length: i < bytes.count ? 1 : 0)
         }
@@ -118,11 +206,13 @@ public struct PathDataParser {
         return bytes[i] == UInt8(ascii: "1")
     }
 
-    private mutating func commands() throws -> PathData {
-        var result: [PathDataCommand] = []
-        var current = (x: 0.0, y: 0.0), subpathStart = (x: 0.0, y: 0.0)
+    private mutating func commands() throws -> [InterpolatedPathCommand] {
+        var result: [InterpolatedPathCommand] = []
+        typealias Point = (x: PathNumber, y: PathNumber)
+        let origin: Point = (PathNumber(0), PathNumber(0))
+        var current = origin, subpathStart = origin
         // The last control point of a C/S (for S) or of a Q/T (for T), absolute.
-        var lastCubic: (x: Double, y: Double)?, lastQuad: (x: Double, y: Double)?
+        var lastCubic: Point?, lastQuad: Point?
         skipSpace()
         guard i < bytes.count else {
             throw fail("empty path data", at: 0, length: 0, help: "write d=\"M x y …\", or leave out d and use child path commands")
@@ -135,6 +225,10 @@ public struct PathDataParser {
             if PathDataParser.commandLetters.contains(bytes[i]) {
                 command = bytes[i]
                 i += 1
+            } else if interpolating, bytes[i] == UInt8(ascii: "{"),
+                      command == 0 || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
+                throw fail("a path command cannot be interpolated", at: i, code: .pathDataInterpolation,
+                           help: "write the command letter (M L H V C S Q T A Z) and interpolate its numbers: M {x} {y}")
             } else if command == 0 {
                 throw fail("path data must start with a move (M or m), not \(here)", at: i)
             } else if !startsNumber(i) {
@@ -150,10 +244,10 @@ public struct PathDataParser {
                 throw fail("path data must start with a move (M or m), not '\(Character(Unicode.Scalar(command)))'", at: commandStart)
             }
             let relative = command >= UInt8(ascii: "a")
-            let (ox, oy) = relative ? current : (0.0, 0.0)
+            let (ox, oy) = relative ? current : origin
             if i > commandStart { skipSpace() }  // after the letter
-            var operation: PathDataCommand.Operation
-            var cubicControl: (x: Double, y: Double)?, quadControl: (x: Double, y: Double)?
+            var operation: InterpolatedPathCommand.Operation
+            var cubicControl: Point?, quadControl: Point?
             switch command | 0x20 {  // lower case
             case UInt8(ascii: "m"):
                 let x = try number("the x of the move") + ox; skipSeparator()
@@ -204,8 +298,8 @@ public struct PathDataParser {
                 let rx = try number("the arc's x radius"); skipSeparator()
                 let ryStart = i
                 let ry = try number("the arc's y radius"); skipSeparator()
-                if rx < 0 { throw fail("an arc radius cannot be negative", at: rxStart, length: ryStart - rxStart) }
-                if ry < 0 { throw fail("an arc radius cannot be negative", at: ryStart, length: i - ryStart) }
+                if let r = rx.constantValue, r < 0 { throw fail("an arc radius cannot be negative", at: rxStart, length: ryStart - rxStart) }
+                if let r = ry.constantValue, r < 0 { throw fail("an arc radius cannot be negative", at: ryStart, length: i - ryStart) }
                 let rotation = try number("the arc's x-axis rotation (degrees)"); skipSeparator()
                 let large = try flag("the large-arc flag"); skipSeparator()
                 let sweep = try flag("the sweep flag"); skipSeparator()
@@ -219,7 +313,7 @@ public struct PathDataParser {
                 current = subpathStart
             }
             lastCubic = cubicControl; lastQuad = quadControl
-            result.append(PathDataCommand(operation: operation, span: attribute.span(ofValueBytes: commandStart..<i)))
+            result.append(InterpolatedPathCommand(operation: operation, span: attribute.span(ofValueBytes: commandStart..<i)))
             // Between this command's numbers and the next: white space and at most one comma, and
             // a comma must be followed by a number (SVG's grammar has no comma before a letter).
             skipSpace()
@@ -232,6 +326,6 @@ public struct PathDataParser {
                 }
             }
         }
-        return PathData(commands: result)
+        return result
     }
 }

@@ -160,7 +160,7 @@ public struct SceneChecker {
             report(.error(.unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
                           help: "close it with '/>' and move <\(first.name)> after it"))
         }
-        var pathData: PathData?
+        var pathData: PathData?, interpolatedPathData: InterpolatedPathData<Expr>?
         if kind == .path, let d = words[.d] {
             // One source of geometry per <path>: mixing the two would leave the reader guessing
             // which comes first, and a pasted icon is complete on its own.
@@ -168,13 +168,15 @@ public struct SceneChecker {
                 report(.error(.unexpectedChildren, "a <path> with d=\"…\" takes no child elements", at: first.nameSpan,
                               help: "write the path either in d or as child elements (<move>, <line>, …), not both"))
             }
-            switch PathDataParser.parse(d.attribute) {
-            case .success(let data): pathData = data
+            switch PathDataParser.parseInterpolated(d.attribute) {
+            case .success(.constant(let data)): pathData = data
+            case .success(.interpolated(let data)): interpolatedPathData = data
             case .failure(let diagnostic): report(diagnostic)
             }
         }
         return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
-                    children: children, alternatives: [], arguments: arguments, text: text, pathData: pathData)
+                    children: children, alternatives: [], arguments: arguments, text: text, pathData: pathData,
+                    interpolatedPathData: interpolatedPathData)
     }
 
     private mutating func block(_ elements: [Element], context: BlockContext, parent: Element, parentKind: ElementKind) -> [Node] {

@@ -182,7 +182,7 @@ extension Schema {
             "clockwise": "`true`: towards increasing angles (clockwise on screen)",
         ],
         .path: [
-            "d": "SVG path data (`M 10 10 L 20 20 Z`, section 10); when given, the path takes no child elements",
+            "d": "SVG path data (`M 10 10 L 20 20 Z`, section 10), numbers may be `{expression}`s (`M {x} {y}`); when given, the path takes no child elements",
         ],
         .text: [
             "x": "x of the anchor point",

@@ -478,6 +478,8 @@ struct SwiftBodyWriter {
         if e.kind == .path {
             if let data = e.pathData {
                 pathData(data, into: path)
+            } else if let data = e.interpolatedPathData {
+                try interpolatedPathData(data, into: path)
             } else {
                 try scoped("do {", e.children, .path(path))
             }
@@ -551,6 +553,53 @@ struct SwiftBodyWriter {
                         out.line("try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))")
                     }
                 }
+            }
+        }
+    }
+
+    /// `<path d="M {x} …">`: each interpolation evaluated once, in order, and checked as the
+    /// evaluator checks it; every number the sum of a constant and multiples of them (`PathNumber`,
+    /// in `value`'s order); arcs converted when drawn (`ScenePath.svgArc`, `SVGArc`'s conversion).
+    mutating func interpolatedPathData(_ data: InterpolatedPathData<ProgramExpression>, into path: String) throws {
+        let radii = data.radiusSlots
+        var names: [String] = []
+        for (index, slot) in data.slots.enumerated() {
+            let name = fresh("d")
+            names.append(name)
+            out.line("let \(name) = try R.coordinate(\(try expr(slot)), \"a number in 'd'\", at: \(at(slot.span)))")
+            if radii.contains(index) {
+                out.line("if \(name) < 0 { throw SceneDrawError(code: \"E0551\", message: \"an arc radius cannot be negative; this one is \\(\(name))\", location: \(at(slot.span))) }")
+            }
+        }
+        func sum(_ p: PathNumber) -> String {
+            guard !p.terms.isEmpty else { return SwiftNames.doubleLiteral(p.constant) }
+            var text = p.constant == 0 ? "" : SwiftNames.doubleLiteral(p.constant)
+            for term in p.terms {
+                let k = term.coefficient, name = names[term.slot]
+                let product = abs(k) == 1 ? name : "\(SwiftNames.doubleLiteral(abs(k))) * \(name)"
+                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
+            }
+            return "(\(text))"
+        }
+        for command in data.commands {
+            let here = at(command.span)
+            func c(_ p: PathNumber) -> String {
+                p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "try R.coordinate(.number(\(sum(p))), \"'d'\", at: \(here))"
+            }
+            switch command.operation {
+            case .move(let x, let y):
+                out.line("\(path).move(\(c(x)), \(c(y)))")
+            case .line(let x, let y):
+                out.line("try \(path).line(\(c(x)), \(c(y)), at: \(here))")
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                out.line("try \(path).curve(\(c(x)), \(c(y)), cx1: \(c(x1)), cy1: \(c(y1)), cx2: \(c(x2)), cy2: \(c(y2)), at: \(here))")
+            case .quad(let x1, let y1, let x, let y):
+                out.line("try \(path).quad(\(c(x)), \(c(y)), cx: \(c(x1)), cy: \(c(y1)), at: \(here))")
+            case .close:
+                out.line("try \(path).close(at: \(here))")
+            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+                out.line("try \(path).svgArc(fromX: \(sum(fromX)), fromY: \(sum(fromY)), rx: \(c(rx)), ry: \(c(ry)), rotation: \(sum(rotation)), "
+                         + "largeArc: \(largeArc), sweep: \(sweep), toX: \(c(x)), toY: \(c(y)), at: \(here))")
             }
         }
     }

@@ -171,3 +171,89 @@ extension ScenePath {
         setCurrent(toX, toY)
     }
 }
+
+extension ScenePath {
+    /// What `centerArc` makes of an SVG arc: DisplayList's `SVGArc.Result` in plain numbers.
+    public enum SVGArcResult: Equatable {
+        case nothing
+        case line
+        case arc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double)
+        case cubics([[Double]])  // each: c1x, c1y, c2x, c2y, x, y
+    }
+
+    /// An arc of `<path d=…>` whose numbers are known only when the scene is drawn (interpolated):
+    /// converted here as the generator converts a constant one, and checked as the evaluator checks it.
+    public func svgArc(fromX: Double, fromY: Double, rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool,
+                       toX: Double, toY: Double, at site: String) throws {
+        func within(_ values: Double...) throws {
+            for v in values { _ = try SceneRuntime.coordinate(.number(v), "'d'", at: site) }
+        }
+        switch Self.centerArc(fromX: fromX, fromY: fromY, toX: toX, toY: toY, rx: rx, ry: ry, rotationDegrees: rotation,
+                              largeArc: largeArc, sweep: sweep) {
+        case .nothing:
+            break
+        case .line:
+            try line(toX, toY, at: site)
+        case .arc(let cx, let cy, let arx, let ary, let start, let delta):
+            try within(cx, cy, arx, ary)
+            continueArc(cx: cx, cy: cy, rx: arx, ry: ary, startAngle: start, sweep: delta, toX: toX, toY: toY)
+        case .cubics(let curves):
+            for c in curves {
+                try within(c[0], c[1], c[2], c[3])
+                try curve(c[4], c[5], cx1: c[0], cy1: c[1], cx2: c[2], cy2: c[3], at: site)
+            }
+        }
+    }
+
+    /// DisplayList's `SVGArc.centerArc` line for line (SVG 2, "Conversion from endpoint to center
+    /// parameterization"), for a runtime that cannot import it; SwiftExportRuntimeTests compares the two.
+    public static func centerArc(fromX: Double, fromY: Double, toX: Double, toY: Double, rx rxIn: Double, ry ryIn: Double,
+                                 rotationDegrees: Double, largeArc: Bool, sweep: Bool) -> SVGArcResult {
+        if fromX == toX && fromY == toY { return .nothing }
+        var rx = abs(rxIn), ry = abs(ryIn)
+        if rx == 0 || ry == 0 { return .line }
+        var phi = 0.0
+        if rx != ry {
+            let quarter = rotationDegrees / 90
+            if quarter != quarter.rounded() {
+                phi = rotationDegrees * Double.pi / 180
+            } else if Int(quarter.truncatingRemainder(dividingBy: 2)) != 0 {
+                swap(&rx, &ry)
+            }
+        }
+        let (sinPhi, cosPhi) = phi == 0 ? (0.0, 1.0) : (sin(phi), cos(phi))
+        let dx = (fromX - toX) / 2, dy = (fromY - toY) / 2
+        let x1 = phi == 0 ? dx : cosPhi * dx + sinPhi * dy, y1 = phi == 0 ? dy : -sinPhi * dx + cosPhi * dy
+        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var coefficient = (max(0, numerator) / denominator).squareRoot()
+        if largeArc == sweep { coefficient = -coefficient }
+        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
+        let start = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start
+        if sweep && delta < 0 { delta += 2 * Double.pi }
+        if !sweep && delta > 0 { delta -= 2 * Double.pi }
+        if phi == 0 {
+            return .arc(cx: cx1 + (fromX + toX) / 2, cy: cy1 + (fromY + toY) / 2, rx: rx, ry: ry, startAngle: start, sweep: delta)
+        }
+        let cx = cosPhi * cx1 - sinPhi * cy1 + (fromX + toX) / 2
+        let cy = sinPhi * cx1 + cosPhi * cy1 + (fromY + toY) / 2
+        func place(_ u: Double, _ v: Double) -> (Double, Double) {
+            (cx + cosPhi * rx * u - sinPhi * ry * v, cy + sinPhi * rx * u + cosPhi * ry * v)
+        }
+        let pieces = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up)))
+        let step = delta / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var curves: [[Double]] = []
+        for i in 0..<pieces {
+            let a = start + Double(i) * step, b = a + step
+            let (sa, ca, sb, cb) = (sin(a), cos(a), sin(b), cos(b))
+            let end = i == pieces - 1 ? (toX, toY) : place(cb, sb)
+            let c1 = place(ca - k * sa, sa + k * ca), c2 = place(cb + k * sb, sb - k * cb)
+            curves.append([c1.0, c1.1, c2.0, c2.1, end.0, end.1])
+        }
+        return .cubics(curves)
+    }
+}

@@ -315,6 +315,8 @@ struct BodyWriter {
         if e.kind == .path {
             if let data = e.pathData {
                 try pathData(data, path: path)
+            } else if let data = e.interpolatedPathData {
+                try interpolatedPathData(data, path: path)
             } else {
                 try self.block(e.children, .path(path))
             }
@@ -382,6 +384,46 @@ struct BodyWriter {
             case .close: emit("\(path).closeIfAny();")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 emit("\(path).svgArc(\([fromX, fromY, rx, ry, rotation].map(n).joined(separator: ", ")), \(largeArc), \(sweep), \(n(x)), \(n(y)), \(location));")
+            }
+        }
+    }
+
+    /// `<path d="M {x} …">`: each interpolation evaluated once, in order, and checked as the
+    /// evaluator checks it; every number the sum of a constant and multiples of them (`PathNumber`,
+    /// in `value`'s order); arcs converted when drawn (`svgArc`, as for constant ones).
+    private mutating func interpolatedPathData(_ data: InterpolatedPathData<ProgramExpression>, path: String) throws(ExportError) {
+        let radii = data.radiusSlots
+        var names: [String] = []
+        for (index, slot) in data.slots.enumerated() {
+            let name = fresh("$d")
+            names.append(name)
+            emit("const \(name) = $coord(\(try expressions.write(slot)), \(at(slot.span)));")
+            if radii.contains(index) {
+                emit("if (\(name) < 0) $fail(\"E0551\", \"an arc radius cannot be negative; this one is \" + $formatNumber(\(name), 6), \(at(slot.span)));")
+            }
+        }
+        func sum(_ p: PathNumber) -> String {
+            guard !p.terms.isEmpty else { return TypeScriptNames.number(p.constant) }
+            var text = p.constant == 0 ? "" : TypeScriptNames.number(p.constant)
+            for term in p.terms {
+                let k = term.coefficient, name = names[term.slot]
+                let product = abs(k) == 1 ? name : "\(TypeScriptNames.number(abs(k))) * \(name)"
+                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
+            }
+            return "(\(text))"
+        }
+        for command in data.commands {
+            let location = at(command.span)
+            func c(_ p: PathNumber) -> String { p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "$coord(\(sum(p)), \(location))" }
+            switch command.operation {
+            case .move(let x, let y): emit("\(path).move(\(c(x)), \(c(y)));")
+            case .line(let x, let y): emit("\(path).lineIfAny(\(c(x)), \(c(y)));")
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                emit("\(path).curveIfAny(\([x1, y1, x2, y2, x, y].map(c).joined(separator: ", ")));")
+            case .quad(let x1, let y1, let x, let y): emit("\(path).quadIfAny(\([x1, y1, x, y].map(c).joined(separator: ", ")));")
+            case .close: emit("\(path).closeIfAny();")
+            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
+                emit("\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(location));")
             }
         }
     }

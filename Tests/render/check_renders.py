@@ -420,6 +420,8 @@ def main():
     # path commands draws.
     for scale in (1, 3):
         c.same_pixels("Tests/render/path-data-d.scene", "Tests/render/path-data-elements.scene", scale)
+        # Interpolated numbers ({…}, made absolute when drawn) draw the same shapes again.
+        c.same_pixels("Tests/render/path-data-d-interpolated.scene", "Tests/render/path-data-elements.scene", scale)
     # Elliptical arcs with turned axes are cubic curves in the display list: they draw what SVG's
     # own arcs draw.
     c.matches_svg("Tests/render/path-data-rotated-arc.scene", "Tests/render/path-data-rotated-arc.svg", 3)

@@ -152,6 +152,64 @@ class ScenePath {
         pieces(cx, cy, rx, ry, startAngle, sweep)
     }
 
+    /**
+     * An arc of `<path d=…>` whose numbers are known only when drawn (interpolated): DisplayList's
+     * `SVGArc.centerArc` line for line (SVG 2, "Conversion from endpoint to center parameterization"),
+     * then drawn as the generator draws a constant one, and checked as the evaluator checks it.
+     */
+    fun svgArc(fromX: Double, fromY: Double, rxIn: Double, ryIn: Double, rotation: Double, largeArc: Boolean, sweep: Boolean,
+               x: Double, y: Double, site: String) {
+        if (fromX == x && fromY == y) return
+        var rx = Math.abs(rxIn); var ry = Math.abs(ryIn)
+        if (rx == 0.0 || ry == 0.0) { line(x, y, site); return }
+        var phi = 0.0
+        if (rx != ry) {
+            val quarter = rotation / 90
+            if (quarter != Math.rint(quarter)) phi = rotation * Math.PI / 180
+            else if ((quarter % 2).toInt() != 0) { val t = rx; rx = ry; ry = t }
+        }
+        val sinPhi = if (phi == 0.0) 0.0 else Math.sin(phi)
+        val cosPhi = if (phi == 0.0) 1.0 else Math.cos(phi)
+        val dx = (fromX - x) / 2; val dy = (fromY - y) / 2
+        val x1 = if (phi == 0.0) dx else cosPhi * dx + sinPhi * dy
+        val y1 = if (phi == 0.0) dy else -sinPhi * dx + cosPhi * dy
+        val lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if (lambda > 1) { rx *= Math.sqrt(lambda); ry *= Math.sqrt(lambda) }
+        val numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+        val denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var k = Math.sqrt(Math.max(0.0, numerator) / denominator)
+        if (largeArc == sweep) k = -k
+        val cx1 = k * rx * y1 / ry; val cy1 = -k * ry * x1 / rx
+        val start = Math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = Math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - start
+        if (sweep && delta < 0) delta += 2 * Math.PI
+        if (!sweep && delta > 0) delta -= 2 * Math.PI
+        fun within(vararg values: Double) { for (v in values) SceneRuntime.coordinate(SceneValue.N(v), "'d'", site) }
+        if (phi == 0.0) {
+            val cx = cx1 + (fromX + x) / 2; val cy = cy1 + (fromY + y) / 2
+            within(cx, cy, rx, ry)
+            continueArc(cx, cy, rx, ry, start, delta)
+            return
+        }
+        val cx = cosPhi * cx1 - sinPhi * cy1 + (fromX + x) / 2
+        val cy = sinPhi * cx1 + cosPhi * cy1 + (fromY + y) / 2
+        fun placeX(u: Double, v: Double) = cx + cosPhi * rx * u - sinPhi * ry * v
+        fun placeY(u: Double, v: Double) = cy + sinPhi * rx * u + cosPhi * ry * v
+        val pieces = Math.max(1.0, Math.ceil(Math.abs(delta) / (Math.PI / 2))).toInt()
+        val step = delta / pieces
+        val t = 4.0 / 3.0 * Math.tan(step / 4)
+        for (i in 0 until pieces) {
+            val a = start + i * step; val b = a + step
+            val sa = Math.sin(a); val ca = Math.cos(a); val sb = Math.sin(b); val cb = Math.cos(b)
+            val endX = if (i == pieces - 1) x else placeX(cb, sb)
+            val endY = if (i == pieces - 1) y else placeY(cb, sb)
+            val c1x = placeX(ca - t * sa, sa + t * ca); val c1y = placeY(ca - t * sa, sa + t * ca)
+            val c2x = placeX(cb + t * sb, sb - t * cb); val c2y = placeY(cb + t * sb, sb - t * cb)
+            within(c1x, c1y, c2x, c2y)
+            curve(endX, endY, c1x, c1y, c2x, c2y, site)
+        }
+    }
+
     /** The arc as `arcTo` calls of at most 180° each (Android reads a sweep modulo 360°). */
     private fun pieces(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double) {
         val count = Math.max(1.0, Math.ceil(Math.abs(sweep) / Math.PI)).toInt()
