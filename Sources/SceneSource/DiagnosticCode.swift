@@ -165,6 +165,10 @@ extension DiagnosticCode {
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
     public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
     public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
+    // Rows and columns (Grammar.md "Rows and columns").
+    public static let unsizedLayoutChild = DiagnosticCode("E0560", "layout child without a size")
+    public static let positionedLayoutChild = DiagnosticCode("E0561", "position on a laid-out child")
+    public static let justifyWithoutLength = DiagnosticCode("E0562", "justify without a length")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -265,6 +269,7 @@ extension DiagnosticCode {
         negativeRadius, radialNotNested,
         drawsNothing, singularTransform,
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
+        unsizedLayoutChild, positionedLayoutChild, justifyWithoutLength,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

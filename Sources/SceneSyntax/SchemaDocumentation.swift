@@ -19,6 +19,8 @@ extension Schema {
         .use: "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
         .group: "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
         .layer: "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
+        .row: "Places its children left to right, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: `<rect>`, `<oval>`, `<text>`, `<use>`, `<row>`, `<column>` without a position of their own, and control flow around them.",
+        .column: "Places its children top to bottom, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: as `<row>`.",
         .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
         .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
         .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
@@ -108,6 +110,24 @@ extension Schema {
         .layer: [
             "opacity": "0…1, the opacity of the layer's image as a whole",
         ].merging(shadowDocumentation) { a, _ in a },
+        .row: [
+            "x": "left edge of the row",
+            "y": "top edge of the row",
+            "spacing": "space between neighbouring children (negative overlaps them)",
+            "align": "where each child sits across the row: at its top, centered in its height, or at its bottom",
+            "width": "the length the children are placed in, for `justify`",
+            "height": "the height children are aligned in",
+            "justify": "where the children go along a given `width`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
+        ],
+        .column: [
+            "x": "left edge of the column",
+            "y": "top edge of the column",
+            "spacing": "space between neighbouring children (negative overlaps them)",
+            "align": "where each child sits across the column: at its left, centered in its width, or at its right",
+            "width": "the width children are aligned in",
+            "height": "the length the children are placed in, for `justify`",
+            "justify": "where the children go along a given `height`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
+        ],
         .translate: [
             "x": "offset along x",
             "y": "offset along y",

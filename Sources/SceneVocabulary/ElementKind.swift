@@ -7,6 +7,7 @@ public enum ElementKind: String, CaseIterable, Sendable {
     case component, use
     case group, translate, rotate, scale, concatenate, clip, shape
     case layer
+    case row, column
     case gradient, stop, paint
     case rect, oval, circle, arc, path, text
     case move, line, curve, quad, close
