@@ -99,6 +99,7 @@ test: test-deps
 	python3 Tests/render/check_paint.py .build/debug/scenec
 	python3 Tests/render/check_text_width.py .build/debug/scenec
 	python3 Tests/render/check_layers.py .build/debug/scenec
+	python3 Tests/render/check_layout.py .build/debug/scenec
 	python3 Tests/render/check_compositing.py .build/debug/scenec
 	python3 Tests/render/check_vector_drawable.py .build/debug/scenec
 	python3 Tests/import/check_adwaita.py .build/debug/scenec
