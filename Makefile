@@ -101,6 +101,7 @@ test: test-deps
 	python3 Tests/render/check_text_width.py .build/debug/scenec
 	python3 Tests/render/check_wrapped_text.py .build/debug/scenec
 	python3 Tests/render/check_layers.py .build/debug/scenec
+	python3 Tests/render/check_layout.py .build/debug/scenec
 	python3 Tests/render/check_compositing.py .build/debug/scenec
 	python3 Tests/render/check_masks.py .build/debug/scenec
 	python3 Tests/render/check_vector_drawable.py .build/debug/scenec

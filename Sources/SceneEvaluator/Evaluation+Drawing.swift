@@ -87,6 +87,7 @@ extension Evaluation {
         case .rect, .oval, .circle, .arc, .path: return shape(node, opacity: opacity)
         case .use: return use(node, opacity: opacity)
         case .text: return text(node, opacity: opacity)
+        case .row, .column: return layout(node, opacity: opacity)
         default:
             // The checker only lets drawing elements into drawing blocks.
             return []

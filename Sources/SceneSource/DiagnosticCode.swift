@@ -176,6 +176,10 @@ extension DiagnosticCode {
     public static let invalidTextWidth = DiagnosticCode("E0555", "invalid text width")
     public static let invalidMaxLines = DiagnosticCode("E0556", "invalid maxLines")
     public static let invalidLineHeight = DiagnosticCode("E0557", "invalid line height")
+    // Rows and columns (Grammar.md "Rows and columns").
+    public static let unsizedLayoutChild = DiagnosticCode("E0560", "layout child without a size")
+    public static let positionedLayoutChild = DiagnosticCode("E0561", "position on a laid-out child")
+    public static let justifyWithoutLength = DiagnosticCode("E0562", "justify without a length")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -280,6 +284,7 @@ extension DiagnosticCode {
         unknownFont, textNotMeasurable, missingGlyphs, unusableFont,
         maskWithoutContent,
         invalidTextWidth, invalidMaxLines, invalidLineHeight,
+        unsizedLayoutChild, positionedLayoutChild, justifyWithoutLength,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

@@ -7,6 +7,9 @@ public struct SceneChecker {
     private var diagnostics: [Diagnostic] = []
     /// Problems found after `maxDiagnostics` were kept: counted, not built.
     private var suppressed = 0
+    /// The `<row>` or `<column>` whose body is being checked (through its `<if>`s and `<for>`s):
+    /// its children are checked by `LayoutChecking`.
+    private var layoutParent: ElementKind?
 
     /// The most diagnostics the checker keeps; the last one kept says how many more there were.
     /// (A file of a hundred thousand unknown elements must not cost a hundred thousand suggestions.)
@@ -131,6 +134,8 @@ public struct SceneChecker {
             report(.error(.missingAttribute, "<\(kind.rawValue)> needs a '\(required.name)' attribute", at: element.nameSpan))
         }
         checkCombinations(kind, element: element)
+        if let layoutParent { LayoutChecking.childProblems(element, kind: kind, in: layoutParent).forEach { report($0) } }
+        if kind == .row || kind == .column { LayoutChecking.layoutProblems(element, kind: kind).forEach { report($0) } }
         var text: TextTemplate?
         if spec.hasTextContent {
             if let content = element.text {
@@ -155,7 +160,10 @@ public struct SceneChecker {
         }
         var children: [Node] = []
         if let childContext {
+            let enclosingLayout = layoutParent
+            if kind == .row || kind == .column { layoutParent = kind } else if !LayoutChecking.control.contains(kind) { layoutParent = nil }
             children = block(element.children, context: childContext, parent: element, parentKind: kind)
+            layoutParent = enclosingLayout
         } else if let first = element.children.first {
             report(.error(.unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
                           help: "close it with '/>' and move <\(first.name)> after it"))
@@ -280,7 +288,7 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .layer, .clip, .mask, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component:
+        case .group, .layer, .clip, .mask, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component, .row, .column:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }

@@ -170,6 +170,19 @@ public enum Schema {
         add(.mask, [.drawing], [AttributeSpec(.mode, .keyword(MaskModeWords.all), default: "alpha")], children: .drawing)
         add(.content, [.drawing], [], children: .drawing)
         add(.translate, [.drawing], [AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0")])
+        // <row> and <column> (Grammar.md "Rows and columns"): the children's sizes place them.
+        func layout(_ kind: ElementKind, along: AttributeID, across: AttributeID, align: [String]) {
+            add(kind, [.drawing], [
+                AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+                AttributeSpec(.spacing, number, default: "0"),
+                AttributeSpec(.align, .keyword(align), default: align[0]),
+                AttributeSpec(along, number, default: "the children's extent"),
+                AttributeSpec(across, number, default: "the largest child's"),
+                AttributeSpec(.justify, .keyword(LayoutWords.justify), default: "start"),
+            ], children: .drawing)
+        }
+        layout(.row, along: .width, across: .height, align: LayoutWords.rowAlign)
+        layout(.column, along: .height, across: .width, align: LayoutWords.columnAlign)
         add(.rotate, [.drawing], [
             AttributeSpec(.angle, number, required: true),
             AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
@@ -266,6 +279,13 @@ public enum Schema {
     public static func names(in context: BlockContext) -> [String] {
         ElementKind.allCases.filter { spec($0).contexts.contains(context) }.map(\.rawValue)
     }
+}
+
+/// The keywords of `<row>` and `<column>` (Grammar.md "Rows and columns").
+public enum LayoutWords {
+    public static let rowAlign = ["top", "center", "bottom"]
+    public static let columnAlign = ["leading", "center", "trailing"]
+    public static let justify = ["start", "center", "end", "space-between"]
 }
 
 public enum GradientExtendWords {

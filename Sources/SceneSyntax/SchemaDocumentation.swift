@@ -21,6 +21,8 @@ extension Schema {
         .layer: "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
         .mask: "Draws its body as one image, masked by a drawing: the body shows where the mask's content is opaque (`mode=\"alpha\"`) or bright (`mode=\"luminance\"`), as Core Graphics' `clip(to:mask:)`. Where: drawing blocks. Children: first a `<content>` giving the mask, then a drawing block (section 11, \"Masks\").",
         .content: "The drawing that masks the body of a `<mask>`, drawn as an image of its own. Where: only as the first child element of a `<mask>`. Children: a drawing block. No attributes.",
+        .row: "Places its children left to right, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: `<rect>`, `<oval>`, `<text>`, `<use>`, `<row>`, `<column>` without a position of their own, and control flow around them.",
+        .column: "Places its children top to bottom, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: as `<row>`.",
         .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
         .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
         .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
@@ -112,6 +114,24 @@ extension Schema {
         ].merging(shadowDocumentation) { a, _ in a },
         .mask: [
             "mode": "`alpha`: the body shows as opaque as the content is; `luminance`: as bright as it is (its luminance times its alpha)",
+        ],
+        .row: [
+            "x": "left edge of the row",
+            "y": "top edge of the row",
+            "spacing": "space between neighbouring children (negative overlaps them)",
+            "align": "where each child sits across the row: at its top, centered in its height, or at its bottom",
+            "width": "the length the children are placed in, for `justify`",
+            "height": "the height children are aligned in",
+            "justify": "where the children go along a given `width`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
+        ],
+        .column: [
+            "x": "left edge of the column",
+            "y": "top edge of the column",
+            "spacing": "space between neighbouring children (negative overlaps them)",
+            "align": "where each child sits across the column: at its left, centered in its width, or at its right",
+            "width": "the width children are aligned in",
+            "height": "the length the children are placed in, for `justify`",
+            "justify": "where the children go along a given `height`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
         ],
         .translate: [
             "x": "offset along x",

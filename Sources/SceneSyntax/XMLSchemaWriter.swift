@@ -166,7 +166,7 @@ public enum XMLSchemaWriter {
             let meaning = isPaint ? Schema.paintAttributeDocumentation[attribute.name]
                 : Schema.attributeDocumentation[spec.kind]?[attribute.name]
             let type: String
-            if case .keyword = attribute.type { type = keywordTypeName(attribute) } else { type = "xs:string" }
+            if case .keyword = attribute.type { type = keywordTypeName(attribute, on: spec.kind) } else { type = "xs:string" }
             let use = attribute.required ? #" use="required""# : ""
             w.open(#"<xs:attribute name="\#(attribute.name)" type="\#(type)"\#(use)>"#)
             w.documentation((meaning ?? "") + "\n\n" + describe(attribute))
@@ -195,7 +195,7 @@ public enum XMLSchemaWriter {
             let spec = Schema.spec(kind)
             for attribute in spec.attributes + spec.drawingAttributes {
                 guard case .keyword(let words) = attribute.type else { continue }
-                let name = keywordTypeName(attribute)
+                let name = keywordTypeName(attribute, on: kind)
                 precondition(types[name] == nil || types[name] == words, "two keyword lists for '\(attribute.name)'")
                 types[name] = words
             }
@@ -203,7 +203,11 @@ public enum XMLSchemaWriter {
         return types.sorted { $0.key < $1.key }
     }
 
-    static func keywordTypeName(_ attribute: AttributeSpec) -> String { attribute.name + ".words" }
+    /// `align` has other words on `<row>` and `<column>` (top … bottom, leading … trailing) than on
+    /// `<text>`: their types are named after the element.
+    static func keywordTypeName(_ attribute: AttributeSpec, on kind: ElementKind) -> String {
+        (kind == .row || kind == .column) && attribute.id == .align ? "\(kind.rawValue).align.words" : attribute.name + ".words"
+    }
 
     static func escape(_ text: String) -> String {
         var out = ""

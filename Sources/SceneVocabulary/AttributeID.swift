@@ -6,9 +6,9 @@
 public enum AttributeID: String, CaseIterable, Sendable {
     case a, align, angle, b, baseline, blend, bottomLeftRadius, bottomRightRadius, c, clockwise, color, component, cx
     case cx1, cx2, cy, cy1, cy2, d, dash, dashPhase, `default`, description, endAngle, extend, fill, fillRule
-    case font, from, height, `in`, index, lineCap, lineHeight, lineJoin, lineWidth, max, maxLines, message, min, miterLimit, mode, name
+    case font, from, height, `in`, index, justify, lineCap, lineHeight, lineJoin, lineWidth, max, maxLines, message, min, miterLimit, mode, name
     case offset, opacity, pivotX, pivotY, radius, rotate, scale, scaleX, scaleY, shadowBlur, shadowColor
-    case shadowOffsetX, shadowOffsetY, size, src, startAngle, step, stroke, test, through, to, topLeftRadius
+    case shadowOffsetX, shadowOffsetY, size, spacing, src, startAngle, step, stroke, test, through, to, topLeftRadius
     case topRightRadius, tx, ty, type, value, `var`, weight, width, x, y
 }
 

@@ -8,6 +8,7 @@ public enum ElementKind: String, CaseIterable, Sendable {
     case group, translate, rotate, scale, concatenate, clip, shape
     case layer
     case mask, content
+    case row, column
     case gradient, stop, paint
     case rect, oval, circle, arc, path, text
     case move, line, curve, quad, close

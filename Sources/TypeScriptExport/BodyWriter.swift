@@ -15,6 +15,8 @@ struct BodyWriter {
         case drawing(block: String, opacity: String)
         case path(String)
         case stops(String)
+        /// The body of a `<row>` or `<column>`: each child drawn at its origin, with its box, into an array.
+        case layout(children: String, opacity: String)
     }
 
     /// What a `<use>` places: the function of the body, its declared size and typed parameters.
@@ -141,6 +143,10 @@ struct BodyWriter {
         case .for(let s):
             try loop(s, context)
         case .use(let s):
+            if case .layout(let children, let opacity) = context {
+                try use(s, block: fresh("$b"), opacity: opacity, laidOutInto: children)
+                return
+            }
             guard case .drawing(let block, let opacity) = context else { return }
             try use(s, block: block, opacity: opacity)
         case .element(let e):
@@ -148,6 +154,7 @@ struct BodyWriter {
             case .drawing(let block, let opacity): try drawing(e, block: block, opacity: opacity)
             case .path(let path): try pathElement(e, path: path)
             case .stops(let stops): try stop(e, stops: stops)
+            case .layout(let children, let opacity): try layoutChild(e, children: children, opacity: opacity)
             }
         }
     }
@@ -224,6 +231,15 @@ struct BodyWriter {
                  + "\(blend(e))); \(comment(e.span, e.kind))")
         case .text:
             try text(e, block: block, opacity: opacity)
+        case .row, .column:
+            emit("{ \(comment(e.span, e.kind))")
+            indent += 1
+            let x = fresh("$x"), y = fresh("$y")
+            emit("const \(x) = \(try coordinate(a, .x, "0")), \(y) = \(try coordinate(a, .y, "0"));")
+            let placed = try layout(e, opacity: opacity, x: x, y: y)
+            emit("\(block).addAll(\(placed).items);")
+            indent -= 1
+            emit("}")
         default:
             throw ExportError(message: "<\(e.kind.rawValue)> is not drawn here", location: sources.describe(e.span))
         }
@@ -461,7 +477,9 @@ struct BodyWriter {
         return ", [\(try coordinate(a, .width, nil)), \(try expr(a, .maxLines) ?? "null"), \(try coordinate(a, .lineHeight, "null"))]"
     }
 
-    private mutating func use(_ s: UseStatement, block: String, opacity: String) throws(ExportError) {
+    /// `laidOutInto`: in a layout, the component is drawn into a block of its own (`block`, declared
+    /// here) and pushed with its box, its width by its height, into that array of children.
+    private mutating func use(_ s: UseStatement, block: String, opacity: String, laidOutInto children: String? = nil) throws(ExportError) {
         guard let index = s.target else {
             throw ExportError(message: "this <use> places nothing that was loaded", location: sources.describe(s.span))
         }
@@ -469,6 +487,7 @@ struct BodyWriter {
         let a = s.attributes
         emit("{ \(comment(s.span, .use))")
         indent += 1
+        if children != nil { emit("const \(block) = new $Block();") }
         let (x, y, w, h, o, args) = (fresh("$x"), fresh("$y"), fresh("$w"), fresh("$h"), fresh("$o"), fresh("$args"))
         emit("const \(x) = \(try coordinate(a, .x, "0")), \(y) = \(try coordinate(a, .y, "0"));")
         emit("const \(w) = \(try coordinate(a, .width, TypeScriptNames.number(placed.size.width))), "
@@ -489,9 +508,69 @@ struct BodyWriter {
         emit("$enterComponent($st, \(at(s.span)));")
         emit("$use(\(block), \(x), \(y), \(placed.function)(\(w), \(h), \(args), \(o), $st));")
         emit("$st.depth -= 1;")
+        if let children { emit("\(children).push({ items: \(block).finish(), minX: 0, minY: 0, w: Math.max(0, \(w)), h: Math.max(0, \(h)) });") }
         indent -= 1
         emit("}")
     }
 
     private func bound(_ v: Double?) -> String { v.map(TypeScriptNames.number) ?? "null" }
+
+    // MARK: rows and columns
+
+    /// A `<row>` or `<column>` (Evaluation+Layout): its children drawn and measured, then placed in
+    /// its box at (`x`, `y`); an expression of `{ items, w, h }`. Attributes are read in the
+    /// evaluator's order: the children first, then `spacing`, then the lengths along and across.
+    private mutating func layout(_ e: ElementStatement, opacity: String, x: String, y: String) throws(ExportError) -> String {
+        let a = e.attributes
+        let children = fresh("$c")
+        emit("const \(children)\(type(": $LaidOut[]")) = [];")
+        try block(e.children, .layout(children: children, opacity: opacity))
+        let spacing = fresh("$sp")
+        emit("const \(spacing) = \(try coordinate(a, .spacing, "0"));")
+        func length(_ id: AttributeID) throws(ExportError) -> String {
+            guard let value = a.expression(id) else { return "null" }
+            return "$layoutLength(\(try coordinate(a, id, nil)), \(TypeScriptNames.string(id.rawValue)), \(TypeScriptNames.string(e.kind.rawValue)), \(at(value.span)))"
+        }
+        let isRow = e.kind == .row
+        let (width, height) = (fresh("$lw"), fresh("$lh"))
+        if isRow {
+            emit("const \(width) = \(try length(.width)), \(height) = \(try length(.height));")
+        } else {
+            emit("const \(height) = \(try length(.height)), \(width) = \(try length(.width));")
+        }
+        return "$placeLayout(\(children), \(isRow), \(x), \(y), \(spacing), \(word(a, .align, isRow ? "top" : "leading")), "
+            + "\(word(a, .justify, "start")), \(width), \(height))"
+    }
+
+    /// A child of a layout, drawn at its origin and pushed with its box (`Evaluation.sizedChild`).
+    private mutating func layoutChild(_ e: ElementStatement, children: String, opacity: String) throws(ExportError) {
+        let a = e.attributes
+        let inner = fresh("$b")
+        emit("{ \(comment(e.span, e.kind))")
+        indent += 1
+        switch e.kind {
+        case .rect, .oval:
+            let (w, h) = (fresh("$w"), fresh("$h"))
+            emit("const \(w) = \(try coordinate(a, .width, nil)), \(h) = \(try coordinate(a, .height, nil));")
+            emit("const \(inner) = new $Block();")
+            try shape(e, block: inner, opacity: opacity)
+            emit("\(children).push($shapeBox(\(inner).finish(), \(w), \(h)));")
+        case .text:
+            emit("const \(inner) = new $Block();")
+            try text(e, block: inner, opacity: opacity)
+            let box = fresh("$t")
+            emit("const \(box) = $textBox(\(inner).finish(), $fonts);")
+            emit("if (\(box) !== null) \(children).push(\(box));")
+        case .row, .column:
+            let placed = try layout(e, opacity: opacity, x: "0", y: "0")
+            let laid = fresh("$l")
+            emit("const \(laid) = \(placed);")
+            emit("\(children).push({ items: \(laid).items, minX: 0, minY: 0, w: \(laid).w, h: \(laid).h });")
+        default:
+            // The checker lets nothing else into a layout (E0560).
+            throw ExportError(message: "<\(e.kind.rawValue)> has no size a layout can place it by", location: sources.describe(e.span))
+        }
+        indent -= 1
+        emit("}")
+    }
 }

@@ -1398,6 +1398,70 @@ function $use(block, x, y, items) {
     $operation(1);
     block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
 }
+/** A <rect> or <oval>: its width by its height (a negative one extends left or up from 0). */
+function $shapeBox(items, w, h) {
+    return { items, minX: Math.min(0, w), minY: Math.min(0, h), w: Math.abs(w), h: Math.abs(h) };
+}
+/** A <text>: its measured width by its line box, the baseline (at 0) an ascent below its top; null when it drew nothing. */
+function $textBox(items, fonts) {
+    const run = $firstText(items);
+    if (run === null)
+        return null;
+    const ascent = 1901 / 2048, descent = 483 / 2048;
+    return { items, minX: 0, minY: -ascent * run.size, w: fonts.measure(run.text, run.family, run.size, run.weight), h: (ascent + descent) * run.size };
+}
+function $firstText(items) {
+    for (const item of items) {
+        if (item.kind === "text")
+            return item;
+        if (item.kind === "layer" || item.kind === "group") {
+            const inner = $firstText(item.items);
+            if (inner !== null)
+                return inner;
+        }
+    }
+    return null;
+}
+/** A given width or height of a <row> or <column>: 0 or more. */
+function $layoutLength(v, name, kind, at) {
+    if (!(v >= 0))
+        $fail("E0507", `'${name}' of a <${kind}> must not be negative, not ${$formatNumber(v)}`, at);
+    return v;
+}
+/** The children of a <row> (`isRow`) or <column> moved into their slots in its box at (x, y), and the box's size. */
+function $placeLayout(children, isRow, x, y, spacing, align, justify, width, height) {
+    const along = children.map((c) => isRow ? c.w : c.h);
+    let total = 0, largest = 0;
+    for (const c of children) {
+        total += isRow ? c.w : c.h;
+        largest = Math.max(largest, isRow ? c.h : c.w);
+    }
+    const content = total + spacing * Math.max(0, children.length - 1);
+    const main = (isRow ? width : height) ?? content, cross = (isRow ? height : width) ?? largest;
+    let cursor = 0, gap = spacing;
+    if (justify === "center")
+        cursor = (main - content) / 2;
+    else if (justify === "end")
+        cursor = main - content;
+    else if (justify === "space-between" && children.length > 1)
+        gap = (main - total) / (children.length - 1);
+    const items = [];
+    children.forEach((child, i) => {
+        const thickness = isRow ? child.h : child.w;
+        const offset = align === "center" ? (cross - thickness) / 2 : align === "bottom" || align === "trailing" ? cross - thickness : 0;
+        const dx = x + (isRow ? cursor : offset) - child.minX, dy = y + (isRow ? offset : cursor) - child.minY;
+        cursor += along[i] + gap;
+        if (child.items.length === 0)
+            return;
+        if (dx === 0 && dy === 0) {
+            items.push(...child.items);
+            return;
+        }
+        $operation(1);
+        items.push({ kind: "group", matrix: $translation(dx, dy), blend: "normal", items: child.items });
+    });
+    return { items, w: isRow ? main : cross, h: isRow ? cross : main };
+}
 function $gradient(stops, extend, at) {
     if (stops.length === 0)
         $fail("E0510", "this <gradient> has no <stop>", at);

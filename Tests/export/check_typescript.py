@@ -322,6 +322,11 @@ def main():
         accepted = list(pool.map(probe, candidates))
     exported = [s for s, ok in zip(candidates, accepted) if ok]
     refused = [s for s, ok in zip(candidates, accepted) if not ok]
+    # Scenes without static errors that must be exported (not merely listed as refused): rows and columns.
+    for scene in ["Tests/SceneCompilerTests/Fixtures/layout-pill.scene", "Tests/SceneCompilerTests/Fixtures/layout-bar-chart.scene",
+                  "Tests/SceneCompilerTests/Fixtures/layout-columns.scene", "Tests/render/layout.scene"]:
+        if scene in refused:
+            failures.append("%s is refused: %s" % (scene, run([scenec, "export", scene, "--ts", os.path.join(work, "one.ts")]).stderr[:500]))
     ts, js = os.path.join(work, "widgets.ts"), os.path.join(work, "widgets.js")
     r = run([scenec, "export", *exported, "--ts", ts, "--js", js])
     if r.returncode != 0:

@@ -1,0 +1,167 @@
+import DisplayList
+import SceneSource
+import SceneSyntax
+import SceneVocabulary
+
+/// `<row>` and `<column>` (Grammar.md "Rows and columns"): children placed one after another by
+/// their sizes, in one pass. Each child is drawn at its own origin (a child of a layout has no
+/// position of its own: the static checker refused one), its box measured, and then moved into
+/// its slot by a translation group. Nothing is solved: a child's size never depends on its place.
+extension Evaluation {
+    /// A child drawn at its own origin, and the box (in its own coordinates) the layout places.
+    struct LaidOutChild {
+        var items: [DisplayItem]
+        var minX: Double, minY: Double
+        var width: Double, height: Double
+        var span: SourceSpan
+        var origin: Origin?
+    }
+
+    /// A `<row>` or `<column>` in a drawing block: placed at its `x`, `y`.
+    func layout(_ node: Node, opacity: Double) -> [DisplayItem] {
+        guard let v = numbers(node, [(.x, 0), (.y, 0)]), let laid = laidOut(node, opacity: opacity) else { return [] }
+        return place(laid.children, of: node, size: laid.size, spacing: laid.spacing, at: (v[0], v[1]))
+    }
+
+    /// The layout's children, measured, and its own size: `width`/`height` where given, else what the
+    /// children take (along the axis: their sizes plus the spacing between; across: the largest).
+    private func laidOut(_ node: Node, opacity: Double)
+        -> (children: [LaidOutChild], size: (along: Double, across: Double), spacing: Double)? {
+        let isRow = node.kind == .row
+        let (alongID, acrossID): (AttributeID, AttributeID) = isRow ? (.width, .height) : (.height, .width)
+        var children: [LaidOutChild] = []
+        collectChildren(node.children, opacity: opacity, into: &children)
+        guard let spacing = number(node, .spacing, default: 0) else { return nil }
+        let alongSizes = children.map { isRow ? $0.width : $0.height }
+        let acrossSizes = children.map { isRow ? $0.height : $0.width }
+        let content = alongSizes.reduce(0, +) + spacing * Double(max(0, children.count - 1))
+        guard let along = extent(node, alongID, default: content),
+              let across = extent(node, acrossID, default: acrossSizes.max() ?? 0) else { return nil }
+        return (children, (along, across), spacing)
+    }
+
+    /// A given `width` or `height` of a layout: a number ≥ 0.
+    private func extent(_ node: Node, _ id: AttributeID, default fallback: Double) -> Double? {
+        guard let n = number(node, id, default: fallback) else { return nil }
+        guard n >= 0 else {
+            report(.error(.valueOutOfRange, "'\(id.rawValue)' of a <\(node.kind.rawValue)> must not be negative, not \(NumberFormat.readable(n))",
+                          at: node.expression(id)!.span, help: "give the length the children are placed in, 0 or more"))
+            return nil
+        }
+        return n
+    }
+
+    /// The children's items, each moved so that its box starts at its slot; the layout's box
+    /// starts at `position`.
+    private func place(_ children: [LaidOutChild], of node: Node, size: (along: Double, across: Double), spacing: Double,
+                       at position: (x: Double, y: Double)) -> [DisplayItem] {
+        let isRow = node.kind == .row
+        let alongSizes = children.map { isRow ? $0.width : $0.height }
+        let total = alongSizes.reduce(0, +)
+        let content = total + spacing * Double(max(0, children.count - 1))
+        var cursor = 0.0, gap = spacing
+        switch node.word(.justify)?.text ?? "start" {
+        case "center": cursor = (size.along - content) / 2
+        case "end": cursor = size.along - content
+        case "space-between" where children.count > 1: gap = (size.along - total) / Double(children.count - 1)
+        default: break
+        }
+        let alignWord = node.word(.align)?.text ?? (isRow ? "top" : "leading")
+        var out: [DisplayItem] = []
+        for (child, along) in zip(children, alongSizes) {
+            let across = isRow ? child.height : child.width
+            let offset: Double
+            switch alignWord {
+            case "center": offset = (size.across - across) / 2
+            case "bottom", "trailing": offset = size.across - across
+            default: offset = 0
+            }
+            // The slot's corner, less the box's own corner (a rect of negative width starts left of 0).
+            let dx = position.x + (isRow ? cursor : offset) - child.minX
+            let dy = position.y + (isRow ? offset : cursor) - child.minY
+            cursor += along + gap
+            guard !child.items.isEmpty else { continue }
+            if dx == 0 && dy == 0 { out += child.items; continue }
+            guard countOperation(at: child.span) else { return out }
+            out.append(.group(Group(transform: .translation(dx, dy), items: child.items, source: child.span, origin: child.origin)))
+        }
+        return out
+    }
+
+    /// Every sized child of a layout's block, through its `<if>`s and `<for>`s.
+    private func collectChildren(_ nodes: [Node], opacity: Double, into children: inout [LaidOutChild]) {
+        walk(nodes, visit: { node in
+            if let child = sizedChild(node, opacity: opacity) { children.append(child) }
+        }, nested: { body in
+            collectChildren(body, opacity: opacity, into: &children)
+        })
+    }
+
+    /// A child drawn at its origin with its box; nil when it failed (reported). The kinds are the
+    /// ones the static checker lets into a layout (E0560).
+    private func sizedChild(_ node: Node, opacity: Double) -> LaidOutChild? {
+        func child(_ items: [DisplayItem], _ minX: Double, _ minY: Double, _ width: Double, _ height: Double) -> LaidOutChild {
+            LaidOutChild(items: items, minX: minX, minY: minY, width: width, height: height, span: node.span, origin: origin)
+        }
+        switch node.kind {
+        case .rect, .oval:
+            // The geometry's box (a stroke's outer half is not part of it, as in a view's frame).
+            guard let v = numbers(node, [(.width, nil), (.height, nil)]) else { return nil }
+            let items = shape(node, opacity: opacity)
+            return child(items, min(0, v[0]), min(0, v[1]), abs(v[0]), abs(v[1]))
+        case .use:
+            guard let target = program.target(of: node, sources: sources),
+                  let declared = SceneEvaluator.declaredSize(of: target.body, limits: limits) else {
+                _ = use(node, opacity: opacity)  // reports why
+                return nil
+            }
+            guard let v = numbers(node, [(.width, declared.width), (.height, declared.height)]) else { return nil }
+            let items = use(node, opacity: opacity)
+            return child(items, 0, 0, max(0, v[0]), max(0, v[1]))
+        case .text:
+            let items = text(node, opacity: opacity)
+            guard let run = Self.firstTextRun(items), let size = textBox(run, at: node) else { return nil }
+            // The line box: from the ascent above the baseline (drawn at y = 0) to the descent below.
+            return child(items, 0, -Self.fontAscent * run.fontSize, size.width, size.height)
+        case .row, .column:
+            guard let laid = laidOut(node, opacity: opacity) else { return nil }
+            let items = place(laid.children, of: node, size: laid.size, spacing: laid.spacing, at: (0, 0))
+            let (w, h) = node.kind == .row ? (laid.size.along, laid.size.across) : (laid.size.across, laid.size.along)
+            return child(items, 0, 0, w, h)
+        default:
+            // The static checker let nothing else in (E0560).
+            return nil
+        }
+    }
+
+    /// A text line's box: the width `textWidth` gives, and the line's height (ascent + descent).
+    ///
+    /// Hook for wrapped text (`<text width=…>`): a wrapped text's box is its `width` by its line
+    /// count × the line height; its first baseline stays at the ascent below the box's top.
+    private func textBox(_ run: TextRun, at node: Node) -> (width: Double, height: Double)? {
+        guard let measurer else {
+            report(.error(.textNotMeasurable, "a <text> in a <\(node.kind.rawValue)> must be measured, and nothing measures text here",
+                          at: node.span, help: "give the row a known size with a <rect> or <use> instead of text"))
+            return nil
+        }
+        guard let width = measurer.width(of: run.string, family: run.fontFamily, size: run.fontSize, weight: run.fontWeight) else {
+            report(.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: node.span,
+                          help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)"))
+            return nil
+        }
+        return (width, (Self.fontAscent + Self.fontDescent) * run.fontSize)
+    }
+
+    /// The text a `<text>` drew (inside the layer of its shadow, if it casts one).
+    private static func firstTextRun(_ items: [DisplayItem]) -> TextRun? {
+        for item in items {
+            switch item {
+            case .text(let run): return run
+            case .layer(let l): if let run = firstTextRun(l.items) { return run }
+            case .group(let g): if let run = firstTextRun(g.items) { return run }
+            default: continue
+            }
+        }
+        return nil
+    }
+}
