@@ -18,8 +18,8 @@ extension Builtins {
         if let x = r.numeric, let y = g.numeric, let z = b.numeric, isChannel(x), isChannel(y), isChannel(z) {
             return .color(.rgb255(x, y, z))
         }
-        var call = Call(function: .rgb, signature: signature, arguments: arguments, values: [r, g, b], expr: expr,
-                        evaluator: evaluator)
+        var call = Call(function: .rgb, signature: signature, argumentSpans: arguments.map(\.span), values: [r, g, b],
+                        span: expr.span, evaluator: evaluator.context)
         return try call.run()
     }
 
