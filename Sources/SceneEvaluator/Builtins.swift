@@ -11,14 +11,8 @@ import Darwin
 /// The functions of the expression language. Each checks its argument count and types and
 /// reports a located error on the argument at fault.
 enum Builtins {
-    static let rgbSignature = BuiltinFunction.rgb.signature
-
+    /// A call in a constant of the syntax tree (`ExpressionEvaluator`), by the function's name.
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
-        // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
-        // costs less than hashing one.
-        if arguments.count == 3 && name == BuiltinFunction.rgb.rawValue && !evaluator.context.generalPathsOnly {
-            return try rgb(rgbSignature, arguments, expr, &evaluator)
-        }
         guard let function = BuiltinFunction.named(name) else {
             try evaluator.charge(StepCost.suggestion(for: name, among: BuiltinFunction.names), at: expr.span)
             let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
@@ -51,7 +45,7 @@ enum Builtins {
         let values: [Value]
         /// The whole call.
         let span: SourceSpan
-        let evaluator: ExpressionEvaluator.Context
+        let evaluator: EvaluationContext
 
         /// The function's name, for messages.
         var name: String { function.rawValue }

@@ -9,15 +9,16 @@ import SceneSource
 /// `StepCost.node` before its operands, in the same order, so the budget runs out at the same
 /// place on either path.
 ///
-/// `.unresolved` (a name, call or argument count the static analysis reported) evaluates to
-/// `.invalid` without a second diagnostic: the analysis owns those errors, and `.invalid`
-/// poisons whatever uses it silently, as any value that already failed does.
+/// `.unresolved` (a name, call or argument count the static analysis reported) throws
+/// `UnresolvedExpression`, not a diagnostic: the analysis owns those errors. It stops the
+/// expression where it is met, as the error did when the evaluator reported it itself, and the
+/// evaluation fails without a second report.
 struct ProgramExpressionEvaluator {
     var frame: SlotFrame
-    let context: ExpressionEvaluator.Context
+    let context: EvaluationContext
     var limits: EvaluationLimits { context.limits }
 
-    init(frame: SlotFrame, context: ExpressionEvaluator.Context) {
+    init(frame: SlotFrame, context: EvaluationContext) {
         self.frame = frame
         self.context = context
     }
@@ -71,7 +72,7 @@ struct ProgramExpressionEvaluator {
             if list == .invalid || position == .invalid { return .invalid }
             return try ValueOperations.index(list, position, baseSpan: base.span, indexSpan: index.span)
         case .unresolved:
-            return .invalid
+            throw UnresolvedExpression(span: expr.span)
         }
     }
 
@@ -123,4 +124,9 @@ struct ProgramExpressionEvaluator {
                                 values: values, span: span, evaluator: context)
         return try run.run()
     }
+}
+
+/// What evaluating an `.unresolved` expression throws: the static analysis reported it.
+struct UnresolvedExpression: Error {
+    let span: SourceSpan
 }

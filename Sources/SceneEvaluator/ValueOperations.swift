@@ -88,7 +88,7 @@ enum ValueOperations {
     /// Every binary operator but `and` and `or` (whose right side is evaluated only when needed),
     /// on operands that are not `.invalid`.
     static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, leftSpan: SourceSpan, rightSpan: SourceSpan,
-                       span: SourceSpan, context: ExpressionEvaluator.Context) throws -> Value {
+                       span: SourceSpan, context: EvaluationContext) throws -> Value {
         switch op {
         case .equal, .notEqual:
             let same: Bool
