@@ -136,7 +136,7 @@ final class Evaluation {
             declaration.map { arguments[$0.name] ?? $0.defaultValue } ?? .invalid
         }, slotCount: scene.slotCount)
         let items = drawingBlock(scene.statements, opacity: 1)
-        guard diagnostics.allSatisfy({ $0.severity != .error }), !metUnresolved else { return (nil, diagnostics) }
+        guard diagnostics.allSatisfy({ $0.severity != .error }), !metAnalysisError else { return (nil, diagnostics) }
         return (DisplayList(width: width, height: height, items: items), diagnostics)
     }
 
@@ -210,8 +210,9 @@ final class Evaluation {
     }
 
     private var errorCount = 0
-    /// Set when an expression the static analysis could not resolve (and reported) was evaluated.
-    private(set) var metUnresolved = false
+    /// Set when evaluation met what the static analysis reported (an expression it could not
+    /// resolve, a declaration it refused): the evaluation fails, as it did when it reported those itself.
+    private(set) var metAnalysisError = false
 
     /// Runs `body`, turning a thrown diagnostic into a report; nil when it failed.
     func attempt<T>(_ body: () throws -> T) -> T? {
@@ -223,7 +224,7 @@ final class Evaluation {
             // An expression the static analysis reported: evaluation fails here, and the analysis's
             // diagnostic is repeated with the notes of where it was met (the loop iteration, the
             // component's use), which it cannot know; the compiler keeps this copy of the two.
-            metUnresolved = true
+            metAnalysisError = true
             if let reported = analysisErrors[unresolved.span] { report(reported) }
         } catch {
             // Nothing else is thrown inside evaluation.
@@ -235,6 +236,7 @@ final class Evaluation {
     /// a name of its block): its error repeated with the notes of where it was met, as `attempt`
     /// does for an unresolved expression.
     func refused(_ declaration: Declaration) {
+        metAnalysisError = true
         if let reported = analysisErrors[declaration.name.span] { report(reported) }
     }
 

@@ -49,9 +49,10 @@ struct CorpusTests {
             let loaded = compiler.load(path: url.path, bytes: bytes)
             guard !loaded.hasErrors else { continue }
             guard let program = loaded.program, let resolved = loaded.resolvedProgram else { continue }
-            // Evaluation alone (failing where it meets what the checker could not resolve, as the
-            // evaluator's own errors failed it before the static checker), and the whole compilation.
-            let before = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, limits: compiler.limits.evaluation)
+            // Evaluation alone (failing where it meets what the checker reported, as it failed when
+            // it found those errors itself before the static checker), and the whole compilation.
+            let before = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, analysis: loaded.staticDiagnostics,
+                                                 limits: compiler.limits.evaluation)
             let compilation = compiler.compile(loaded)
             let staticErrors = loaded.staticDiagnostics.filter { $0.severity == .error }
             let relative = String(url.path.dropFirst(Self.package.path.count + 1))
