@@ -11,14 +11,19 @@ import Darwin
 /// The functions of the expression language. Each checks its argument count and types and
 /// reports a located error on the argument at fault.
 enum Builtins {
+    /// The error of a call of `name`, which is no builtin.
+    static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
+        let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
+        return .error(.unknownFunction, "unknown function '\(name)'", at: span,
+                      help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                          ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
+    }
+
     /// A call in a constant of the syntax tree (`ExpressionEvaluator`), by the function's name.
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
         guard let function = BuiltinFunction.named(name) else {
             try evaluator.charge(StepCost.suggestion(for: name, among: BuiltinFunction.names), at: expr.span)
-            let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
-            throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                                   help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
-                                       ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
+            throw unknownFunction(name, at: expr.span)
         }
         let spec = function.spec
         var values: [Value] = []

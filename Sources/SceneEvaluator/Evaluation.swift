@@ -225,7 +225,13 @@ final class Evaluation {
             // diagnostic is repeated with the notes of where it was met (the loop iteration, the
             // component's use), which it cannot know; the compiler keeps this copy of the two.
             metAnalysisError = true
-            if let reported = analysisErrors[unresolved.span] { report(reported) }
+            if let reported = analysisErrors[unresolved.span] {
+                report(reported)
+            } else if case .unknownFunction(let name, _) = unresolved.unresolved {
+                // The analysis reports an error in the arguments instead (an undefined name in
+                // them); the call, met here first, is reported as the evaluator always did.
+                report(Builtins.unknownFunction(name, at: unresolved.span))
+            }
         } catch {
             // Nothing else is thrown inside evaluation.
         }

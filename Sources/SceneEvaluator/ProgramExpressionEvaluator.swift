@@ -71,8 +71,13 @@ struct ProgramExpressionEvaluator {
             let position = try evaluate(index)
             if list == .invalid || position == .invalid { return .invalid }
             return try ValueOperations.index(list, position, baseSpan: base.span, indexSpan: index.span)
-        case .unresolved:
-            throw UnresolvedExpression(span: expr.span)
+        case .unresolved(let unresolved):
+            // A call with a count of arguments no usage takes evaluates them first (their errors
+            // come before the count's, as a call's always did), then fails.
+            if case .argumentCount(_, let arguments) = unresolved {
+                for argument in arguments where try evaluate(argument) == .invalid { return .invalid }
+            }
+            throw UnresolvedExpression(span: expr.span, unresolved: unresolved)
         }
     }
 
@@ -129,4 +134,5 @@ struct ProgramExpressionEvaluator {
 /// What evaluating an `.unresolved` expression throws: the static analysis reported it.
 struct UnresolvedExpression: Error {
     let span: SourceSpan
+    let unresolved: Unresolved
 }
