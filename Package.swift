@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "XMLEvents", dependencies: ["CLibXML2"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "XMLEvents"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
-        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList"]),
+        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList", "ResolvedProgram"]),
         // The typed, resolved program: names resolved, calls to builtins, attributes by ID, types. Made by
         // SceneAnalysis, read by what comes after it (the evaluator, code generators); no DisplayList.
         .target(name: "ResolvedProgram", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary"]),
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
         .testTarget(
             name: "SceneEvaluatorTests",
-            dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList"]
+            dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList", "ResolvedProgram"]
         ),
         .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
         // The program's dump of every fixture scene, a golden file each (Fixtures/Program).

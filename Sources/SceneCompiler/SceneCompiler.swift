@@ -108,11 +108,12 @@ public struct SceneCompiler: Sendable {
     /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
     public func compile(_ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
                         isCancelled: EvaluationCancellation? = nil) -> Compilation {
-        guard let program = loaded.program, !loaded.hasErrors else {
+        guard let program = loaded.program, let resolved = loaded.resolvedProgram, !loaded.hasErrors else {
             return Compilation(scene: loaded, arguments: arguments, size: size, list: nil,
                                diagnostics: loaded.diagnostics, limits: limits)
         }
-        var (list, diagnostics) = SceneEvaluator.evaluate(program, sources: loaded.sources, arguments: arguments,
+        var (list, diagnostics) = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources,
+                                                          analysis: loaded.staticDiagnostics, arguments: arguments,
                                                           size: size.map { ($0.width, $0.height) },
                                                           limits: limits.evaluation, isCancelled: isCancelled,
                                                           measurer: ProjectMeasurer(families: loaded.fonts.allFamilies))

@@ -17,7 +17,7 @@ extension Builtins.Call {
         if function == .exp { return try result(exp(x)) }
         guard x > 0 else {
             throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a number above 0, not \(NumberFormat.readable(x))",
-                                   at: arguments[0].span, help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
+                                   at: argumentSpans[0], help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
         }
         return try result(function == .log ? log(x) : log10(x))
     }

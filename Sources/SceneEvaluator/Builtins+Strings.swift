@@ -14,13 +14,13 @@ extension Builtins.Call {
         }
         let s = try string(0)
         if function == .length {
-            try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: expr.span)
+            try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: span)
             return .int(s.unicodeScalars.count)
         }
-        try evaluator.charge(s.utf8.count / StepCost.stringBytesPerStep, at: expr.span)
+        try evaluator.charge(s.utf8.count / StepCost.stringBytesPerStep, at: span)
         // Case mapping costs more than a copy, and far more past ASCII: charged before the work.
         let scalars = s.unicodeScalars.count
-        try evaluator.charge(scalars * StepCost.caseMappedScalar + (s.utf8.count - scalars) * StepCost.caseMappedExtraByte, at: expr.span)
+        try evaluator.charge(scalars * StepCost.caseMappedScalar + (s.utf8.count - scalars) * StepCost.caseMappedExtraByte, at: span)
         return .string(try fitting(TextCase.map(s, upper: function == .upper)))
     }
 
@@ -31,7 +31,7 @@ extension Builtins.Call {
             if case .list = values[i], function == .length { help = "count(list) counts a list's elements" }
             else if values[i].numeric != nil, i == 0 { help = "make the number text first with format(x, decimals)" }
             else { help = "write \(signature)" }
-            throw Diagnostic.error(.typeMismatch, "\(name)() needs a string here, not \(article(values[i].typeName))", at: arguments[i].span, help: help)
+            throw Diagnostic.error(.typeMismatch, "\(name)() needs a string here, not \(article(values[i].typeName))", at: argumentSpans[i], help: help)
         }
         return s
     }
@@ -42,13 +42,13 @@ extension Builtins.Call {
         let s = try string(0)
         guard case .int(let n) = values[1] else {
             throw Diagnostic.error(.typeMismatch, "\(name)() keeps a whole number of characters, not \(article(values[1].typeName))",
-                                   at: arguments[1].span, help: "convert it with int(…)")
+                                   at: argumentSpans[1], help: "convert it with int(…)")
         }
         guard n >= 1 else {
-            throw Diagnostic.error(.argumentOutOfRange, "\(name)() keeps at least 1 character, not \(n)", at: arguments[1].span,
+            throw Diagnostic.error(.argumentOutOfRange, "\(name)() keeps at least 1 character, not \(n)", at: argumentSpans[1],
                                    help: "truncate(text, 1) gives '…' for any text longer than 1 character; test n first to show nothing")
         }
-        try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: expr.span)
+        try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: span)
         return TextCase.truncate(s, to: n)
     }
 
@@ -59,12 +59,12 @@ extension Builtins.Call {
         var out = ""
         for (i, item) in items.enumerated() {
             guard let text = Evaluation.text(of: item) else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() cannot show \(article(item.typeName)) as text", at: arguments[0].span)
+                throw Diagnostic.error(.typeMismatch, "\(name)() cannot show \(article(item.typeName)) as text", at: argumentSpans[0])
             }
             if i > 0 { out += separator }
             out += text
             // Charged and limited as it grows: a long list of long strings stops at the limit.
-            try evaluator.charge(StepCost.joinedElement + (text.utf8.count + separator.utf8.count) / StepCost.stringBytesPerStep, at: expr.span)
+            try evaluator.charge(StepCost.joinedElement + (text.utf8.count + separator.utf8.count) / StepCost.stringBytesPerStep, at: span)
             _ = try fitting(out)
         }
         return .string(out)
@@ -74,7 +74,7 @@ extension Builtins.Call {
     private func fitting(_ s: String) throws -> String {
         let limit = evaluator.limits.maxStringLength
         guard s.utf8.count <= limit else {
-            throw Diagnostic.error(.stringTooLong, "\(name)() makes a string longer than the limit of \(limit) bytes", at: expr.span,
+            throw Diagnostic.error(.stringTooLong, "\(name)() makes a string longer than the limit of \(limit) bytes", at: span,
                                    help: "shorten the text")
         }
         return s

@@ -11,20 +11,19 @@ import Darwin
 /// The functions of the expression language. Each checks its argument count and types and
 /// reports a located error on the argument at fault.
 enum Builtins {
-    static let rgbSignature = BuiltinFunction.rgb.signature
+    /// The error of a call of `name`, which is no builtin.
+    static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
+        let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
+        return .error(.unknownFunction, "unknown function '\(name)'", at: span,
+                      help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                          ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
+    }
 
+    /// A call in a constant of the syntax tree (`ExpressionEvaluator`), by the function's name.
     static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
-        // rgb(r, g, b), often one per shape, skips the dictionary too: comparing two short strings
-        // costs less than hashing one.
-        if arguments.count == 3 && name == BuiltinFunction.rgb.rawValue && !evaluator.context.generalPathsOnly {
-            return try rgb(rgbSignature, arguments, expr, &evaluator)
-        }
         guard let function = BuiltinFunction.named(name) else {
             try evaluator.charge(StepCost.suggestion(for: name, among: BuiltinFunction.names), at: expr.span)
-            let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
-            throw Diagnostic.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                                   help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
-                                       ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
+            throw unknownFunction(name, at: expr.span)
         }
         let spec = function.spec
         var values: [Value] = []
@@ -36,18 +35,22 @@ enum Builtins {
         }
         // The call's own work, beyond the step of its node (`BuiltinCost`).
         try evaluator.charge(spec.cost, at: expr.span)
-        var call = Call(function: function, signature: spec.signature, arguments: arguments, values: values, expr: expr,
-                        evaluator: evaluator)
+        var call = Call(function: function, signature: spec.signature, argumentSpans: arguments.map(\.span), values: values,
+                        span: expr.span, evaluator: evaluator.context)
         return try call.run()
     }
 
+    /// One call of a builtin, its arguments evaluated: what it needs of them is their values and
+    /// where each was written, so the syntax tree's calls and the resolved program's share it.
     struct Call {
         let function: BuiltinFunction
         let signature: String
-        let arguments: [Expr]
+        /// Where each argument is, for the error on the one at fault.
+        let argumentSpans: [SourceSpan]
         let values: [Value]
-        let expr: Expr
-        let evaluator: ExpressionEvaluator
+        /// The whole call.
+        let span: SourceSpan
+        let evaluator: EvaluationContext
 
         /// The function's name, for messages.
         var name: String { function.rawValue }
@@ -59,13 +62,13 @@ enum Builtins {
             guard spec.accepts(values.count) else {
                 let (expected, plural) = spec.expectedCount
                 throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(values.count)",
-                                       at: expr.span, help: "write \(signature)")
+                                       at: span, help: "write \(signature)")
             }
         }
 
         func number(_ i: Int) throws -> Double {
             guard let v = values[i].numeric else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a number here, not \(article(values[i].typeName))", at: arguments[i].span,
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a number here, not \(article(values[i].typeName))", at: argumentSpans[i],
                                        help: "write \(signature)")
             }
             return v
@@ -77,7 +80,7 @@ enum Builtins {
             let limit = evaluator.limits.maxCoordinate
             guard abs(v) <= limit else {
                 throw Diagnostic.error(.numberTooLarge, "\(NumberFormat.readable(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.readable(limit))",
-                                       at: arguments[i].span, help: "coordinates, sizes and angles must be within ±\(NumberFormat.readable(limit))")
+                                       at: argumentSpans[i], help: "coordinates, sizes and angles must be within ±\(NumberFormat.readable(limit))")
             }
             return v
         }
@@ -85,7 +88,7 @@ enum Builtins {
         func unit(_ i: Int, _ what: String) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 1 else {
-                throw Diagnostic.error(.argumentOutOfRange, "\(what) must be between 0 and 1, not \(NumberFormat.readable(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "\(what) must be between 0 and 1, not \(NumberFormat.readable(v))", at: argumentSpans[i])
             }
             return v
         }
@@ -93,14 +96,14 @@ enum Builtins {
         func channel(_ i: Int) throws -> Double {
             let v = try number(i)
             guard v >= 0, v <= 255 else {
-                throw Diagnostic.error(.argumentOutOfRange, "color channels run from 0 to 255, not \(NumberFormat.readable(v))", at: arguments[i].span)
+                throw Diagnostic.error(.argumentOutOfRange, "color channels run from 0 to 255, not \(NumberFormat.readable(v))", at: argumentSpans[i])
             }
             return v
         }
 
         func list(_ i: Int) throws -> [Value] {
             guard case .list(let items) = values[i] else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list, not \(article(values[i].typeName))", at: arguments[i].span)
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list, not \(article(values[i].typeName))", at: argumentSpans[i])
             }
             return items
         }
@@ -109,20 +112,20 @@ enum Builtins {
         func numberList(_ i: Int) throws -> [Value] {
             let items = try list(i)
             if let other = items.first(where: { $0.numeric == nil }) {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list of numbers, not a list of \(other.typeName)s", at: arguments[i].span)
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a list of numbers, not a list of \(other.typeName)s", at: argumentSpans[i])
             }
             return items
         }
 
         func color(_ i: Int) throws -> Color {
             guard case .color(let c) = values[i] else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: arguments[i].span,
+                throw Diagnostic.error(.typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: argumentSpans[i],
                                        help: "write \(signature)")
             }
             return c
         }
 
-        func result(_ v: Double) throws -> Value { try evaluator.finite(v, expr) }
+        func result(_ v: Double) throws -> Value { try evaluator.finite(v, at: span) }
 
         /// A numeric result that stays an int when every input was an int.
         func same(_ v: Double, ints: Bool) throws -> Value {
@@ -135,12 +138,12 @@ enum Builtins {
             if values.count == 1, case .list = values[0] {
                 let items = try numberList(0)
                 guard !items.isEmpty else {
-                    throw Diagnostic.error(.emptyList, "\(name)() of an empty list", at: arguments[0].span)
+                    throw Diagnostic.error(.emptyList, "\(name)() of an empty list", at: argumentSpans[0])
                 }
-                return (items, { _ in arguments[0].span })
+                return (items, { _ in argumentSpans[0] })
             }
             for i in values.indices { _ = try number(i) }
-            return (values, { arguments[$0].span })
+            return (values, { argumentSpans[$0] })
         }
 
         mutating func run() throws -> Value {
@@ -148,10 +151,10 @@ enum Builtins {
             switch function {
             case .min, .max:
                 if values.count == 1, values[0].numeric != nil {
-                    throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: expr.span, help: "write \(signature)")
+                    throw Diagnostic.error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: span, help: "write \(signature)")
                 }
                 let (items, _) = try numbers()
-                try evaluator.charge(items.count, at: expr.span)
+                try evaluator.charge(items.count, at: span)
                 var best = items[0]
                 for item in items.dropFirst() {
                     let better = function == .min ? item.numeric! < best.numeric! : item.numeric! > best.numeric!
@@ -161,14 +164,14 @@ enum Builtins {
                 return allInts ? best : .number(best.numeric!)
             case .abs:
                 if case .int(let v) = values[0] {
-                    guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                    guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: span, help: ValueOperations.overflowHelp) }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
             case .sqrt:
                 let v = try number(0)
                 guard v >= 0 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() of a negative number (\(NumberFormat.readable(v)))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() of a negative number (\(NumberFormat.readable(v)))", at: argumentSpans[0])
                 }
                 return try result(v.squareRoot())
             case .pow:
@@ -177,12 +180,12 @@ enum Builtins {
             case .cos: return try result(exactSinCos(try number(0)).cos)
             case .tan:
                 let (s, c) = exactSinCos(try number(0))
-                guard c != 0 else { throw Diagnostic.error(.notFinite, "\(name)() is infinite at this angle", at: arguments[0].span) }
+                guard c != 0 else { throw Diagnostic.error(.notFinite, "\(name)() is infinite at this angle", at: argumentSpans[0]) }
                 return try result(s / c)
             case .asin, .acos:
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: argumentSpans[0])
                 }
                 return try result(function == .asin ? asin(v) : acos(v))
             case .atan: return try result(atan(try number(0)))
@@ -196,7 +199,7 @@ enum Builtins {
                 if case .int = values[0] { return values[0] }
                 let v = try number(0).rounded(.towardZero)
                 guard let i = Int(exactly: v) else {
-                    throw Diagnostic.error(.argumentOutOfRange, "this number is too large for an int (ints run to ±9.2e18)", at: arguments[0].span)
+                    throw Diagnostic.error(.argumentOutOfRange, "this number is too large for an int (ints run to ±9.2e18)", at: argumentSpans[0])
                 }
                 return .int(i)
             case .number:
@@ -204,7 +207,7 @@ enum Builtins {
             case .clamp:
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
-                    throw Diagnostic.error(.invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
@@ -214,12 +217,12 @@ enum Builtins {
                 return .int(try list(0).count)
             case .sum:
                 let items = try numberList(0)
-                try evaluator.charge(items.count, at: expr.span)
+                try evaluator.charge(items.count, at: span)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                     var total = 0
                     for case .int(let v) in items {
                         let (next, overflow) = total.addingReportingOverflow(v)
-                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: span, help: ValueOperations.overflowHelp) }
                         total = next
                     }
                     return .int(total)
@@ -231,14 +234,14 @@ enum Builtins {
                 // function, because a <let> in a loop body starts afresh in every iteration.
                 let items = try numberList(0)
                 // One step per element visited and written to the new list.
-                try evaluator.charge(items.count, at: expr.span)
+                try evaluator.charge(items.count, at: span)
                 var totals: [Value] = []
                 totals.reserveCapacity(items.count)
                 if items.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
                     var total = 0
                     for case .int(let v) in items {
                         let (next, overflow) = total.addingReportingOverflow(v)
-                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: expr.span, help: ExpressionEvaluator.overflowHelp) }
+                        if overflow { throw Diagnostic.error(.integerOverflow, "integer overflow", at: span, help: ValueOperations.overflowHelp) }
                         total = next
                         totals.append(.int(total))
                     }
@@ -255,20 +258,20 @@ enum Builtins {
                 let items = try list(0)
                 func bound(_ i: Int, _ what: String) throws -> Int {
                     guard case .int(let v) = values[i] else {
-                        throw Diagnostic.error(.typeMismatch, "\(name)() needs an int \(what), not \(article(values[i].typeName))", at: arguments[i].span)
+                        throw Diagnostic.error(.typeMismatch, "\(name)() needs an int \(what), not \(article(values[i].typeName))", at: argumentSpans[i])
                     }
                     guard v >= 0, v <= items.count else {
                         throw Diagnostic.error(.indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                               at: arguments[i].span, help: "start and end run from 0 to count(list) (\(items.count))")
+                                               at: argumentSpans[i], help: "start and end run from 0 to count(list) (\(items.count))")
                     }
                     return v
                 }
                 let start = try bound(1, "start"), end = try bound(2, "end")
                 guard start <= end else {
-                    throw Diagnostic.error(.invertedRange, "\(name)() needs start ≤ end, but \(start) > \(end)", at: expr.span)
+                    throw Diagnostic.error(.invertedRange, "\(name)() needs start ≤ end, but \(start) > \(end)", at: span)
                 }
                 // The elements copied into the new list.
-                try evaluator.charge(end - start, at: expr.span)
+                try evaluator.charge(end - start, at: span)
                 return .list(Array(items[start..<end]))
             case .rgb:
                 return .color(.rgb255(try channel(0), try channel(1), try channel(2)))
@@ -282,7 +285,7 @@ enum Builtins {
                 return .color(hsbColor(h, s, b, alpha: values.count == 4 ? try unit(3, "alpha") : 1))
             case .withAlpha:
                 guard case .color(let c) = values[0] else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a color, not \(article(values[0].typeName))", at: arguments[0].span)
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a color, not \(article(values[0].typeName))", at: argumentSpans[0])
                 }
                 return .color(c.with(alpha: try unit(1, "alpha")))
             case .mix:
@@ -293,7 +296,7 @@ enum Builtins {
             case .linear:
                 guard case .gradient(let g) = values[0] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
-                                           at: arguments[0].span)
+                                           at: argumentSpans[0])
                 }
                 let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
                                               end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
@@ -305,30 +308,30 @@ enum Builtins {
             case .replace:
                 var items = try list(0)
                 guard case .int(let i) = values[1] else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() needs an int index, not \(article(values[1].typeName))", at: arguments[1].span)
+                    throw Diagnostic.error(.typeMismatch, "\(name)() needs an int index, not \(article(values[1].typeName))", at: argumentSpans[1])
                 }
                 guard i >= 0, i < items.count else {
                     throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                           at: arguments[1].span,
+                                           at: argumentSpans[1],
                                            help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
                 // A list holds one kind of element (numbers, strings or colors): the new one must match.
                 guard Value.sameListKind(values[2], items[0]) else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
-                                           at: arguments[2].span)
+                                           at: argumentSpans[2])
                 }
                 // A new list: every element is copied.
-                try evaluator.charge(items.count, at: expr.span)
+                try evaluator.charge(items.count, at: span)
                 items[i] = values[2]
                 return .list(items)
             case .format:
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: arguments[1].span,
+                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: argumentSpans[1],
                                            help: "for example format(average, 1) gives 4.6")
                 }
                 // The digits of a huge number cost far more than the call (`StepCost.wholeDigits`).
-                try evaluator.charge(StepCost.wholeDigits(of: v), at: expr.span)
+                try evaluator.charge(StepCost.wholeDigits(of: v), at: span)
                 return .string(Builtins.fixed(v, decimals: decimals))
             case .textWidth:
                 return try textWidth()
@@ -336,11 +339,11 @@ enum Builtins {
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() adds a whole number of days, not \(article(values[1].typeName))",
-                                           at: arguments[1].span)
+                                           at: argumentSpans[1])
                 }
                 let (sum, overflow) = date.dayNumber.addingReportingOverflow(n)
                 guard !overflow, let result = CalendarDate(dayNumber: sum) else {
-                    throw Diagnostic.error(.invalidDate, "the date falls outside the years 1 to 9999", at: expr.span)
+                    throw Diagnostic.error(.invalidDate, "the date falls outside the years 1 to 9999", at: span)
                 }
                 return .string(result.text)
             case .weekday:
@@ -363,29 +366,29 @@ enum Builtins {
         func textWidth() throws -> Value {
             guard let text = Evaluation.text(of: values[0]) else {
                 throw Diagnostic.error(.typeMismatch, "\(name)() measures a string (or a number, bool, color or list, shown as <text> shows it), "
-                                       + "not \(article(values[0].typeName))", at: arguments[0].span, help: "write \(signature)")
+                                       + "not \(article(values[0].typeName))", at: argumentSpans[0], help: "write \(signature)")
             }
             // Pango's time grows with the square of a line's length: the limit of one <text> applies.
             let length = text.unicodeScalars.count
             guard length <= Builtins.maxMeasuredLength else {
                 throw Diagnostic.error(.textTooLongToDraw, "\(name)() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
-                                       at: arguments[0].span, help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
+                                       at: argumentSpans[0], help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
             }
-            try evaluator.charge(length * StepCost.measuredCharacter, at: expr.span)
+            try evaluator.charge(length * StepCost.measuredCharacter, at: span)
             let size = try number(1)
             guard size > 0, size <= 10_000 else {
                 throw Diagnostic.error(.argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
-                                       at: arguments[1].span)
+                                       at: argumentSpans[1])
             }
             var family = Schema.fontFamilies[0]
             if values.count >= 3 {
                 guard case .string(let name) = values[2] else {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs a font family name, not \(article(values[2].typeName))",
-                                           at: arguments[2].span, help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
+                                           at: argumentSpans[2], help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
                 }
                 let families = evaluator.measurer?.families ?? Schema.fontFamilies
                 guard families.contains(name) else {
-                    throw Diagnostic.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: arguments[2].span,
+                    throw Diagnostic.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: argumentSpans[2],
                                            help: Evaluation.familyHelp(name, among: families))
                 }
                 family = name
@@ -398,15 +401,15 @@ enum Builtins {
                 case .int(let w) where w >= 100 && w <= 900 && w % 100 == 0: weight = w
                 default:
                     throw Diagnostic.error(.argumentOutOfRange, "the weight is 'normal', 'bold' or 100, 200, … 900, not \(values[3].brief)",
-                                           at: arguments[3].span, help: "as <text weight=…>: textWidth(label, 14, 'DejaVu Sans', 'bold')")
+                                           at: argumentSpans[3], help: "as <text weight=…>: textWidth(label, 14, 'DejaVu Sans', 'bold')")
                 }
             }
             guard let measurer = evaluator.measurer else {
                 throw Diagnostic.error(.textNotMeasurable, "\(name)() is not available here: nothing measures text in this context",
-                                       at: expr.span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
+                                       at: span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
             }
             guard let width = measurer.width(of: text, family: family, size: size, weight: weight) else {
-                throw Diagnostic.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: expr.span,
+                throw Diagnostic.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: span,
                                        help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
             }
             return try result(width)
@@ -416,10 +419,10 @@ enum Builtins {
         func date(_ i: Int) throws -> CalendarDate {
             guard case .string(let text) = values[i] else {
                 throw Diagnostic.error(.typeMismatch, "\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
-                                       at: arguments[i].span)
+                                       at: argumentSpans[i])
             }
             guard let date = CalendarDate(text) else {
-                throw Diagnostic.error(.invalidDate, "'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: arguments[i].span)
+                throw Diagnostic.error(.invalidDate, "'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: argumentSpans[i])
             }
             return date
         }
@@ -429,7 +432,7 @@ enum Builtins {
     static let maxMeasuredLength = 1_000
 
     /// `x` with exactly `decimals` digits after the point, rounded half away from zero; "-0" never.
-    /// Any size: the whole part is written in full (IntegerDigits), the fraction rounded apart.
+    /// Any size: the whole part is written in full (`DecimalDigits`), the fraction rounded apart.
     static func fixed(_ x: Double, decimals: Int) -> String {
         let v = x.isFinite ? x : 0
         var scale = 1.0
@@ -441,7 +444,7 @@ enum Builtins {
         let digits = String(Int(fraction))
         let fractionText = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
         let sign = v < 0 && (whole != 0 || fraction != 0) ? "-" : ""
-        return sign + IntegerDigits.of(whole) + (decimals > 0 ? "." + fractionText : "")
+        return sign + DecimalDigits.string(whole: whole) + (decimals > 0 ? "." + fractionText : "")
     }
 
     /// UIColor(hue:saturation:brightness:alpha:) with all components in 0...1.

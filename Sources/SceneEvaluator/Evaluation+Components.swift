@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -8,13 +9,13 @@ import SceneVocabulary
 /// width and height; nothing of the caller's scope leaks in. Its operations keep their own source
 /// spans, so errors and the inspector point into the component's file.
 extension Evaluation {
-    func use(_ node: Node, opacity: Double) -> [DisplayItem] {
-        guard let target = program.target(of: node, sources: sources) else {
+    func use(_ node: UseStatement, opacity: Double) -> [DisplayItem] {
+        guard let target = node.target else {
             // The loader reports unresolved components; nothing more to say here.
             return []
         }
-        let body = target.body
-        guard let (declarations, declared) = component(body) else { return [] }
+        let body = program.bodies[target]
+        guard let (declarations, declared) = component(target) else { return [] }
         guard let v = numbers(node, [(.x, 0), (.y, 0), (.width, declared.width), (.height, declared.height)]),
               let useOpacity = unitNumber(node, .opacity, 1) else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
@@ -24,31 +25,32 @@ extension Evaluation {
             return []
         }
 
-        // Arguments are evaluated here, in the caller's scope, and typed against the parameters.
-        var values: [String: Value] = [:]
+        // Arguments are evaluated here, in the caller's frame, and typed against the parameters.
+        var values = declarations.map { $0?.defaultValue ?? .invalid }
         var failed = false
         for argument in node.arguments {
-            guard let declaration = declarations.first(where: { $0.name == argument.name }) else {
+            let name = argument.name.text
+            guard let parameter = argument.parameter, let declaration = declarations[parameter] else {
                 // Unknown names are reported by the loader, with "did you mean".
                 failed = true
                 continue
             }
-            guard let value = attempt({ try expressions.evaluate(argument.value) }), value != .invalid else {
+            guard let value = value(argument.value) else {
                 failed = true
                 continue
             }
             do {
                 let typed = try ParameterDeclaration.convert(value, to: declaration.type, at: argument.value.span)
                 if let problem = declaration.rangeProblem(typed) {
-                    report(.error(.outsideParameterRange, "the value for '\(argument.name)' \(problem)", at: argument.value.span,
-                                  notes: [.init("'\(argument.name)' is declared here", at: declaration.span)]))
+                    report(.error(.outsideParameterRange, "the value for '\(name)' \(problem)", at: argument.value.span,
+                                  notes: [.init("'\(name)' is declared here", at: declaration.span)]))
                     failed = true
                     continue
                 }
-                values[argument.name] = typed
+                values[parameter] = typed
             } catch let d as Diagnostic {
-                var located = d.withMessage("'\(argument.name)': " + d.message)
-                located.notes.append(.init("'\(argument.name)' is declared here", at: declaration.span))
+                var located = d.withMessage("'\(name)': " + d.message)
+                located.notes.append(.init("'\(name)' is declared here", at: declaration.span))
                 report(located)
                 failed = true
             } catch {
@@ -64,26 +66,20 @@ extension Evaluation {
             return []
         }
 
-        // A fresh scope: the component's size and parameters only.
-        let savedScope = scope, savedNames = sceneNames
-        scope = Scope()
-        scope.define("width", .number(width), at: nil)
-        scope.define("height", .number(height), at: nil)
-        sceneNames = ["width", "height"]
-        for declaration in declarations {
-            scope.define(declaration.name, values[declaration.name] ?? declaration.defaultValue, at: declaration.span)
-            sceneNames.insert(declaration.name)
-        }
+        // A frame of its own: the component's size and parameters only.
+        let savedFrame = frame, savedBody = currentBody
+        frame = SlotFrame(width: width, height: height, parameters: values, slotCount: body.slotCount)
+        currentBody = target
         componentDepth += 1
-        trace.append(.component(label: target.label, use: node.span))
+        trace.append(.component(label: node.label, use: node.span))
         let useOrigin = origin
-        origin = Origin(parent: useOrigin, step: .component(target.label))
-        let items = drawingBlock(body.children, opacity: opacity * useOpacity)
+        origin = Origin(parent: useOrigin, step: .component(node.label))
+        let items = drawingBlock(body.statements, opacity: opacity * useOpacity)
         origin = useOrigin
         trace.removeLast()
         componentDepth -= 1
-        scope = savedScope
-        sceneNames = savedNames
+        frame = savedFrame
+        currentBody = savedBody
 
         guard !items.isEmpty else { return [] }
         if x == 0 && y == 0 { return items }
@@ -91,17 +87,28 @@ extension Evaluation {
         return [.group(Group(transform: .translation(x, y), items: items, source: node.span, origin: origin))]
     }
 
-    /// A component's parameters and declared size, worked out at its first use in this evaluation
-    /// (a <use> in a loop does not redo them); nil, reported once, when the size is not a positive
+    /// A body's parameters (by its parameter index, as its frame holds them) and declared size,
+    /// worked out at its first use in this evaluation (a <use> in a loop does not redo them) from
+    /// the checked element, as the loader did; nil, reported once, when the size is not a positive
     /// constant.
-    private func component(_ body: Node) -> ([ParameterDeclaration], (width: Double, height: Double))? {
-        if let known = components[body.span] { return known }
-        guard let size = SceneEvaluator.declaredSize(of: body, limits: limits) else {
+    private func component(_ target: Int) -> ([ParameterDeclaration?], (width: Double, height: Double))? {
+        if let known = components[target] { return known }
+        let body = program.bodies[target]
+        guard let node = syntaxNode(of: body), let size = SceneEvaluator.declaredSize(of: node, limits: limits) else {
             report(.error(.invalidSize, "the component's width and height must be positive constant numbers", at: body.span))
             return nil
         }
-        let entry = (SceneEvaluator.parameters(of: body, limits: limits).parameters, size)
-        components[body.span] = entry
+        let entry = (Self.declarations(SceneEvaluator.parameters(of: node, limits: limits).parameters, of: body), size)
+        components[target] = entry
         return entry
+    }
+
+    /// The checked element a body was lowered from: its file's `<scene>`, or its `<component>`.
+    private func syntaxNode(of body: ProgramBody) -> Node? {
+        guard let scene = syntax.scenes[body.file] else { return nil }
+        switch body.kind {
+        case .scene: return scene.root
+        case .component(let name): return scene.components[name]
+        }
     }
 }

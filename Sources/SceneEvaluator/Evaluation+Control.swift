@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -6,17 +7,15 @@ import SceneVocabulary
 /// Control flow shared by every kind of block (drawing, path, gradient): `let`, `assert`, `if`
 /// chains and `for` loops. Other elements are handed to the block's own `visit`.
 extension Evaluation {
-    /// Walks a block in its own scope. `visit` gets the block's own elements; `nested` runs the body
-    /// of an `if` branch or a loop iteration (its own block).
-    func walk(_ nodes: [Node], visit: (Node) -> Void, nested: ([Node]) -> Void) {
+    /// Walks a block. `visit` gets the block's own elements (and `<use>`s, and the markers of
+    /// `<component>`s); `nested` runs the body of an `if` branch or a loop iteration (its own block).
+    /// Names need no block of their own: each declaration has its slot in the body's frame, and a
+    /// name reads the slot the static analysis found visible there.
+    func walk(_ statements: [ProgramStatement], visit: (ProgramStatement) -> Void, nested: ([ProgramStatement]) -> Void) {
         nesting += 1
-        scope.push()
-        defer {
-            scope.pop()
-            nesting -= 1
-        }
+        defer { nesting -= 1 }
         if nesting > limits.maxNesting {
-            if let first = nodes.first {
+            if let first = statements.first {
                 report(.error(.blocksTooDeep, "blocks are nested more than \(limits.maxNesting) deep", at: first.span,
                               help: "flatten the scene: fewer groups, clips, ifs and loops inside each other"))
             }
@@ -27,101 +26,105 @@ extension Evaluation {
         var kindCounts: [ElementKind: Int] = [:]
         let blockOrigin = storedOrigin, blockIteration = pendingIteration
         defer { restoreOrigin(blockOrigin, blockIteration) }
-        for (position, node) in nodes.enumerated() {
+        for (position, statement) in statements.enumerated() {
             if stopped { return }
-            guard step(StepCost.element, at: node.span) else { return }
+            guard step(StepCost.element, at: statement.span) else { return }
+            let kind = statement.elementKind
             // The counts are only needed for a later sibling: a block of one element (a loop's
             // body, often) makes no dictionary.
-            let index = kindCounts.isEmpty ? 0 : kindCounts[node.kind, default: 0]
-            if position < nodes.count - 1 { kindCounts[node.kind] = index + 1 }
+            let index = kindCounts.isEmpty ? 0 : kindCounts[kind, default: 0]
+            if position < statements.count - 1 { kindCounts[kind] = index + 1 }
             if let blockIteration {
                 origin = Origin(parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
-                                then: .element(kind: node.kind, index: index))
+                                then: .element(kind: kind, index: index))
             } else {
-                origin = Origin(parent: blockOrigin, step: .element(kind: node.kind, index: index))
+                origin = Origin(parent: blockOrigin, step: .element(kind: kind, index: index))
             }
-            switch node.kind {
-            case .let: define(node)
-            case .assert: check(node)
-            case .if: branch(node, nested)
-            case .for: loop(node, nested)
-            case .param: continue
-            default: visit(node)
+            switch statement {
+            case .let(let s): define(s)
+            case .assert(let s): check(s)
+            case .if(let s): branch(s, nested)
+            case .for(let s): loop(s, nested)
+            case .parameter: continue
+            case .component, .use, .element: visit(statement)
             }
         }
     }
 
-    private func define(_ node: Node) {
-        guard let name = node.word(.name), canDeclare(name.text, at: name.span) else { return }
-        if let existing = scope.localBinding(name.text) {
-            report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
-                          help: "choose another name, or shadow it inside a nested <group>",
-                          notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
-            return
-        }
-        let value = self.value(node, .value) ?? .invalid
-        scope.define(name.text, value, at: name.span)
+    /// A `<let>` whose declaration was refused (reported by the analysis) is not run.
+    private func define(_ statement: LetStatement) {
+        guard let slot = statement.declaration.slot else { return refused(statement.declaration) }
+        let value = self.value(statement.value) ?? .invalid
+        frame.locals[slot] = value
     }
 
-    private func check(_ node: Node) {
-        guard let passed = bool(node, .test), !passed else { return }
-        let message = node.word(.message)?.text ?? "assertion failed"
-        report(.error(.assertionFailed, message, at: node.expression(.test)!.span, help: "this is an <assert> in the scene"))
+    private func check(_ statement: AssertStatement) {
+        guard let passed = bool(statement.test, .test), !passed else { return }
+        let message = statement.message?.text ?? "assertion failed"
+        report(.error(.assertionFailed, message, at: statement.test.span, help: "this is an <assert> in the scene"))
         // An assert guards what follows it (a division, an index): going on would only cascade
         // into the error it was written to prevent. The scene stops here, with this one error.
         stopped = true
         assertionStopped = true
     }
 
-    private func branch(_ node: Node, _ nested: ([Node]) -> Void) {
+    private func branch(_ statement: IfStatement, _ nested: ([ProgramStatement]) -> Void) {
         let ifOrigin = origin
         defer { origin = ifOrigin }
-        for (position, candidate) in ([node] + node.alternatives).enumerated() {
+        for (position, candidate) in statement.branches.enumerated() {
             // The branch taken is part of the chain: `if#0/elseif#0/rect#0`.
             if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind, index: position - 1)) }
-            if candidate.kind == .else {
-                nested(candidate.children)
+            guard let test = candidate.test else {
+                nested(candidate.body)
                 return
             }
-            guard let taken = bool(candidate, .test) else { return }
+            guard let taken = bool(test, .test) else { return }
             if taken {
-                nested(candidate.children)
+                nested(candidate.body)
                 return
             }
         }
     }
 
-    private func loop(_ node: Node, _ nested: ([Node]) -> Void) {
-        guard let variable = node.word(.var), canDeclare(variable.text, at: variable.span) else { return }
-        if let index = node.word(.index), !canDeclare(index.text, at: index.span) { return }
-        if node.expression(.in) != nil {
-            guard let listValue = value(node, .in) else { return }
+    /// A loop whose variable or index was refused (reported by the analysis) does not run.
+    private func loop(_ statement: ForStatement, _ nested: ([ProgramStatement]) -> Void) {
+        let variable = statement.variable
+        guard variable.slot != nil else { return refused(variable) }
+        switch statement.range {
+        case .list(let listExpr, let index):
+            if let index, index.slot == nil { return refused(index) }
+            guard let listValue = value(listExpr) else { return }
             guard case .list(let items) = listValue else {
-                report(.error(.typeMismatch, "'in' must be a list, not \(article(listValue.typeName))", at: node.expression(.in)!.span))
+                report(.error(.typeMismatch, "'in' must be a list, not \(article(listValue.typeName))", at: listExpr.span))
                 return
             }
-            guard reserveIterations(items.count, node) else { return }
-            let indexName = node.word(.index)?.text
+            guard reserveIterations(items.count, statement) else { return }
+            let indexSlot = index?.slot
             for (i, item) in items.enumerated() {
                 if stopped { return }
-                iterate(variable, item, node, nested) {
-                    if let indexName { scope.define(indexName, .int(i), at: node.word(.index)!.span) }
+                iterate(statement, item, nested) {
+                    if let indexSlot { frame.locals[indexSlot] = .int(i) }
                 }
             }
-            return
+        case .numbers(let fromExpr, let endExpr, let inclusive, let stepExpr):
+            numbers(statement, from: fromExpr, end: endExpr, inclusive: inclusive, step: stepExpr, nested)
         }
-        let inclusive = node.expression(.through) != nil
+    }
+
+    private func numbers(_ statement: ForStatement, from fromExpr: ProgramExpression, end endExpr: ProgramExpression, inclusive: Bool,
+                         step stepExpr: ProgramExpression?, _ nested: ([ProgramStatement]) -> Void) {
         let endName: AttributeID = inclusive ? .through : .to
-        guard let fromValue = value(node, .from), let endValue = value(node, endName) else { return }
-        let stepValue = node.expression(.step) == nil ? Value.int(1) : value(node, .step)
+        guard let fromValue = value(fromExpr), let endValue = value(endExpr) else { return }
+        let stepValue = stepExpr.map { value($0) } ?? Value.int(1)
         guard let stepValue else { return }
-        for (id, v) in [(AttributeID.from, fromValue), (endName, endValue), (.step, stepValue)] where v.numeric == nil {
-            report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName))", at: node.expression(id)?.span ?? node.span))
+        for (id, v, span) in [(AttributeID.from, fromValue, fromExpr.span), (endName, endValue, endExpr.span),
+                              (.step, stepValue, stepExpr?.span ?? statement.span)] where v.numeric == nil {
+            report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName))", at: span))
             return
         }
         if case .int(let from) = fromValue, case .int(let end) = endValue, case .int(let step) = stepValue {
             guard step != 0 else {
-                report(.error(.zeroStep, "'step' cannot be 0", at: node.expression(.step)!.span, help: Self.stepHelp))
+                report(.error(.zeroStep, "'step' cannot be 0", at: stepExpr!.span, help: Self.stepHelp))
                 return
             }
             // Count first, in wide arithmetic, so a huge range fails before it runs.
@@ -129,21 +132,21 @@ extension Evaluation {
             var count = span / Double(step)
             count = inclusive ? count.rounded(.down) + 1 : (count).rounded(.up)
             let n = max(0, count)
-            guard reserveIterations(n > Double(Int.max / 2) ? Int.max / 2 : Int(n), node) else { return }
+            guard reserveIterations(n > Double(Int.max / 2) ? Int.max / 2 : Int(n), statement) else { return }
             var k = 0
             while Double(k) < n {
                 if stopped { return }
                 let (offset, o1) = k.multipliedReportingOverflow(by: step)
                 let (current, o2) = from.addingReportingOverflow(offset)
                 if o1 || o2 { return }
-                iterate(variable, .int(current), node, nested) {}
+                iterate(statement, .int(current), nested) {}
                 k += 1
             }
             return
         }
         let from = fromValue.numeric!, end = endValue.numeric!, step = stepValue.numeric!
         guard step != 0 else {
-            report(.error(.zeroStep, "'step' cannot be 0", at: node.expression(.step)?.span ?? node.span, help: Self.stepHelp))
+            report(.error(.zeroStep, "'step' cannot be 0", at: stepExpr?.span ?? statement.span, help: Self.stepHelp))
             return
         }
         // Values are from + k·step (no accumulated rounding); an inclusive end within a
@@ -152,66 +155,48 @@ extension Evaluation {
         let tolerance = 1e-6
         let count = inclusive ? (ratio + tolerance).rounded(.down) + 1 : (ratio - tolerance).rounded(.up)
         let n = max(0, count)
-        guard n.isFinite, reserveIterations(n > Double(Int.max / 2) ? Int.max / 2 : Int(n), node) else {
-            if !n.isFinite { report(.error(.notFinite, "the loop's range is not finite", at: node.span)) }
+        guard n.isFinite, reserveIterations(n > Double(Int.max / 2) ? Int.max / 2 : Int(n), statement) else {
+            if !n.isFinite { report(.error(.notFinite, "the loop's range is not finite", at: statement.span)) }
             return
         }
         var k = 0
         while Double(k) < n {
             if stopped { return }
-            iterate(variable, .number(from + Double(k) * step), node, nested) {}
+            iterate(statement, .number(from + Double(k) * step), nested) {}
             k += 1
         }
     }
 
     private static let stepHelp = "a loop with step 0 never ends: count up with a positive step, down with a negative one"
 
-    private func iterate(_ variable: Word, _ value: Value, _ node: Node, _ nested: ([Node]) -> Void, extra: () -> Void) {
-        guard step(StepCost.iteration, at: node.span) else { return }
-        scope.push()
-        scope.define(variable.text, value, at: variable.span)
+    /// One iteration: the variable's slot (and, by `extra`, the index's) written, then the body.
+    private func iterate(_ statement: ForStatement, _ value: Value, _ nested: ([ProgramStatement]) -> Void, extra: () -> Void) {
+        guard step(StepCost.iteration, at: statement.span) else { return }
+        let variable = statement.variable.name.text
+        frame.locals[statement.variable.slot!] = value
         extra()
-        trace.append(.iteration(name: variable.text, value: value, span: node.span))
+        trace.append(.iteration(name: variable, value: value, span: statement.span))
         let loopOrigin = origin
-        enterIteration(variable: variable.text, value: Self.iterationText(value))
-        nested(node.children)
+        enterIteration(variable: variable, value: Self.iterationText(value))
+        nested(statement.body)
         origin = loopOrigin
         trace.removeLast()
-        scope.pop()
     }
 
-    /// `value.brief`, an int's digits written directly: a loop's origin holds its value as text,
-    /// made every iteration, and `String(v)` went through Int's generic `description` (about 300
-    /// instructions an iteration, where this takes a third).
+    /// `value.brief`, an int's digits by the one digit writer (`DecimalDigits`): a loop's origin
+    /// holds its value as text, made every iteration.
     static func iterationText(_ value: Value) -> String {
         guard case .int(let v) = value else { return value.brief }
-        var magnitude = v.magnitude
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let count = digits + (v < 0 ? 1 : 0)
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = count
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
-            if v < 0 { buffer[0] = UInt8(ascii: "-") }
-            return count
-        }
+        return DecimalDigits.string(Int64(v))
     }
 
-    private func reserveIterations(_ count: Int, _ node: Node) -> Bool {
+    private func reserveIterations(_ count: Int, _ statement: ForStatement) -> Bool {
         let (total, overflow) = iterations.addingReportingOverflow(count)
         if overflow || total > limits.maxLoopIterations {
             let message = iterations == 0
                 ? "this loop would run \(count) times, over the limit of \(limits.maxLoopIterations) iterations in a scene"
                 : "this loop's \(count) iterations would take the scene past the limit of \(limits.maxLoopIterations) loop iterations (\(iterations) already run)"
-            report(.error(.tooManyIterations, message, at: node.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
+            report(.error(.tooManyIterations, message, at: statement.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))
             stopped = true
             return false
         }

@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -16,9 +17,9 @@ extension Evaluation {
         var items: [DisplayItem] = []
     }
 
-    func drawingBlock(_ nodes: [Node], opacity: Double) -> [DisplayItem] {
+    func drawingBlock(_ statements: [ProgramStatement], opacity: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        drawingBlock(nodes, opacity: opacity, into: &items)
+        drawingBlock(statements, opacity: opacity, into: &items)
         return items
     }
 
@@ -32,11 +33,11 @@ extension Evaluation {
     /// `runs` is a variable that only the two non-escaping closures capture, so their accesses
     /// are checked when compiling (a local function that captured it put it in a box checked
     /// for exclusive access at run time).
-    func drawingBlock(_ nodes: [Node], opacity: Double, into output: inout [DisplayItem]) {
+    func drawingBlock(_ statements: [ProgramStatement], opacity: Double, into output: inout [DisplayItem]) {
         var runs: [Run] = []
-        walk(nodes, visit: { node in
-            switch node.kind {
-            case .translate, .rotate, .scale, .concatenate:
+        walk(statements, visit: { statement in
+            switch statement {
+            case .element(let node) where Self.transforms(node.kind):
                 guard let t = statementTransform(node) else { return }
                 let accumulated = (runs.last?.transform ?? .identity).prepending(t)
                 if let last = runs.last, last.items.isEmpty {
@@ -47,9 +48,9 @@ extension Evaluation {
                 }
             default:
                 if runs.isEmpty {
-                    drawingItems(node, opacity: opacity, into: &output)
+                    drawingItems(statement, opacity: opacity, into: &output)
                 } else {
-                    drawingItems(node, opacity: opacity, into: &runs[runs.count - 1].items)
+                    drawingItems(statement, opacity: opacity, into: &runs[runs.count - 1].items)
                 }
             }
         }, nested: { body in
@@ -68,15 +69,31 @@ extension Evaluation {
         }
     }
 
-    /// `drawingItems`' items appended to `output`; a shape's without an array of their own.
-    private func drawingItems(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
-        switch node.kind {
-        case .rect, .oval, .circle, .arc, .path: shape(node, opacity: opacity, into: &output)
-        default: output += drawingItems(node, opacity: opacity)
+    /// Whether elements of `kind` transform the rest of their block.
+    private static func transforms(_ kind: ElementKind) -> Bool {
+        switch kind {
+        case .translate, .rotate, .scale, .concatenate: return true
+        default: return false
         }
     }
 
-    private func drawingItems(_ node: Node, opacity: Double) -> [DisplayItem] {
+    /// `drawingItems`' items appended to `output`; a shape's without an array of their own.
+    private func drawingItems(_ statement: ProgramStatement, opacity: Double, into output: inout [DisplayItem]) {
+        switch statement {
+        case .element(let node):
+            switch node.kind {
+            case .rect, .oval, .circle, .arc, .path: shape(node, opacity: opacity, into: &output)
+            default: output += drawingItems(node, opacity: opacity)
+            }
+        case .use(let use):
+            output += self.use(use, opacity: opacity)
+        default:
+            // A `<component>` draws where it is used.
+            break
+        }
+    }
+
+    private func drawingItems(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         switch node.kind {
         case .group: return group(node, opacity: opacity)
         case .clip: return clip(node, opacity: opacity)
@@ -85,7 +102,6 @@ extension Evaluation {
         case .gradient: declareGradient(node); return []
         case .paint: return paintRegion(node, opacity: opacity)
         case .rect, .oval, .circle, .arc, .path: return shape(node, opacity: opacity)
-        case .use: return use(node, opacity: opacity)
         case .text: return text(node, opacity: opacity)
         case .row, .column: return layout(node, opacity: opacity)
         default:
@@ -97,7 +113,7 @@ extension Evaluation {
     // MARK: transforms
 
     /// translate(x, y) · rotate about the pivot · scale, in that order from the parent's side.
-    private func group(_ node: Node, opacity: Double) -> [DisplayItem] {
+    private func group(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         let v = numbers(node, [(.x, 0), (.y, 0), (.rotate, 0), (.pivotX, 0), (.pivotY, 0), (.scale, 1)])
         let groupOpacity = unitNumber(node, .opacity, 1)
         guard let v, let groupOpacity, let scales = numbers(node, [(.scaleX, v[5]), (.scaleY, v[5])]) else { return [] }
@@ -122,7 +138,7 @@ extension Evaluation {
             .concatenating(.translation(pivotX, pivotY))
     }
 
-    private func statementTransform(_ node: Node) -> AffineTransform? {
+    private func statementTransform(_ node: ElementStatement) -> AffineTransform? {
         switch node.kind {
         case .translate:
             guard let v = numbers(node, [(.x, 0), (.y, 0)]) else { return nil }
@@ -141,7 +157,7 @@ extension Evaluation {
     /// `<concatenate a b c d tx ty>`: any affine matrix, as `context.concatenate(_:)`. A singular
     /// one (a·d − b·c = 0) flattens what follows onto a line, which SVG renderers then skip
     /// entirely: a warning, since the scene is valid but draws nothing after it.
-    private func concatenation(_ node: Node) -> AffineTransform? {
+    private func concatenation(_ node: ElementStatement) -> AffineTransform? {
         guard let v = numbers(node, [(.a, 1), (.b, 0), (.c, 0), (.d, 1), (.tx, 0), (.ty, 0)]) else { return nil }
         let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
         if t.determinant == 0 {
@@ -153,8 +169,8 @@ extension Evaluation {
 
     // MARK: clips and paint
 
-    private func clip(_ node: Node, opacity: Double) -> [DisplayItem] {
-        guard let shapeNode = node.children.first, shapeNode.kind == .shape else { return [] }
+    private func clip(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
+        guard case .element(let shapeNode)? = node.children.first, shapeNode.kind == .shape else { return [] }
         let rule = FillRule(rawValue: shapeNode.word(.fillRule)?.text ?? "nonzero") ?? .nonzero
         let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
         clipDepth += 1
@@ -164,17 +180,15 @@ extension Evaluation {
         return [.clip(Clip(path: path, rule: rule, items: items, source: node.span, origin: origin))]
     }
 
-    private func declareGradient(_ node: Node) {
-        guard let name = node.word(.name), canDeclare(name.text, at: name.span) else { return }
-        if let existing = scope.localBinding(name.text) {
-            report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
-                          notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
-            return
-        }
+    /// A `<gradient>` whose name was refused (reported by the analysis) is not run.
+    private func declareGradient(_ node: ElementStatement) {
+        guard let declaration = node.declaration else { return }
+        guard let slot = declaration.slot else { return refused(declaration) }
+        let name = declaration.name
         var stops: [GradientStop] = []
         var failed = false
-        func visitStop(_ stop: Node) {
-            guard stop.kind == .stop else { return }
+        func visitStop(_ statement: ProgramStatement) {
+            guard case .element(let stop) = statement, stop.kind == .stop else { return }
             guard let offset = number(stop, .offset), let colorValue = value(stop, .color),
                   let stopOpacity = unitNumber(stop, .opacity, 1) else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
@@ -197,18 +211,17 @@ extension Evaluation {
             stops.append(GradientStop(offset: offset, color: color.with(alpha: color.alpha * stopOpacity)))
         }
         // Stops inside <if> and <for> belong to the same gradient, at any depth.
-        func walkStops(_ nodes: [Node]) { walk(nodes, visit: visitStop, nested: walkStops) }
+        func walkStops(_ statements: [ProgramStatement]) { walk(statements, visit: visitStop, nested: walkStops) }
         walkStops(node.children)
         if stops.isEmpty && !failed {
             report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
                           help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
         let extend = GradientExtend(rawValue: node.word(.extend)?.text ?? "none") ?? .none
-        scope.define(name.text, failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend)),
-                     at: name.span)
+        frame.locals[slot] = failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend))
     }
 
-    private func paintRegion(_ node: Node, opacity: Double) -> [DisplayItem] {
+    private func paintRegion(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         guard let paint = paint(node, .fill), let itemOpacity = unitNumber(node, .opacity, 1) else { return [] }
         guard let paint, countOperation(at: node.span, size: 1 + paint.stopCount) else { return [] }
         return [.paint(PaintRegion(paint: paint, opacity: opacity * itemOpacity, blend: blendMode(node), source: node.span, origin: origin))]
@@ -221,11 +234,11 @@ extension Evaluation {
     /// sees only what the same clip drew before it) and librsvg does not, while Core Graphics
     /// blends with everything drawn before. A blended `<group>` around the `<clip>` is one layer
     /// blended with everything in all of them.
-    func blendMode(_ node: Node) -> BlendMode {
+    func blendMode(_ node: ElementStatement) -> BlendMode {
         guard let word = node.word(.blend), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
         if clipDepth > 0 {
             report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
-                          at: word.attribute.valueSpan,
+                          at: word.span,
                           help: "put the blend on a <group> around the <clip>: <group blend=\"\(word.text)\"><clip>…</clip></group>"))
             return .normal
         }
@@ -233,7 +246,7 @@ extension Evaluation {
     }
 
     /// The paint of a `fill` or `stroke` attribute: nil when it failed, .some(nil) for none.
-    func paint(_ node: Node, _ id: AttributeID) -> Paint?? {
+    func paint(_ node: ElementStatement, _ id: AttributeID) -> Paint?? {
         switch paintAttribute(node, id) {
         case .none: return .some(nil)
         case .paint(let paint): return .some(paint)
@@ -251,9 +264,9 @@ extension Evaluation {
         case failed
     }
 
-    func paintAttribute(_ node: Node, _ id: AttributeID) -> PaintAttribute {
+    func paintAttribute(_ node: ElementStatement, _ id: AttributeID) -> PaintAttribute {
         guard let expr = node.expression(id) else { return .none }
-        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return .failed }
+        guard let v = value(expr) else { return .failed }
         switch v {
         case .none: return .none
         case .color(let c): return .paint(.color(c))
@@ -268,15 +281,16 @@ extension Evaluation {
         return .failed
     }
 
-    private func exprText(_ expr: Expr) -> String {
-        if case .name(let n) = expr.kind { return n }
+    /// The name the expression is, as written (a gradient is held by a local slot), else "gradient".
+    private func exprText(_ expr: ProgramExpression) -> String {
+        if case .name(.local(let slot)) = expr.kind { return program.bodies[currentBody].slots[slot].name }
         return "gradient"
     }
 
     // MARK: checked numbers
 
 
-    func unitNumber(_ node: Node, _ id: AttributeID, _ fallback: Double) -> Double? {
+    func unitNumber(_ node: some AttributedStatement, _ id: AttributeID, _ fallback: Double) -> Double? {
         guard let n = number(node, id, default: fallback) else { return nil }
         guard n >= 0, n <= 1 else {
             report(.error(.valueOutOfRange, "'\(id.rawValue)' runs from 0 to 1, not \(NumberFormat.readable(n))", at: node.expression(id)!.span))

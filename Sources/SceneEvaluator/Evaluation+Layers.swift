@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -14,7 +15,7 @@ extension Evaluation {
     /// `<layer>`: its body drawn as one image, composited with `opacity` and a shadow. As
     /// `beginTransparencyLayer` resets the global alpha and the shadow, the body starts at opacity 1,
     /// and the opacity from enclosing groups applies to the layer's image instead.
-    func layer(_ node: Node, opacity: Double) -> [DisplayItem] {
+    func layer(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         let layerOpacity = unitNumber(node, .opacity, 1)
         let shadow = shadow(node)
         guard let layerOpacity, let shadow else { return [] }
@@ -31,12 +32,12 @@ extension Evaluation {
 
     /// The shadow attributes of a shape, `<text>` or `<layer>`: nil when one failed (reported),
     /// `.some(nil)` when there is no shadow (none of them given, or `shadowColor="none"`).
-    /// The shadow attributes, as a set (`AttributeTable.present`): a node with none of them (a
+    /// The shadow attributes, as a set (`ProgramAttributes.present`): a node with none of them (a
     /// rectangle's x, y, width, height and fill) has no shadow.
     private static let shadowAttributes = Schema.shadowAttributes.reduce(into: AttributeSet()) { $0.insert($1.id) }
 
-    func shadow(_ node: Node) -> Shadow?? {
-        guard node.expressions.containsAny(of: Self.shadowAttributes) else { return .some(nil) }
+    func shadow(_ node: ElementStatement) -> Shadow?? {
+        guard node.attributes.present.intersects(Self.shadowAttributes) else { return .some(nil) }
         let offsets = numbers(node, [(.shadowOffsetX, 0), (.shadowOffsetY, 0)])
         let blur = number(node, .shadowBlur, default: 0)
         var color: Color?? = .some(Shadow.defaultColor)
@@ -70,7 +71,7 @@ extension Evaluation {
     /// shadow falls on its own fill), as a layer of one operation with that shadow. An operation's
     /// blend mode goes on its layer, which draws the shadow and then the operation with it (the
     /// operation drawn normally inside); in SVG that writes the operation twice, counted here.
-    func shadowed(_ items: [DisplayItem], _ shadow: Shadow?, at node: Node) -> [DisplayItem] {
+    func shadowed(_ items: [DisplayItem], _ shadow: Shadow?, at node: ElementStatement) -> [DisplayItem] {
         guard let shadow else { return items }
         var out: [DisplayItem] = []
         out.reserveCapacity(items.count)

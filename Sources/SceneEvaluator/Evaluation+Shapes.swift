@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -8,14 +9,14 @@ extension Evaluation {
     /// The arc sweep limit: more turns than this is surely degrees passed as radians.
     static let maxArcTurns = 64.0
 
-    func shape(_ node: Node, opacity: Double) -> [DisplayItem] {
+    func shape(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
         shape(node, opacity: opacity, into: &items)
         return items
     }
 
     /// The shape's items appended to `output` (nothing when it failed or draws nothing).
-    func shape(_ node: Node, opacity: Double, into output: inout [DisplayItem]) {
+    func shape(_ node: ElementStatement, opacity: Double, into output: inout [DisplayItem]) {
         var builder = PathBuilder()
         var geometryOK = true
         if node.kind == .path, let data = node.interpolatedPathData {
@@ -74,16 +75,15 @@ extension Evaluation {
         output += shadowed(items, shadow, at: node)
     }
 
-    /// The stroke attributes given as expressions, and as words.
-    private static let strokeExpressions = AttributeSet(.lineWidth, .miterLimit, .dashPhase, .dash)
-    private static let strokeWords = AttributeSet(.lineCap, .lineJoin)
+    /// The stroke attributes.
+    private static let strokeAttributes = AttributeSet(.lineWidth, .miterLimit, .dashPhase, .dash, .lineCap, .lineJoin)
     /// What `strokeStyle` makes of a node with none of its attributes.
     private static let defaultStrokeStyle = StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0)
 
-    private func strokeStyle(_ node: Node) -> StrokeStyle? {
-        // Most shapes set none of the stroke attributes: the tables' masks tell so without asking
-        // for each one and building the style.
-        if !node.expressions.containsAny(of: Self.strokeExpressions), !node.words.containsAny(of: Self.strokeWords) {
+    private func strokeStyle(_ node: ElementStatement) -> StrokeStyle? {
+        // Most shapes set none of the stroke attributes: the set of those present tells so without
+        // asking for each one and building the style.
+        if !node.attributes.present.intersects(Self.strokeAttributes) {
             return Self.defaultStrokeStyle
         }
         var failed = false
@@ -132,11 +132,12 @@ extension Evaluation {
     }
 
     /// The path of a <shape> or <path> body.
-    func pathBlock(_ nodes: [Node]) -> Path { pathBuilder(nodes).path }
+    func pathBlock(_ statements: [ProgramStatement]) -> Path { pathBuilder(statements).path }
 
-    private func pathBuilder(_ nodes: [Node]) -> PathBuilder {
+    private func pathBuilder(_ statements: [ProgramStatement]) -> PathBuilder {
         var builder = PathBuilder()
-        func visit(_ node: Node) {
+        func visit(_ statement: ProgramStatement) {
+            guard case .element(let node) = statement else { return }
             let before = builder.count
             defer { _ = countOutput(builder.count - before, at: node.span) }
             switch node.kind {
@@ -167,12 +168,12 @@ extension Evaluation {
         }
         // Branches and iterations add to the same path at any depth, like code appending to one
         // UIBezierPath.
-        func walkPath(_ nodes: [Node]) { walk(nodes, visit: visit, nested: walkPath) }
-        walkPath(nodes)
+        func walkPath(_ statements: [ProgramStatement]) { walk(statements, visit: visit, nested: walkPath) }
+        walkPath(statements)
         return builder
     }
 
-    private func noCurrentPoint(_ node: Node) {
+    private func noCurrentPoint(_ node: ElementStatement) {
         report(.error(.noCurrentPoint, "<\(node.kind.rawValue)> needs a current point, but the path has none yet", at: node.span,
                       help: "start the path with <move x=\"…\" y=\"…\"/>"))
     }
@@ -180,7 +181,7 @@ extension Evaluation {
     /// Adds a rect, oval, circle or arc. A standalone arc (a shape of its own) starts with a move;
     /// inside a path it continues from the current point with a line, as `addArc` does.
     @discardableResult
-    private func addSubpath(_ node: Node, to builder: inout PathBuilder, standalone: Bool) -> Bool {
+    private func addSubpath(_ node: ElementStatement, to builder: inout PathBuilder, standalone: Bool) -> Bool {
         switch node.kind {
         case .rect:
             // One attribute at a time, not `numbers`: its arrays were a heap allocation each per rectangle.

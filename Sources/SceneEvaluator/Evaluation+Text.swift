@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -10,7 +11,7 @@ extension Evaluation {
     static let fontAscent = 1901.0 / 2048.0
     static let fontDescent = 483.0 / 2048.0
 
-    func text(_ node: Node, opacity: Double) -> [DisplayItem] {
+    func text(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         guard let template = node.text else { return [] }
         guard let v = numbers(node, [(.x, 0), (.y, 0), (.size, 17)]),
               let itemOpacity = unitNumber(node, .opacity, 1) else { return [] }
@@ -87,7 +88,7 @@ extension Evaluation {
     }
 
     /// The text with every `{expression}` replaced by its value; nil when one failed.
-    private func interpolate(_ template: TextTemplate) -> String? {
+    private func interpolate(_ template: ProgramText) -> String? {
         var out = ""
         var charged = 0
         for piece in template.pieces {
@@ -95,7 +96,7 @@ extension Evaluation {
             case .literal(let s):
                 out += s
             case .expression(let expr):
-                guard let value = attempt({ try expressions.evaluate(expr) }), value != .invalid else { return nil }
+                guard let value = value(expr) else { return nil }
                 // Writing a list formats each of its numbers: as much as an expression node each.
                 if case .list(let items) = value, !step(items.count * StepCost.node, at: expr.span) { return nil }
                 guard let text = Self.text(of: value) else {

@@ -1,30 +1,37 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
 
-/// One evaluation of a scene. It owns the mutable state (scope, counters, diagnostics) for the
-/// duration of a single `SceneEvaluator.evaluate` call and is then thrown away.
+/// One evaluation of a resolved program. It owns the mutable state (the running body's frame,
+/// counters, diagnostics) for the duration of a single `SceneEvaluator.evaluate` call and is then
+/// thrown away.
 final class Evaluation {
     let limits: EvaluationLimits
-    let program: SceneProgram
+    let program: Program
+    /// The checked syntax tree the program was lowered from: only for the parameter declarations
+    /// and declared size of a body (`component`), which the loader worked out from it.
+    let syntax: SceneProgram
     /// For naming component files in notes; nil in tests that evaluate a lone scene.
     let sources: SourceMap?
-    /// The names in scope: kept in `expressions`, which evaluates every attribute in place.
-    var scope: Scope {
-        get { expressions.scope }
-        _modify { yield &expressions.scope }
-        set { expressions.scope = newValue }
+    /// The static analysis's name and arity errors, by place (`SceneEvaluator.evaluate`'s `analysis`).
+    let analysisErrors: [SourceSpan: Diagnostic]
+    /// The names of the body being run: kept in `expressions`, which evaluates every attribute in place.
+    var frame: SlotFrame {
+        get { expressions.frame }
+        _modify { yield &expressions.frame }
+        set { expressions.frame = newValue }
     }
-    /// The one expression evaluator of this evaluation (see `ExpressionEvaluator.scope`).
+    /// The index in `program.bodies` of the body being run.
+    var currentBody = Program.mainBody
+    /// The one expression evaluator of this evaluation (see `ProgramExpressionEvaluator.frame`).
     ///
-    /// Not checked for exclusive access at run time: every attribute evaluated and every block's
-    /// and iteration's scope change is an access (eight per rectangle of a loop, about 800
-    /// instructions of `swift_beginAccess` and its bookkeeping: 4% of such a scene). No access can
-    /// overlap another: an evaluation runs on one thread, the evaluator holds no reference back
-    /// to this object (builtins get the evaluator itself, `inout`), and no caller evaluates
-    /// anything while it holds the scope (every `scope.define` argument is a value computed first).
-    @exclusivity(unchecked) var expressions: ExpressionEvaluator
+    /// Not checked for exclusive access at run time: every attribute evaluated and every slot
+    /// written is an access. No access can overlap another: an evaluation runs on one thread, the
+    /// evaluator holds no reference back to this object, and no caller evaluates anything while it
+    /// writes the frame (every value written is computed first).
+    @exclusivity(unchecked) var expressions: ProgramExpressionEvaluator
     var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
     private var budgetReported = false
@@ -70,8 +77,8 @@ final class Evaluation {
     var componentDepth = 0
     /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
     var clipDepth = 0
-    /// Each placed component's parameters and declared size, by the span of its body.
-    var components: [SourceSpan: ([ParameterDeclaration], (width: Double, height: Double))] = [:]
+    /// Each placed component's parameters (by the body's parameter index) and declared size, by body.
+    var components: [Int: ([ParameterDeclaration?], (width: Double, height: Double))] = [:]
     var iterations = 0
     var operations = 0
     /// Operations plus the path segments, gradient stops and dash entries they hold (see `maxOutputSize`).
@@ -80,8 +87,6 @@ final class Evaluation {
     /// Measures text (`textWidth`) and finds characters the pinned fonts lack (see `TextMeasuring`).
     let measurer: (any TextMeasuring)?
     var nesting = 0
-    /// width, height and the parameters: the scene's inputs, which no block may redefine.
-    var sceneNames: Set<String> = ["width", "height"]
     /// Set when a limit is hit or too many errors pile up: everything unwinds without more work.
     var stopped = false
     /// Set by a failed <assert>: evaluation unwinds and reports nothing more (a gradient left
@@ -99,44 +104,56 @@ final class Evaluation {
     static let maxSceneSide = 1_000_000.0
     static let minSceneSide = 0.0001
 
-    init(program: SceneProgram, sources: SourceMap?, limits: EvaluationLimits, isCancelled: EvaluationCancellation? = nil,
-         measurer: (any TextMeasuring)? = nil) {
+    init(program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
+         isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil) {
+        let unresolvable: Set<DiagnosticCode> = [.undefinedName, .functionAsValue, .unknownFunction, .argumentCount,
+                                                 .sceneInputRedefined, .alreadyDefined]
+        self.analysisErrors = Dictionary(analysis.filter { unresolvable.contains($0.code) }.map { ($0.span, $0) },
+                                         uniquingKeysWith: { first, _ in first })
         self.measurer = measurer
         self.program = program
+        self.syntax = syntax
         self.sources = sources
         self.limits = limits
         self.budget = StepBudget(limit: limits.maxSteps, isCancelled: isCancelled)
-        self.expressions = ExpressionEvaluator(scope: Scope(), limits: limits, budget: budget, measurer: measurer)
+        self.expressions = ProgramExpressionEvaluator(
+            frame: .constants, context: .init(limits: limits, budget: budget, measurer: measurer))
     }
 
     func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
         -> (list: DisplayList?, diagnostics: [Diagnostic]) {
         let scene = program.main
-        let (declarations, parameterErrors) = SceneEvaluator.parameters(of: scene, limits: limits)
+        let (declarations, parameterErrors) = SceneEvaluator.parameters(of: syntax.main, limits: limits)
         diagnostics += parameterErrors
 
         var width = 0.0, height = 0.0
         // The scene's own size is checked even when --size replaces it.
-        width = sceneDimension(scene.root, .width) ?? 0
-        height = sceneDimension(scene.root, .height) ?? 0
+        width = sceneDimension(scene, .width) ?? 0
+        height = sceneDimension(scene, .height) ?? 0
         if let size { (width, height) = size }
-        scope.define("width", .number(width), at: nil)
-        scope.define("height", .number(height), at: nil)
-        for declaration in declarations {
-            scope.define(declaration.name, arguments[declaration.name] ?? declaration.defaultValue, at: declaration.span)
-            sceneNames.insert(declaration.name)
-        }
-        let items = drawingBlock(scene.root.children, opacity: 1)
-        guard diagnostics.allSatisfy({ $0.severity != .error }) else { return (nil, diagnostics) }
+        let byParameter = Self.declarations(declarations, of: scene)
+        frame = SlotFrame(width: width, height: height, parameters: byParameter.map { declaration in
+            declaration.map { arguments[$0.name] ?? $0.defaultValue } ?? .invalid
+        }, slotCount: scene.slotCount)
+        let items = drawingBlock(scene.statements, opacity: 1)
+        guard diagnostics.allSatisfy({ $0.severity != .error }), !metAnalysisError else { return (nil, diagnostics) }
         return (DisplayList(width: width, height: height, items: items), diagnostics)
     }
 
-    private func sceneDimension(_ root: Node, _ id: AttributeID) -> Double? {
+    /// A body's declarations by its parameter index (`NameReference.parameter`): the one of the
+    /// same name, nil where the declaration was refused (an error the loader reported).
+    static func declarations(_ declarations: [ParameterDeclaration], of body: ProgramBody) -> [ParameterDeclaration?] {
+        body.parameters.map { parameter in declarations.first { $0.name == parameter.name.text } }
+    }
+
+    private func sceneDimension(_ body: ProgramBody, _ id: AttributeID) -> Double? {
         let name = id.rawValue
-        guard let expr = root.expression(id) else { return nil }
-        // The size is a constant: parameters are not in scope yet.
-        var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
-        guard let value = try? constants.evaluate(expr) else {
+        guard let expr = body.attributes.expression(id) else { return nil }
+        // The size is a constant: parameters are not in scope yet (a name there is `.unresolved`,
+        // which the analysis reported: `.invalid` here).
+        var constants = ProgramExpressionEvaluator(frame: .constants, context: .init(limits: limits, budget: StepBudget(limit: limits.maxSteps),
+                                                                                      measurer: nil))
+        guard let value = try? constants.evaluate(expr), value != .invalid else {
             report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
             return nil
         }
@@ -193,6 +210,9 @@ final class Evaluation {
     }
 
     private var errorCount = 0
+    /// Set when evaluation met what the static analysis reported (an expression it could not
+    /// resolve, a declaration it refused): the evaluation fails, as it did when it reported those itself.
+    private(set) var metAnalysisError = false
 
     /// Runs `body`, turning a thrown diagnostic into a report; nil when it failed.
     func attempt<T>(_ body: () throws -> T) -> T? {
@@ -200,10 +220,30 @@ final class Evaluation {
             return try body()
         } catch let d as Diagnostic {
             report(d)
+        } catch let unresolved as UnresolvedExpression {
+            // An expression the static analysis reported: evaluation fails here, and the analysis's
+            // diagnostic is repeated with the notes of where it was met (the loop iteration, the
+            // component's use), which it cannot know; the compiler keeps this copy of the two.
+            metAnalysisError = true
+            if let reported = analysisErrors[unresolved.span] {
+                report(reported)
+            } else if case .unknownFunction(let name, _) = unresolved.unresolved {
+                // The analysis reports an error in the arguments instead (an undefined name in
+                // them); the call, met here first, is reported as the evaluator always did.
+                report(Builtins.unknownFunction(name, at: unresolved.span))
+            }
         } catch {
-            // Only diagnostics are thrown inside evaluation.
+            // Nothing else is thrown inside evaluation.
         }
         return nil
+    }
+
+    /// A declaration the static analysis refused (`slot` nil: it redefines the size, a parameter or
+    /// a name of its block): its error repeated with the notes of where it was met, as `attempt`
+    /// does for an unresolved expression.
+    func refused(_ declaration: Declaration) {
+        metAnalysisError = true
+        if let reported = analysisErrors[declaration.name.span] { report(reported) }
     }
 
     /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.
@@ -214,19 +254,24 @@ final class Evaluation {
         return false
     }
 
-    /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
-    func value(_ node: Node, _ id: AttributeID) -> Value? {
-        guard let expr = node.expression(id) else { return nil }
+    /// The value of an expression, or nil when it failed or depends on a failed value.
+    func value(_ expr: ProgramExpression) -> Value? {
         guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
         return v
     }
 
-    func number(_ node: Node, _ id: AttributeID, default fallback: Double? = nil) -> Double? {
+    /// The value of an attribute, or nil when it is absent, failed, or depends on a failed value.
+    func value(_ node: some AttributedStatement, _ id: AttributeID) -> Value? {
+        guard let expr = node.expression(id) else { return nil }
+        return value(expr)
+    }
+
+    func number(_ node: some AttributedStatement, _ id: AttributeID, default fallback: Double? = nil) -> Double? {
         guard let expr = node.expression(id) else { return fallback }
         // A literal number (`width="0.8"`) as `evaluate` takes it, a node's step and its value,
         // without the evaluator's call, its Value and `attempt`'s closure; a literal cannot be
         // too large for a coordinate check to miss (it is checked below like any value).
-        if case .number(let literal) = expr.kind {
+        if case .constant(.number(let literal)) = expr.kind {
             guard budget.take(StepCost.node) else {
                 report(.error(budget.code, budget.message, at: expr.span, help: budget.helpText))
                 return nil
@@ -237,7 +282,7 @@ final class Evaluation {
             }
             return literal
         }
-        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        guard let v = value(expr) else { return nil }
         guard let n = v.numeric else {
             report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName)) (\(v.brief))", at: expr.span))
             return nil
@@ -251,7 +296,7 @@ final class Evaluation {
 
     /// `number`, for reading several attributes in a row without arrays (as `numbers` does, once
     /// per shape): 0 when it failed, and then `failed` is set.
-    func number(_ node: Node, _ id: AttributeID, default fallback: Double? = nil, failed: inout Bool) -> Double {
+    func number(_ node: some AttributedStatement, _ id: AttributeID, default fallback: Double? = nil, failed: inout Bool) -> Double {
         if let n = number(node, id, default: fallback) { return n }
         failed = true
         return 0
@@ -259,7 +304,7 @@ final class Evaluation {
 
     /// Several numeric attributes at once (nil default = required). Every one is evaluated, so all
     /// their errors are reported; nil when any failed.
-    func numbers(_ node: Node, _ ids: [(AttributeID, Double?)]) -> [Double]? {
+    func numbers(_ node: some AttributedStatement, _ ids: [(AttributeID, Double?)]) -> [Double]? {
         var results: [Double] = []
         results.reserveCapacity(ids.count)  // one allocation, not one per growth (a cost per shape)
         var failed = false
@@ -269,24 +314,21 @@ final class Evaluation {
         return failed ? nil : results
     }
 
-    func bool(_ node: Node, _ id: AttributeID, default fallback: Bool? = nil) -> Bool? {
-        let name = id.rawValue
+    func bool(_ node: some AttributedStatement, _ id: AttributeID, default fallback: Bool? = nil) -> Bool? {
         guard let expr = node.expression(id) else { return fallback }
-        guard let v = attempt({ try expressions.evaluate(expr) }), v != .invalid else { return nil }
+        return bool(expr, id)
+    }
+
+    /// The value of `expr`, written as attribute `id`, as a bool; nil (reported) when it is not one.
+    func bool(_ expr: ProgramExpression, _ id: AttributeID) -> Bool? {
+        let name = id.rawValue
+        guard let v = value(expr) else { return nil }
         guard case .bool(let b) = v else {
             report(.error(.typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
                           help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
             return nil
         }
         return b
-    }
-
-    /// False (after reporting) when `name` would redefine the scene's size or a parameter.
-    func canDeclare(_ name: String, at span: SourceSpan) -> Bool {
-        guard sceneNames.contains(name) else { return true }
-        let what = name == "width" || name == "height" ? "the scene's own \(name)" : "a parameter of the scene"
-        report(.error(.sceneInputRedefined, "'\(name)' is \(what) and cannot be redefined", at: span, help: "choose another name"))
-        return false
     }
 
     /// A number too large to reach the drawing (see `EvaluationLimits.maxCoordinate`).

@@ -122,7 +122,7 @@ public struct ParameterDeclaration: Hashable, Sendable {
         // Values are constants: only literals, builtin names and functions are in scope.
         let value: Value
         do {
-            var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
+            var constants = ExpressionEvaluator(limits: limits)
             value = try constants.evaluate(expr)
         } catch let d as Diagnostic where d.code == .undefinedName && type == .colorList {
             // One word of a palette that is no color: name it, and the color it may have meant.

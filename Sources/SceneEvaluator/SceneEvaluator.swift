@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -43,7 +44,7 @@ public enum SceneEvaluator {
                     continue
                 }
                 do {
-                    var constants = ExpressionEvaluator(scope: Scope(), limits: limits)
+                    var constants = ExpressionEvaluator(limits: limits)
                     let value = try constants.evaluate(expr)
                     guard let n = value.numeric else {
                         diagnostics.append(.error(.typeMismatch, "'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
@@ -75,32 +76,32 @@ public enum SceneEvaluator {
         return (declarations, diagnostics)
     }
 
-    /// Evaluates a scene with the given parameter values (missing ones take their defaults) and
-    /// optionally another size. Values must already have their parameter's type (see
-    /// `ParameterDeclaration.parseValue`).
-    public static func evaluate(_ scene: CheckedScene, arguments: [String: Value] = [:],
-                                size: (width: Double, height: Double)? = nil,
-                                limits: EvaluationLimits = .init(),
-                                measurer: (any TextMeasuring)? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        evaluate(SceneProgram(main: scene), sources: nil, arguments: arguments, size: size, limits: limits, measurer: measurer)
-    }
-
-    /// Evaluates a linked program (a scene with the components it uses). `sources` names component
+    /// Evaluates a resolved program (a scene with the components it uses, lowered by the static
+    /// analysis: `StaticAnalysis.lower`) with the given parameter values (missing ones take their
+    /// defaults; values must already have their parameter's type, see
+    /// `ParameterDeclaration.parseValue`) and optionally another size. `syntax` is the checked scene
+    /// it was lowered from (for its bodies' parameter declarations). `sources` names component
     /// files in notes. `isCancelled` is asked every thousand or so steps; once it says true,
     /// evaluation stops with the error "evaluation was cancelled" and no display list. `measurer`
     /// measures text for `textWidth(…)` and the missing-glyph warning (SceneCompiler gives Pango's).
-    public static func evaluate(_ program: SceneProgram, sources: SourceMap?, arguments: [String: Value] = [:],
+    ///
+    /// Name and arity errors are the static analysis's (`analysis`, its diagnostics): where the
+    /// program holds what it could not resolve, evaluation fails, repeating the analysis's error
+    /// there with the notes of where it was met (a loop's iteration, a component's use).
+    public static func evaluate(_ program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic] = [],
+                                arguments: [String: Value] = [:],
                                 size: (width: Double, height: Double)? = nil,
                                 limits: EvaluationLimits = .init(),
                                 isCancelled: EvaluationCancellation? = nil,
                                 measurer: (any TextMeasuring)? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        let run = Evaluation(program: program, sources: sources, limits: limits, isCancelled: isCancelled, measurer: measurer)
+        let run = Evaluation(program: program, syntax: syntax, sources: sources, analysis: analysis, limits: limits,
+                             isCancelled: isCancelled, measurer: measurer)
         return run.evaluate(arguments: arguments, size: size)
     }
 
     /// The declared size of a scene root or a <component> (constants), or nil.
     public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
-        var evaluator = ExpressionEvaluator(scope: Scope(), limits: limits)
+        var evaluator = ExpressionEvaluator(limits: limits)
         guard let w = body.expression(.width), let h = body.expression(.height),
               let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
               width.isFinite, height.isFinite, width > 0, height > 0
