@@ -91,7 +91,7 @@ extension Evaluation {
     /// worked out at its first use in this evaluation (a <use> in a loop does not redo them) from
     /// the checked element, as the loader did; nil, reported once, when the size is not a positive
     /// constant.
-    private func component(_ target: Int) -> ([ParameterDeclaration?], (width: Double, height: Double))? {
+    func component(_ target: Int) -> ([ParameterDeclaration?], (width: Double, height: Double))? {
         if let known = components[target] { return known }
         let body = program.bodies[target]
         guard let node = syntaxNode(of: body), let size = SceneEvaluator.declaredSize(of: node, limits: limits) else {

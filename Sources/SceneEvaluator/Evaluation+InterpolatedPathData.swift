@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -6,7 +7,7 @@ import SceneSyntax
 /// attribute, then the path data built as a constant `d` is (`pathDataBuilder`).
 extension Evaluation {
     /// nil when an interpolation failed (after reporting every failing one).
-    func interpolatedPathBuilder(_ data: InterpolatedPathData<Expr>, at span: SourceSpan) -> PathBuilder? {
+    func interpolatedPathBuilder(_ data: InterpolatedPathData<ProgramExpression>, at span: SourceSpan) -> PathBuilder? {
         let radii = data.radiusSlots
         var values: [Double] = []
         values.reserveCapacity(data.slots.count)

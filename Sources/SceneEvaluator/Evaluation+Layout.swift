@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 import SceneVocabulary
@@ -18,14 +19,14 @@ extension Evaluation {
     }
 
     /// A `<row>` or `<column>` in a drawing block: placed at its `x`, `y`.
-    func layout(_ node: Node, opacity: Double) -> [DisplayItem] {
+    func layout(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         guard let v = numbers(node, [(.x, 0), (.y, 0)]), let laid = laidOut(node, opacity: opacity) else { return [] }
         return place(laid.children, of: node, size: laid.size, spacing: laid.spacing, at: (v[0], v[1]))
     }
 
     /// The layout's children, measured, and its own size: `width`/`height` where given, else what the
     /// children take (along the axis: their sizes plus the spacing between; across: the largest).
-    private func laidOut(_ node: Node, opacity: Double)
+    private func laidOut(_ node: ElementStatement, opacity: Double)
         -> (children: [LaidOutChild], size: (along: Double, across: Double), spacing: Double)? {
         let isRow = node.kind == .row
         let (alongID, acrossID): (AttributeID, AttributeID) = isRow ? (.width, .height) : (.height, .width)
@@ -41,7 +42,7 @@ extension Evaluation {
     }
 
     /// A given `width` or `height` of a layout: a number ≥ 0.
-    private func extent(_ node: Node, _ id: AttributeID, default fallback: Double) -> Double? {
+    private func extent(_ node: ElementStatement, _ id: AttributeID, default fallback: Double) -> Double? {
         guard let n = number(node, id, default: fallback) else { return nil }
         guard n >= 0 else {
             report(.error(.valueOutOfRange, "'\(id.rawValue)' of a <\(node.kind.rawValue)> must not be negative, not \(NumberFormat.readable(n))",
@@ -53,7 +54,7 @@ extension Evaluation {
 
     /// The children's items, each moved so that its box starts at its slot; the layout's box
     /// starts at `position`.
-    private func place(_ children: [LaidOutChild], of node: Node, size: (along: Double, across: Double), spacing: Double,
+    private func place(_ children: [LaidOutChild], of node: ElementStatement, size: (along: Double, across: Double), spacing: Double,
                        at position: (x: Double, y: Double)) -> [DisplayItem] {
         let isRow = node.kind == .row
         let alongSizes = children.map { isRow ? $0.width : $0.height }
@@ -89,9 +90,9 @@ extension Evaluation {
     }
 
     /// Every sized child of a layout's block, through its `<if>`s and `<for>`s.
-    private func collectChildren(_ nodes: [Node], opacity: Double, into children: inout [LaidOutChild]) {
-        walk(nodes, visit: { node in
-            if let child = sizedChild(node, opacity: opacity) { children.append(child) }
+    private func collectChildren(_ statements: [ProgramStatement], opacity: Double, into children: inout [LaidOutChild]) {
+        walk(statements, visit: { statement in
+            if let child = sizedChild(statement, opacity: opacity) { children.append(child) }
         }, nested: { body in
             collectChildren(body, opacity: opacity, into: &children)
         })
@@ -99,25 +100,27 @@ extension Evaluation {
 
     /// A child drawn at its origin with its box; nil when it failed (reported). The kinds are the
     /// ones the static checker lets into a layout (E0560).
-    private func sizedChild(_ node: Node, opacity: Double) -> LaidOutChild? {
+    private func sizedChild(_ statement: ProgramStatement, opacity: Double) -> LaidOutChild? {
         func child(_ items: [DisplayItem], _ minX: Double, _ minY: Double, _ width: Double, _ height: Double) -> LaidOutChild {
-            LaidOutChild(items: items, minX: minX, minY: minY, width: width, height: height, span: node.span, origin: origin)
+            LaidOutChild(items: items, minX: minX, minY: minY, width: width, height: height, span: statement.span, origin: origin)
         }
+        if case .use(let use) = statement {
+            guard let target = use.target, let (_, declared) = component(target) else {
+                _ = self.use(use, opacity: opacity)  // reports why
+                return nil
+            }
+            guard let v = numbers(use, [(.width, declared.width), (.height, declared.height)]) else { return nil }
+            let items = self.use(use, opacity: opacity)
+            return child(items, 0, 0, max(0, v[0]), max(0, v[1]))
+        }
+        // The static checker let nothing else in (E0560).
+        guard case .element(let node) = statement else { return nil }
         switch node.kind {
         case .rect, .oval:
             // The geometry's box (a stroke's outer half is not part of it, as in a view's frame).
             guard let v = numbers(node, [(.width, nil), (.height, nil)]) else { return nil }
             let items = shape(node, opacity: opacity)
             return child(items, min(0, v[0]), min(0, v[1]), abs(v[0]), abs(v[1]))
-        case .use:
-            guard let target = program.target(of: node, sources: sources),
-                  let declared = SceneEvaluator.declaredSize(of: target.body, limits: limits) else {
-                _ = use(node, opacity: opacity)  // reports why
-                return nil
-            }
-            guard let v = numbers(node, [(.width, declared.width), (.height, declared.height)]) else { return nil }
-            let items = use(node, opacity: opacity)
-            return child(items, 0, 0, max(0, v[0]), max(0, v[1]))
         case .text:
             let items = text(node, opacity: opacity)
             guard let run = Self.firstTextRun(items), let size = textBox(run, at: node) else { return nil }
@@ -129,7 +132,6 @@ extension Evaluation {
             let (w, h) = node.kind == .row ? (laid.size.along, laid.size.across) : (laid.size.across, laid.size.along)
             return child(items, 0, 0, w, h)
         default:
-            // The static checker let nothing else in (E0560).
             return nil
         }
     }
@@ -138,7 +140,7 @@ extension Evaluation {
     ///
     /// Hook for wrapped text (`<text width=…>`): a wrapped text's box is its `width` by its line
     /// count × the line height; its first baseline stays at the ascent below the box's top.
-    private func textBox(_ run: TextRun, at node: Node) -> (width: Double, height: Double)? {
+    private func textBox(_ run: TextRun, at node: ElementStatement) -> (width: Double, height: Double)? {
         guard let measurer else {
             report(.error(.textNotMeasurable, "a <text> in a <\(node.kind.rawValue)> must be measured, and nothing measures text here",
                           at: node.span, help: "give the row a known size with a <rect> or <use> instead of text"))

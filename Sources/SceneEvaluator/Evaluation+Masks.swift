@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -9,8 +10,8 @@ extension Evaluation {
     /// opacity 1, as a separate image (Core Graphics' mask image) does: the opacity of enclosing
     /// groups fades the masked drawing, not the mask. A mask whose content or body draws nothing
     /// shows nothing, and produces no operation.
-    func mask(_ node: Node, opacity: Double) -> [DisplayItem] {
-        guard let contentNode = node.children.first, contentNode.kind == .content else { return [] }
+    func mask(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
+        guard case .element(let contentNode)? = node.children.first, contentNode.kind == .content else { return [] }
         let mode = MaskMode(rawValue: node.word(.mode)?.text ?? MaskMode.alpha.rawValue) ?? .alpha
         let content = drawingBlock(contentNode.children, opacity: 1)
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)

@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 import SceneSyntax
 
@@ -15,7 +16,7 @@ extension Evaluation {
 
     /// The lines of `run` (the text as one line: its string, its anchor, its first baseline) under
     /// `node`'s width, maxLines and lineHeight.
-    func wrappedText(_ node: Node, _ run: TextRun, shadow: Shadow?) -> [DisplayItem] {
+    func wrappedText(_ node: ElementStatement, _ run: TextRun, shadow: Shadow?) -> [DisplayItem] {
         guard let wrap = textWrap(node, size: run.fontSize), let lines = wrappedLines(node, run, wrap) else { return [] }
         // The block hangs from its first baseline, except that `bottom` puts the last line's bottom at
         // y and `middle` the block's middle (the single-line rules of Evaluation+Text.swift, for the block).
@@ -42,7 +43,7 @@ extension Evaluation {
 
     /// The number of lines and the block's height of a wrapped text (TextWrapping.blockHeight), for
     /// a layout that stacks it; nil after reporting why it cannot be wrapped.
-    func wrappedTextSize(_ node: Node, string: String, family: String, size: Double, weight: Int) -> (lines: Int, height: Double)? {
+    func wrappedTextSize(_ node: ElementStatement, string: String, family: String, size: Double, weight: Int) -> (lines: Int, height: Double)? {
         let run = TextRun(string: string, position: Point(0, 0), anchor: .start, fontFamily: family, fontSize: size,
                           fontWeight: weight, color: Color(red: 0, green: 0, blue: 0, alpha: 1), source: node.span)
         guard let wrap = textWrap(node, size: size), let lines = wrappedLines(node, run, wrap) else { return nil }
@@ -50,7 +51,7 @@ extension Evaluation {
     }
 
     /// `run`'s string broken by TextWrapping, each measurement charged as `textWidth` charges it.
-    private func wrappedLines(_ node: Node, _ run: TextRun, _ wrap: TextWrap) -> [String]? {
+    private func wrappedLines(_ node: ElementStatement, _ run: TextRun, _ wrap: TextWrap) -> [String]? {
         let span = node.text?.span ?? node.span
         let length = run.string.unicodeScalars.count
         guard length <= Builtins.maxMeasuredLength else {
@@ -77,7 +78,7 @@ extension Evaluation {
     }
 
     /// `width`, `maxLines` and `lineHeight`, checked; nil after reporting the first that is wrong.
-    private func textWrap(_ node: Node, size: Double) -> TextWrap? {
+    private func textWrap(_ node: ElementStatement, size: Double) -> TextWrap? {
         guard let width = number(node, .width),
               let lineHeight = number(node, .lineHeight, default: TextWrapping.defaultLineHeight * size) else { return nil }
         guard width > 0 else {
