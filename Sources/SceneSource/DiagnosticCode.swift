@@ -160,7 +160,7 @@ extension DiagnosticCode {
     // Conic gradients (Grammar §11 "Conic gradients").
     public static let conicAngleTooLarge = DiagnosticCode("E0540", "conic gradient start angle too large")
     // Interpolated path data (Grammar §10 "Path data").
-    public static let pathDataInterpolation = DiagnosticCode("E0550", "interpolation where path data cannot take one")
+    public static let pathDataInterpolation = DiagnosticCode("E0550", "misplaced path data interpolation")
     public static let negativeArcRadius = DiagnosticCode("E0551", "negative interpolated arc radius")
     public static let drawsNothing = DiagnosticCode("W0501", "draws nothing")
     // <concatenate> (Grammar §12): a matrix that maps the plane onto a line.
@@ -168,10 +168,10 @@ extension DiagnosticCode {
     // Text measurement and fonts (issue 14).
     public static let unknownFont = DiagnosticCode("E0529", "unknown font family")
     public static let textNotMeasurable = DiagnosticCode("E0530", "text cannot be measured")
-    // Masks (issue 22, Grammar §11 "Masks").
-    public static let maskWithoutContent = DiagnosticCode("E0545", "mask without content")
     public static let missingGlyphs = DiagnosticCode("W0516", "characters without a glyph")
     public static let unusableFont = DiagnosticCode("E0921", "unusable project font")
+    // Masks (issue 22, Grammar §11 "Masks").
+    public static let maskWithoutContent = DiagnosticCode("E0545", "mask without content")
     // Wrapped text (issue 22; Grammar.md section 19, "Wrapped text").
     public static let invalidTextWidth = DiagnosticCode("E0555", "invalid text width")
     public static let invalidMaxLines = DiagnosticCode("E0556", "invalid maxLines")

@@ -113,6 +113,7 @@ class SceneBudget {
         is ScenePaint.Solid -> 0
         is ScenePaint.Linear -> paint.gradient.offsets.size
         is ScenePaint.Radial -> paint.gradient.offsets.size
+        is ScenePaint.Conic -> paint.gradient.offsets.size
     }
 }
 
