@@ -103,7 +103,8 @@ class ScenePath {
         val start = Math.toRadians(fromDegrees)
         val (s0, c0) = SceneRuntime.exactSinCos(start)
         val (s1, c1) = SceneRuntime.exactSinCos(start + Math.PI / 2)
-        if (currentX != cx + r * c0 || currentY != cy + r * s0) segmentCount += 1
+        // The join drawn as the line it is in the evaluator: in floats Android's arcTo would see no gap.
+        if (currentX != cx + r * c0 || currentY != cy + r * s0) { path.lineTo((cx + r * c0).toFloat(), (cy + r * s0).toFloat()); segmentCount += 1 }
         path.arcTo(bounds(cx, cy, r, r), fromDegrees.toFloat(), 90f, false)
         setCurrent(cx + r * c1, cy + r * s1)
         segmentCount += 1
