@@ -7,7 +7,7 @@ SWIFT ?= swift
 APT_PACKAGES := libxml2-dev librsvg2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra pkg-config librsvg2-bin python3 libcurl4-openssl-dev
 RELEASE_BIN := .build/release/scenec
 
-.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema fuzz-options
+.PHONY: demo preview test deps test-deps preview-test-deps bench-deps bench bench-quick bench-preview bench-diff build clean docs-images fuzz fuzz-build schema fuzz-options lint typescript-runtime
 
 deps:
 	@missing=""; \
@@ -91,7 +91,7 @@ docs-images: build
 # TypeScript module of `scenec export` drawn in Chromium against scenec's SVGs, the SwiftPM plugin's
 # sample package (Examples/PluginSample) built from a clean scratch folder and run, then the documents: ARCHITECTURE.md's module list against Package.swift, no commit hash outside
 # docs/performance.md, and every command README.md shows, run in a throw-away copy.
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	SCENEC_REQUIRE_PIXELMATCH=1 $(SWIFT) test --skip-build
 	$(SWIFT) build --product scenec && $(SWIFT) build --product scenec-preview
@@ -236,6 +236,11 @@ clean:
 # Sources/TypeScriptExport/Runtime.js, the runtime `scenec export --js` embeds: Runtime.ts as tsc
 # writes it (Debian's node-typescript). Run after editing Runtime.ts; Tests/export/check_typescript.py
 # fails when the two differ.
+# The Swift sources as swift-format (part of the toolchain) writes them with .swift-format: `swift format
+# format -i FILES` formats what you changed; this fails on any difference.
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Plugins Examples Package.swift
+
 typescript-runtime:
 	cd Sources/TypeScriptExport && tsc --strict --target es2022 --lib es2022,dom --module es2022 --outDir .build-runtime Runtime.ts \
 		&& mv .build-runtime/Runtime.js Runtime.js && rmdir .build-runtime

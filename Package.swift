@@ -101,10 +101,19 @@ let package = Package(
             ]
         ),
         // `scenec diff`: two display lists compared as a reviewer compares them.
-        .target(name: "SceneDiff", dependencies: ["DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneProject", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend", "RasterImage"]),
+        .target(
+            name: "SceneDiff",
+            dependencies: [
+                "DisplayList", "SceneSource", "SceneIO", "SceneCompiler", "SceneProject", "SceneEvaluator", "SceneSyntax", "PixelDiff", "PNGBackend",
+                "RasterImage",
+            ]),
         // `scenec test`: every variant compared with its committed reference (dump and PNG).
-        .target(name: "SceneSnapshot", dependencies: ["SceneProject", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend", "RasterImage",
-                                                      "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator"]),
+        .target(
+            name: "SceneSnapshot",
+            dependencies: [
+                "SceneProject", "SceneCompiler", "SceneDiff", "PixelDiff", "PNGBackend", "RasterImage",
+                "DisplayList", "SceneSource", "SceneIO", "SceneEvaluator",
+            ]),
         // `scenec diff --html`: the review page of a diff, one self-contained HTML file with the images beside it.
         .target(name: "ReviewPage", dependencies: ["SceneDiff", "SceneIO", "DisplayList"]),
         // The project model: scene discovery, the manifest, the plan of jobs and variants, output
@@ -118,7 +127,10 @@ let package = Package(
         // the cache trimmed after a build, the log and the summary.
         .target(
             name: "SceneBuild",
-            dependencies: ["SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "VectorDrawableBackend"]
+            dependencies: [
+                "SceneProject", "SceneCompiler", "SceneIO", "SceneSource", "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage",
+                "VectorDrawableBackend",
+            ]
         ),
         // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
         .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "XMLEvents"]),
@@ -166,10 +178,12 @@ let package = Package(
             name: "SceneEvaluatorTests",
             dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList", "ResolvedProgram"]
         ),
-        .testTarget(name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
+        .testTarget(
+            name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),
         // The program's dump of every fixture scene, a golden file each (Fixtures/Program).
-        .testTarget(name: "ResolvedProgramTests", dependencies: ["ResolvedProgram", "SceneCompiler", "SceneSource"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "ResolvedProgramTests", dependencies: ["ResolvedProgram", "SceneCompiler", "SceneSource"],
+            exclude: ["Golden"]),
         .testTarget(name: "SVGBackendTests", dependencies: ["SVGBackend", "DisplayList", "SceneSource"]),
         .testTarget(name: "VectorDrawableBackendTests", dependencies: ["VectorDrawableBackend", "DisplayList", "SceneSource"]),
         .testTarget(
@@ -188,7 +202,8 @@ let package = Package(
         ),
         .testTarget(name: "SceneIOTests", dependencies: ["SceneIO"]),
         .testTarget(name: "SVGImportTests", dependencies: ["SVGImport", "SceneCompiler", "SceneSource"], exclude: ["Fixtures", "Hostile"]),
-        .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
+        .testTarget(
+            name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneProject", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
@@ -196,8 +211,12 @@ let package = Package(
         // The runtime every generated Swift file embeds (values, operators, builtins with the
         // evaluator's semantics): compiled and tested here as a module, copied as text by the generator.
         .target(name: "SwiftExportRuntime"),
-        .testTarget(name: "SwiftExportRuntimeTests", dependencies: ["SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
-                                                                  "SceneCompiler", "SceneSource", "DisplayList", "TextMeasurement"]),
+        .testTarget(
+            name: "SwiftExportRuntimeTests",
+            dependencies: [
+                "SwiftExportRuntime", "SwiftExportDrawing", "CoreGraphicsRecorder",
+                "SceneCompiler", "SceneSource", "DisplayList", "TextMeasurement",
+            ]),
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
@@ -216,7 +235,9 @@ let package = Package(
         // runtime it embeds is Runtime/*.kt (Kotlin 1.3), proven by KotlinExportTests against an Android recording stub.
         .target(
             name: "KotlinExport",
-            dependencies: ["DisplayList", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport"],
+            dependencies: [
+                "DisplayList", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport",
+            ],
             resources: [
                 .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
                 .embedInCode("Runtime/Support.kt"), .embedInCode("Runtime/Attributes.kt"), .embedInCode("Runtime/ScenePath.kt"),
@@ -225,24 +246,38 @@ let package = Package(
         ),
         // The proof: generated Kotlin compiled with kotlinc against a recording stub of android.graphics
         // (AndroidStub/) draws what the evaluator draws.
-        .testTarget(name: "KotlinExportTests", dependencies: ["KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                                                             "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement"],
-                    exclude: ["AndroidStub"]),
+        .testTarget(
+            name: "KotlinExportTests",
+            dependencies: [
+                "KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
+                "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement",
+            ],
+            exclude: ["AndroidStub"]),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
-        .target(name: "SwiftExportDrawing", dependencies: [
-            "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),
-        ]),
+        .target(
+            name: "SwiftExportDrawing",
+            dependencies: [
+                "SwiftExportRuntime", .target(name: "CoreGraphicsRecorder", condition: .when(platforms: [.linux])),
+            ]),
         // The proof: generated Swift compiled with swiftc against the recorder draws what the evaluator draws.
-        .testTarget(name: "SwiftExportTests", dependencies: ["SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                                                             "CoreGraphicsRecorder"]),
+        .testTarget(
+            name: "SwiftExportTests",
+            dependencies: [
+                "SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
+                "CoreGraphicsRecorder",
+            ]),
         // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
         // every call as display-list operations (docs/export.md, "How the Swift is proved").
         .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
         .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
         // The seeds' own drawing code (the tutorials' PushButtonView, CounterView, GraphView, FaceView in today's
         // Swift) over a test-only UIKit layer, through the recorder, draws what Scenes/ draws: pixels, via librsvg.
-        .testTarget(name: "SeedDrawingTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "PNGBackend",
-                                                             "RasterImage"]),
+        .testTarget(
+            name: "SeedDrawingTests",
+            dependencies: [
+                "CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "PNGBackend",
+                "RasterImage",
+            ]),
         // The build-tool plugin: runs the `scenec` of this package on the target's scenes, into the plugin's work folder.
         .plugin(name: "SceneExportPlugin", capability: .buildTool(), dependencies: ["scenec"]),
         // The command line as a user runs it: each test spawns the built `scenec`.

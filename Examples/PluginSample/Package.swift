@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         // In an app: .package(url: "https://…/scenec.git", from: "…"); here the checkout this sample is in.
-        .package(name: "scenec", path: "../.."),
+        .package(name: "scenec", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -17,9 +17,9 @@ let package = Package(
             dependencies: [
                 // Linux has no Core Graphics: the generated code draws into scenec's recorder instead,
                 // which records every call as display-list operations (docs/export.md).
-                .product(name: "CoreGraphicsRecorder", package: "scenec", condition: .when(platforms: [.linux])),
+                .product(name: "CoreGraphicsRecorder", package: "scenec", condition: .when(platforms: [.linux]))
             ],
             plugins: [.plugin(name: "SceneExportPlugin", package: "scenec")]
-        ),
+        )
     ]
 )

@@ -31,7 +31,7 @@ struct SceneExportPlugin: BuildToolPlugin {
                 arguments: ["export", "--directory", folder.path, ".", "--swift", output.path],
                 inputFiles: scenes,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

@@ -15,8 +15,9 @@ public struct DiagnosticIndex: Sendable {
         do {
             return try DiagnosticIndex(markdown: String(decoding: PackageResources.diagnostics_md, as: UTF8.self))
         } catch {
-            return DiagnosticIndex(preface: "The built-in diagnostics index could not be read (\(error)); "
-                                   + "docs/diagnostics.md in scenec's repository has every entry.\n", entries: [])
+            return DiagnosticIndex(
+                preface: "The built-in diagnostics index could not be read (\(error)); "
+                    + "docs/diagnostics.md in scenec's repository has every entry.\n", entries: [])
         }
     }()
 

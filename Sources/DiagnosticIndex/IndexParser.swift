@@ -110,7 +110,8 @@ enum IndexParser {
             }
             let parts = after[..<close.lowerBound].split(separator: " ", maxSplits: 1)
             guard parts.count == 2, let count = Int(parts[0]), (0...10_000_000).contains(count), parts[1].hasPrefix("'"),
-                  !parts[1].dropFirst().contains("'") else {
+                !parts[1].dropFirst().contains("'")
+            else {
                 throw Problem(line: line, message: "\(code): write {{repeat N 'TEXT'}}, N a count up to 10000000, TEXT without a quote")
             }
             result += String(repeating: String(parts[1].dropFirst()), count: count)
@@ -126,7 +127,8 @@ enum IndexParser {
         var i = 0
         while i < utf8.count {
             if utf8[i] == UInt8(ascii: "\\"), i + 3 < utf8.count, utf8[i + 1] == UInt8(ascii: "x"),
-               let high = hexValue(utf8[i + 2]), let low = hexValue(utf8[i + 3]) {
+                let high = hexValue(utf8[i + 2]), let low = hexValue(utf8[i + 3])
+            {
                 bytes.append(high << 4 | low)
                 i += 4
             } else {

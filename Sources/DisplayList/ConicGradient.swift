@@ -36,8 +36,9 @@ public struct ConicGradient: Hashable, Sendable {
         let span = b.offset - a.offset
         let f = span > 0 ? (t - a.offset) / span : 1
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-        return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                     blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        return Color(
+            red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+            blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
     }
 }
 
@@ -68,8 +69,11 @@ extension ConicGradient {
         guard let first = stops.first, let last = stops.last else { return [] }
         constant(0, first.offset, first.color)
         for (a, b) in zip(stops, stops.dropFirst()) where b.offset > a.offset {
-            let change = [b.color.red - a.color.red, b.color.green - a.color.green, b.color.blue - a.color.blue,
-                          b.color.alpha - a.color.alpha].map { abs($0) * 255 }.max() ?? 0
+            let change =
+                [
+                    b.color.red - a.color.red, b.color.green - a.color.green, b.color.blue - a.color.blue,
+                    b.color.alpha - a.color.alpha,
+                ].map { abs($0) * 255 }.max() ?? 0
             let n = Int(change.rounded(.down)) + 1
             let width = (b.offset - a.offset) / Double(n)
             for i in 0..<n {
@@ -102,9 +106,9 @@ extension ConicGradient {
     /// VectorDrawable `sweep` type) and to compare drawings.
     public var stopsFromZero: [GradientStop] {
         let turns = startAngle / (2 * Double.pi)
-        let s = turns - turns.rounded(.down)  // where offset 0 lies, 0..<1 of the turn from +x
+        let s = turns - turns.rounded(.down) // where offset 0 lies, 0..<1 of the turn from +x
         guard s > 0, s < 1, !stops.isEmpty else { return stops }
-        let wrap = 1 - s  // the offset that lands on +x
+        let wrap = 1 - s // the offset that lands on +x
         var out = [GradientStop(offset: 0, color: color(at: wrap))]
         out += stops.filter { $0.offset >= wrap }.map { GradientStop(offset: $0.offset - wrap, color: $0.color) }
         out.append(GradientStop(offset: s, color: color(at: 1)))

@@ -75,7 +75,7 @@ public enum DecimalDigits {
     /// integer type stops at 2⁶⁴.
     public static func string(whole value: Double) -> String {
         precondition(value.isFinite && value >= 0 && value == value.rounded(.down), "string(whole:) takes a whole, finite, non-negative value")
-        if value < 18_446_744_073_709_551_616.0 { return string(UInt64(value)) }  // 2⁶⁴
+        if value < 18_446_744_073_709_551_616.0 { return string(UInt64(value)) } // 2⁶⁴
         // value = significand × 2^shift, with a 53-bit significand and shift ≥ 12 here.
         let significand = value.significandBitPattern | (1 << 52)
         let shift = Int(value.exponent) - 52

@@ -59,8 +59,10 @@ public struct Fill: Hashable, Sendable {
     public let opacity: Double
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, blend: BlendMode = .normal,
-                source: SourceSpan, origin: Origin? = nil) {
+    public init(
+        path: Path, paint: Paint, rule: FillRule = .nonzero, opacity: Double = 1, blend: BlendMode = .normal,
+        source: SourceSpan, origin: Origin? = nil
+    ) {
         self.path = path; self.paint = paint; self.rule = rule; self.opacity = Invariant.unit(opacity); self.source = source
         self.origin = origin
         self.blend = blend
@@ -77,8 +79,10 @@ public struct Stroke: Hashable, Sendable {
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, blend: BlendMode = .normal,
-                source: SourceSpan, origin: Origin? = nil) {
+    public init(
+        path: Path, paint: Paint, style: StrokeStyle, opacity: Double = 1, blend: BlendMode = .normal,
+        source: SourceSpan, origin: Origin? = nil
+    ) {
         self.path = path; self.paint = paint; self.style = style; self.opacity = Invariant.unit(opacity); self.source = source
         self.origin = origin
         self.blend = blend
@@ -150,8 +154,10 @@ public struct TextRun: Hashable, Sendable {
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(string: String, position: Point, anchor: TextAnchor, fontFamily: String, fontSize: Double,
-                fontWeight: Int, color: Color, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil) {
+    public init(
+        string: String, position: Point, anchor: TextAnchor, fontFamily: String, fontSize: Double,
+        fontWeight: Int, color: Color, opacity: Double = 1, source: SourceSpan, origin: Origin? = nil
+    ) {
         self.string = string; self.position = position; self.anchor = anchor; self.fontFamily = fontFamily
         self.fontSize = Invariant.length(fontSize); self.fontWeight = min(1000, max(1, fontWeight)); self.color = color
         self.opacity = Invariant.unit(opacity)

@@ -11,8 +11,9 @@ extension DisplayList: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(width: try c.decode(Double.self, forKey: .width), height: try c.decode(Double.self, forKey: .height),
-                  items: try c.decode([DisplayItem].self, forKey: .items))
+        self.init(
+            width: try c.decode(Double.self, forKey: .width), height: try c.decode(Double.self, forKey: .height),
+            items: try c.decode([DisplayItem].self, forKey: .items))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -69,10 +70,11 @@ enum OperationKeys: String, CodingKey {
 extension Fill: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
-                  rule: try c.decode(FillRule.self, forKey: .rule), opacity: try c.decode(Double.self, forKey: .opacity),
-                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
-                  source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
+            rule: try c.decode(FillRule.self, forKey: .rule), opacity: try c.decode(Double.self, forKey: .opacity),
+            blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
+            source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,10 +88,11 @@ extension Fill: Codable {
 extension Stroke: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
-                  style: try c.decode(StrokeStyle.self, forKey: .style), opacity: try c.decode(Double.self, forKey: .opacity),
-                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
-                  source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            path: try c.decode(Path.self, forKey: .path), paint: try c.decode(Paint.self, forKey: .paint),
+            style: try c.decode(StrokeStyle.self, forKey: .style), opacity: try c.decode(Double.self, forKey: .opacity),
+            blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
+            source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,9 +106,10 @@ extension Stroke: Codable {
 extension PaintRegion: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(paint: try c.decode(Paint.self, forKey: .paint), opacity: try c.decode(Double.self, forKey: .opacity),
-                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
-                  source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            paint: try c.decode(Paint.self, forKey: .paint), opacity: try c.decode(Double.self, forKey: .opacity),
+            blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
+            source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -119,9 +123,10 @@ extension PaintRegion: Codable {
 extension Group: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(transform: try c.decode(AffineTransform.self, forKey: .transform), items: try c.decode([DisplayItem].self, forKey: .items),
-                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
-                  source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            transform: try c.decode(AffineTransform.self, forKey: .transform), items: try c.decode([DisplayItem].self, forKey: .items),
+            blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
+            source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -135,9 +140,10 @@ extension Group: Codable {
 extension Clip: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(path: try c.decode(Path.self, forKey: .path), rule: try c.decode(FillRule.self, forKey: .rule),
-                  items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
-                  origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            path: try c.decode(Path.self, forKey: .path), rule: try c.decode(FillRule.self, forKey: .rule),
+            items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
+            origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -150,11 +156,12 @@ extension Clip: Codable {
 extension TextRun: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OperationKeys.self)
-        self.init(string: try c.decode(String.self, forKey: .string), position: try c.decode(Point.self, forKey: .position),
-                  anchor: try c.decode(TextAnchor.self, forKey: .anchor), fontFamily: try c.decode(String.self, forKey: .fontFamily),
-                  fontSize: try c.decode(Double.self, forKey: .fontSize), fontWeight: try c.decode(Int.self, forKey: .fontWeight),
-                  color: try c.decode(Color.self, forKey: .color), opacity: try c.decode(Double.self, forKey: .opacity),
-                  source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            string: try c.decode(String.self, forKey: .string), position: try c.decode(Point.self, forKey: .position),
+            anchor: try c.decode(TextAnchor.self, forKey: .anchor), fontFamily: try c.decode(String.self, forKey: .fontFamily),
+            fontSize: try c.decode(Double.self, forKey: .fontSize), fontWeight: try c.decode(Int.self, forKey: .fontWeight),
+            color: try c.decode(Color.self, forKey: .color), opacity: try c.decode(Double.self, forKey: .opacity),
+            source: try c.decode(SourceSpan.self, forKey: .source), origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -171,10 +178,11 @@ extension Layer: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(opacity: try c.decode(Double.self, forKey: .opacity), shadow: try c.decodeIfPresent(Shadow.self, forKey: .shadow),
-                  blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
-                  items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
-                  origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            opacity: try c.decode(Double.self, forKey: .opacity), shadow: try c.decodeIfPresent(Shadow.self, forKey: .shadow),
+            blend: try c.decodeIfPresent(BlendMode.self, forKey: .blend) ?? .normal,
+            items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
+            origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -191,9 +199,10 @@ extension Mask: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(mode: try c.decode(MaskMode.self, forKey: .mode), content: try c.decode([DisplayItem].self, forKey: .content),
-                  items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
-                  origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
+        self.init(
+            mode: try c.decode(MaskMode.self, forKey: .mode), content: try c.decode([DisplayItem].self, forKey: .content),
+            items: try c.decode([DisplayItem].self, forKey: .items), source: try c.decode(SourceSpan.self, forKey: .source),
+            origin: try c.decodeIfPresent(Origin.self, forKey: .origin))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -208,8 +217,9 @@ extension Shadow: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(offsetX: try c.decode(Double.self, forKey: .offsetX), offsetY: try c.decode(Double.self, forKey: .offsetY),
-                  blur: try c.decode(Double.self, forKey: .blur), color: try c.decode(Color.self, forKey: .color))
+        self.init(
+            offsetX: try c.decode(Double.self, forKey: .offsetX), offsetY: try c.decode(Double.self, forKey: .offsetY),
+            blur: try c.decode(Double.self, forKey: .blur), color: try c.decode(Color.self, forKey: .color))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -241,8 +251,9 @@ extension Point: Codable {
 extension AffineTransform: Codable {
     public init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
-        self.init(a: try c.decode(Double.self), b: try c.decode(Double.self), c: try c.decode(Double.self),
-                  d: try c.decode(Double.self), tx: try c.decode(Double.self), ty: try c.decode(Double.self))
+        self.init(
+            a: try c.decode(Double.self), b: try c.decode(Double.self), c: try c.decode(Double.self),
+            d: try c.decode(Double.self), tx: try c.decode(Double.self), ty: try c.decode(Double.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -256,8 +267,9 @@ extension Color: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(red: try c.decode(Double.self, forKey: .red), green: try c.decode(Double.self, forKey: .green),
-                  blue: try c.decode(Double.self, forKey: .blue), alpha: try c.decode(Double.self, forKey: .alpha))
+        self.init(
+            red: try c.decode(Double.self, forKey: .red), green: try c.decode(Double.self, forKey: .green),
+            blue: try c.decode(Double.self, forKey: .blue), alpha: try c.decode(Double.self, forKey: .alpha))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -272,9 +284,10 @@ extension StrokeStyle: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(width: try c.decode(Double.self, forKey: .width), cap: try c.decode(LineCap.self, forKey: .cap),
-                  join: try c.decode(LineJoin.self, forKey: .join), miterLimit: try c.decode(Double.self, forKey: .miterLimit),
-                  dash: try c.decode([Double].self, forKey: .dash), dashPhase: try c.decode(Double.self, forKey: .dashPhase))
+        self.init(
+            width: try c.decode(Double.self, forKey: .width), cap: try c.decode(LineCap.self, forKey: .cap),
+            join: try c.decode(LineJoin.self, forKey: .join), miterLimit: try c.decode(Double.self, forKey: .miterLimit),
+            dash: try c.decode([Double].self, forKey: .dash), dashPhase: try c.decode(Double.self, forKey: .dashPhase))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -304,8 +317,9 @@ extension LinearGradient: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(stops: try c.decode([GradientStop].self, forKey: .stops), start: try c.decode(Point.self, forKey: .start),
-                  end: try c.decode(Point.self, forKey: .end), extend: try c.decode(GradientExtend.self, forKey: .extend))
+        self.init(
+            stops: try c.decode([GradientStop].self, forKey: .stops), start: try c.decode(Point.self, forKey: .start),
+            end: try c.decode(Point.self, forKey: .end), extend: try c.decode(GradientExtend.self, forKey: .extend))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -320,10 +334,11 @@ extension RadialGradient: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(stops: try c.decode([GradientStop].self, forKey: .stops),
-                  startCenter: try c.decode(Point.self, forKey: .startCenter), startRadius: try c.decode(Double.self, forKey: .startRadius),
-                  endCenter: try c.decode(Point.self, forKey: .endCenter), endRadius: try c.decode(Double.self, forKey: .endRadius),
-                  extend: try c.decode(GradientExtend.self, forKey: .extend))
+        self.init(
+            stops: try c.decode([GradientStop].self, forKey: .stops),
+            startCenter: try c.decode(Point.self, forKey: .startCenter), startRadius: try c.decode(Double.self, forKey: .startRadius),
+            endCenter: try c.decode(Point.self, forKey: .endCenter), endRadius: try c.decode(Double.self, forKey: .endRadius),
+            extend: try c.decode(GradientExtend.self, forKey: .extend))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -340,8 +355,9 @@ extension ConicGradient: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(stops: try c.decode([GradientStop].self, forKey: .stops), center: try c.decode(Point.self, forKey: .center),
-                  startAngle: try c.decode(Double.self, forKey: .startAngle))
+        self.init(
+            stops: try c.decode([GradientStop].self, forKey: .stops), center: try c.decode(Point.self, forKey: .center),
+            startAngle: try c.decode(Double.self, forKey: .startAngle))
     }
 
     public func encode(to encoder: any Encoder) throws {

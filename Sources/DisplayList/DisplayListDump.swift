@@ -47,13 +47,14 @@ public struct DisplayListDump {
         }
 
         mutating func leave(_ container: DisplayItem, index: Int, depth: Int) {
-            let kind = switch container {
-            case .group: "group"
-            case .clip: "clip"
-            case .layer: "layer"
-            case .mask: "mask"
-            case .fill, .stroke, .paint, .text: "item"  // never: only containers end
-            }
+            let kind =
+                switch container {
+                case .group: "group"
+                case .clip: "clip"
+                case .layer: "layer"
+                case .mask: "mask"
+                case .fill, .stroke, .paint, .text: "item" // never: only containers end
+                }
             if case .mask = container {
                 if masks.last?.inContent == true { endContent() }
                 masks.removeLast()
@@ -105,7 +106,6 @@ public struct DisplayListDump {
             return line + at(t.source)
         }
     }
-
 
     private func paint(_ paint: Paint) -> String {
         switch paint {

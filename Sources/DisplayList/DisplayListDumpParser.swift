@@ -36,8 +36,10 @@ public enum DisplayListDumpParser {
 
     private static let nowhere = SourceSpan(file: FileID(0), start: 0, end: 0)
 
-    private static func block(_ lines: [(number: Int, text: Substring)], _ position: inout Int, indent: Int,
-                              closing: String?) throws(Problem) -> [DisplayItem] {
+    private static func block(
+        _ lines: [(number: Int, text: Substring)], _ position: inout Int, indent: Int,
+        closing: String?
+    ) throws(Problem) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let prefix = String(repeating: " ", count: indent)
         while position < lines.count {
@@ -158,8 +160,11 @@ public enum DisplayListDumpParser {
                 if s.take("opacity=") { opacity = try s.number() }
                 s.skipLocation()
                 try s.end()
-                items.append(.text(TextRun(string: string, position: position, anchor: anchor, fontFamily: font, fontSize: size,
-                                           fontWeight: weight, color: color, opacity: opacity, source: nowhere)))
+                items.append(
+                    .text(
+                        TextRun(
+                            string: string, position: position, anchor: anchor, fontFamily: font, fontSize: size,
+                            fontWeight: weight, color: color, opacity: opacity, source: nowhere)))
             default:
                 throw Problem(line: number, message: "unknown operation '\(word)'")
             }
@@ -293,8 +298,10 @@ public enum DisplayListDumpParser {
             guard take("r=") else { throw problem("expected r=") }
             let endRadius = try number()
             let (extend, stops) = try gradientTail()
-            return .radialGradient(RadialGradient(stops: stops, startCenter: startCenter, startRadius: startRadius,
-                                                  endCenter: endCenter, endRadius: endRadius, extend: extend))
+            return .radialGradient(
+                RadialGradient(
+                    stops: stops, startCenter: startCenter, startRadius: startRadius,
+                    endCenter: endCenter, endRadius: endRadius, extend: extend))
         }
 
         /// `conic(X Y angle=A [stops])`, after `conic(`: no extend (a conic gradient paints every angle).
@@ -336,8 +343,10 @@ public enum DisplayListDumpParser {
                 case "L": segments.append(.line(Point(try number(), try number())))
                 case "Q": segments.append(.quad(control: Point(try number(), try number()), to: Point(try number(), try number())))
                 case "C":
-                    segments.append(.cubic(control1: Point(try number(), try number()), control2: Point(try number(), try number()),
-                                           to: Point(try number(), try number())))
+                    segments.append(
+                        .cubic(
+                            control1: Point(try number(), try number()), control2: Point(try number(), try number()),
+                            to: Point(try number(), try number())))
                 case "ARC":
                     let center = Point(try number(), try number())
                     guard take("r=") else { throw problem("expected r=") }

@@ -82,7 +82,7 @@ public func exactSinCos(_ angle: Double) -> (sin: Double, cos: Double) {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

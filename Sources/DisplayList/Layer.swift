@@ -47,8 +47,10 @@ public struct Layer: Hashable, Sendable {
     public let source: SourceSpan
     /// The element chain that drew it (see `Origin`); nil for lists built by hand.
     public let origin: Origin?
-    public init(opacity: Double = 1, shadow: Shadow? = nil, blend: BlendMode = .normal, items: [DisplayItem], source: SourceSpan,
-                origin: Origin? = nil) {
+    public init(
+        opacity: Double = 1, shadow: Shadow? = nil, blend: BlendMode = .normal, items: [DisplayItem], source: SourceSpan,
+        origin: Origin? = nil
+    ) {
         self.opacity = Invariant.unit(opacity); self.shadow = shadow; self.blend = blend; self.items = items; self.source = source
         self.origin = origin
     }

@@ -57,7 +57,7 @@ public enum NumberFormat {
         let scale = decimals == defaultDecimals ? 10_000 : power(decimals)
         let x = min(max(value, -maxMagnitude), maxMagnitude) * scale
         guard abs(x) < 9.0e15 else { return nil }
-        var scaled = Int64(x)  // toward zero
+        var scaled = Int64(x) // toward zero
         let rest = x - Double(scaled)
         if rest >= 0.5 { scaled += 1 } else if rest <= -0.5 { scaled -= 1 }
         return scaled

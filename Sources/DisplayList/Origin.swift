@@ -47,7 +47,8 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     public init(parent: Origin?, step: Step) {
         depth = (parent?.depth ?? 0) + 1
         if case .element(let kind, let index) = step, let parent, case .step(.iteration(let variable, let value)) = parent.storage,
-           let narrow = Int32(exactly: index) {
+            let narrow = Int32(exactly: index)
+        {
             base = parent.base
             storage = .elementInIteration(variable: variable, value: value, index: narrow, kind: kind)
         } else {

@@ -21,8 +21,10 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Lengths, none negative.
     public let dash: [Double]
     public let dashPhase: Double
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
         self.width = Invariant.length(width); self.cap = cap; self.join = join
         self.miterLimit = max(1, Invariant.finite(miterLimit))
         self.dash = dash.map(Invariant.length); self.dashPhase = Invariant.finite(dashPhase)

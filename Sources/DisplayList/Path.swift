@@ -63,8 +63,10 @@ public struct Path: Hashable, Sendable {
         switch storage {
         case .segments(let segments): return segments
         case .rect(let x, let y, let width, let height):
-            return [.move(Point(x, y)), .line(Point(x + width, y)), .line(Point(x + width, y + height)),
-                    .line(Point(x, y + height)), .close]
+            return [
+                .move(Point(x, y)), .line(Point(x + width, y)), .line(Point(x + width, y + height)),
+                .line(Point(x, y + height)), .close,
+            ]
         }
     }
 

@@ -12,8 +12,10 @@ extension Path {
             case .cubic(let c1, let c2, let p): points += [c1, c2, p]
             case .arc(let a):
                 let rx = abs(a.radiusX), ry = abs(a.radiusY)
-                points += [Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
-                           Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry)]
+                points += [
+                    Point(a.center.x - rx, a.center.y - ry), Point(a.center.x + rx, a.center.y + ry),
+                    Point(a.center.x - rx, a.center.y + ry), Point(a.center.x + rx, a.center.y - ry),
+                ]
             case .close: break
             }
         }

@@ -81,7 +81,7 @@ public struct PreOrder: Sequence {
             if descend {
                 levels.append(WalkLevel(items: item.children, next: 0, container: item, index: itemIndex))
             } else {
-                index += PreOrder.count(item.children)  // passed over, their indices kept
+                index += PreOrder.count(item.children) // passed over, their indices kept
             }
         }
     }

@@ -17,8 +17,10 @@ public struct RadialGradient: Hashable, Sendable {
     public let endRadius: Double
     public let extend: GradientExtend
 
-    public init(stops: [GradientStop], startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double,
-                extend: GradientExtend = .none) {
+    public init(
+        stops: [GradientStop], startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double,
+        extend: GradientExtend = .none
+    ) {
         // The same stop rules as a linear gradient's (one initializer applies them).
         self.stops = LinearGradient(stops: stops, start: .zero, end: .zero).stops
         self.startCenter = startCenter; self.startRadius = Invariant.length(startRadius)

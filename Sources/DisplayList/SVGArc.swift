@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// SVG's endpoint arcs in the centre form the display list stores (SVG 2, appendix "Conversion
@@ -20,8 +20,10 @@ public enum SVGArc {
         case cubics([(c1: Point, c2: Point, to: Point)])
     }
 
-    public static func centerArc(from p1: Point, to p2: Point, rx: Double, ry: Double, rotationDegrees: Double,
-                          largeArc: Bool, sweep: Bool) -> Result {
+    public static func centerArc(
+        from p1: Point, to p2: Point, rx: Double, ry: Double, rotationDegrees: Double,
+        largeArc: Bool, sweep: Bool
+    ) -> Result {
         if p1 == p2 { return .nothing }
         var rx = abs(rx), ry = abs(ry)
         if rx == 0 || ry == 0 { return .line }
@@ -56,8 +58,10 @@ public enum SVGArc {
     /// The same conversion with the ellipse's axes turned by `phi` (radians), then the arc as
     /// cubic curves: each piece of at most a quarter turn, control points at 4/3·tan(piece/4) along
     /// the tangents (off the true ellipse by under 0.03% of its radius).
-    private static func rotated(from p1: Point, to p2: Point, rx: Double, ry: Double, phi: Double,
-                                largeArc: Bool, sweep: Bool) -> Result {
+    private static func rotated(
+        from p1: Point, to p2: Point, rx: Double, ry: Double, phi: Double,
+        largeArc: Bool, sweep: Bool
+    ) -> Result {
         var rx = rx, ry = ry
         let (sinPhi, cosPhi) = (sin(phi), cos(phi))
         let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2

@@ -26,8 +26,10 @@ public enum ShadowRegion {
         let margin = (reach * finite(shadow.sigma)).rounded(.up) + 1
         let dx = finite(shadow.offsetX), dy = finite(shadow.offsetY)
         let far = max(width, height) + margin
-        let box = (x0: max(-far, min(drawn.x0, drawn.x0 + dx) - margin), y0: max(-far, min(drawn.y0, drawn.y0 + dy) - margin),
-                   x1: min(width + far, max(drawn.x1, drawn.x1 + dx) + margin), y1: min(height + far, max(drawn.y1, drawn.y1 + dy) + margin))
+        let box = (
+            x0: max(-far, min(drawn.x0, drawn.x0 + dx) - margin), y0: max(-far, min(drawn.y0, drawn.y0 + dy) - margin),
+            x1: min(width + far, max(drawn.x1, drawn.x1 + dx) + margin), y1: min(height + far, max(drawn.y1, drawn.y1 + dy) + margin)
+        )
         guard box.x0 < box.x1, box.y0 < box.y1, box.x1 > 0, box.y1 > 0, box.x0 < width, box.y0 < height else { return nil }
         return box
     }

@@ -30,8 +30,10 @@ struct KotlinBodyWriter {
     /// The transform runs of the block being written (`SceneTransformRuns`), when it has transform statements.
     private var transformRuns: String?
 
-    init(names: KotlinNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
-         lineComment: @escaping (SourceSpan) -> String) {
+    init(
+        names: KotlinNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
+        lineComment: @escaping (SourceSpan) -> String
+    ) {
         self.components = components
         self.site = site
         self.lineComment = lineComment
@@ -71,7 +73,8 @@ struct KotlinBodyWriter {
         let outerRuns = transformRuns
         transformRuns = nil
         // Transform statements last to the end of their block.
-        let saves = { if case .drawing = kind { return true } else { return false } }()
+        let saves =
+            { if case .drawing = kind { return true } else { return false } }()
             && statements.contains(where: { [.translate, .rotate, .scale, .concatenate].contains($0.elementKind) })
         if saves {
             out.line("_canvas?.save()")
@@ -207,7 +210,8 @@ struct KotlinBodyWriter {
         case .translate:
             transform("SceneTransforms.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0)))", e, comment)
         case .rotate:
-            transform("SceneTransforms.rotation(\(try number(e, .angle, nil)), \(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)))", e, comment)
+            transform(
+                "SceneTransforms.rotation(\(try number(e, .angle, nil)), \(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)))", e, comment)
         case .scale:
             let x = try number(e, .x, nil)
             if e.attributes.expression(.y) != nil {
@@ -218,8 +222,9 @@ struct KotlinBodyWriter {
                 transform("SceneTransforms.scale(\(s), \(s))", e, "")
             }
         case .concatenate:
-            transform("SceneTransforms.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), "
-                      + "\(try number(e, .d, 1)), \(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
+            transform(
+                "SceneTransforms.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), "
+                    + "\(try number(e, .d, 1)), \(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
         case .clip: try clip(e)
         case .layer: try layer(e)
         case .gradient: try gradient(e)
@@ -258,7 +263,8 @@ struct KotlinBodyWriter {
         let size = fresh("size"), y = fresh("y"), content = fresh("text")
         let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
         out.line("val \(size) = SceneRuntime.fontSize(\(try number(e, .size, 17)), \(sizeSite))")
-        let color = try e.attributes.expression(.fill).map { "SceneRuntime.textColor(\(try expr($0)), \(at($0.span)))" }
+        let color =
+            try e.attributes.expression(.fill).map { "SceneRuntime.textColor(\(try expr($0)), \(at($0.span)))" }
             ?? "SceneColor(0.0, 0.0, 0.0, 1.0)"
         let pieces = try template.pieces.map { piece -> String in
             switch piece {
@@ -284,8 +290,9 @@ struct KotlinBodyWriter {
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
         let anchor = e.attributes.word(.align)?.text ?? "start"
         out.line("_budget.text(\(content), \(at(e.span)))")
-        out.line("SceneDraw.text(\(content), \(try number(e, .x, 0)), \(baseline), \(KotlinNames.stringLiteral(anchor)), "
-                 + "\(KotlinNames.stringLiteral(family)), \(size), \(weight), \(color), \(opacity) * \(try unit(e, .opacity)), _canvas)")
+        out.line(
+            "SceneDraw.text(\(content), \(try number(e, .x, 0)), \(baseline), \(KotlinNames.stringLiteral(anchor)), "
+                + "\(KotlinNames.stringLiteral(family)), \(size), \(weight), \(color), \(opacity) * \(try unit(e, .opacity)), _canvas)")
         out.close()
     }
 
@@ -318,13 +325,16 @@ struct KotlinBodyWriter {
         var arguments: [String] = []
         for (index, parameter) in bodyParameters.enumerated() {
             guard let declaration = declarations.first(where: { $0.name == parameter.name.text }),
-                  let fallback = KotlinLiterals.runtimeValue(declaration.defaultValue) else {
+                let fallback = KotlinLiterals.runtimeValue(declaration.defaultValue)
+            else {
                 throw KotlinExportError(message: "a parameter of the component cannot be exported", location: site(parameter.span))
             }
             if let argument = s.arguments.first(where: { $0.parameter == index }) {
-                let minimum = declaration.minimum.map(KotlinNames.doubleLiteral) ?? "null", maximum = declaration.maximum.map(KotlinNames.doubleLiteral) ?? "null"
-                arguments.append("SceneRuntime.argument(\(try expr(argument.value)), \(KotlinNames.stringLiteral(KotlinLiterals.kind(declaration.type))), \(minimum), "
-                                 + "\(maximum), \(KotlinNames.stringLiteral(declaration.name)), \(at(argument.value.span)))")
+                let minimum = declaration.minimum.map(KotlinNames.doubleLiteral) ?? "null",
+                    maximum = declaration.maximum.map(KotlinNames.doubleLiteral) ?? "null"
+                arguments.append(
+                    "SceneRuntime.argument(\(try expr(argument.value)), \(KotlinNames.stringLiteral(KotlinLiterals.kind(declaration.type))), \(minimum), "
+                        + "\(maximum), \(KotlinNames.stringLiteral(declaration.name)), \(at(argument.value.span)))")
             } else {
                 arguments.append(fallback)
             }
@@ -355,8 +365,9 @@ struct KotlinBodyWriter {
         let sx = has(.scaleX) ? try number(e, .scaleX, nil) : s
         let sy = has(.scaleY) ? try number(e, .scaleY, nil) : s
         let t = fresh("transform")
-        out.line("val \(t) = SceneTransforms.group(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .rotate, 0)), "
-                 + "\(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)), \(sx), \(sy))")
+        out.line(
+            "val \(t) = SceneTransforms.group(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .rotate, 0)), "
+                + "\(try number(e, .pivotX, 0)), \(try number(e, .pivotY, 0)), \(sx), \(sy))")
         let outer = opacity
         if has(.opacity) {
             opacity = fresh("opacity")
@@ -413,7 +424,9 @@ struct KotlinBodyWriter {
         out.line("val \(blendedBefore) = _budget.blended")
         try block(e.children, .drawing)
         // An image of its own when it draws something and its opacity or a blend inside needs it (Evaluation.layer).
-        out.line("if (_budget.operations > \(before) && (\(alpha) != 1.0 || _budget.blended > \(blendedBefore))) _budget.operation(1, false, \(at(e.span)))")
+        out.line(
+            "if (_budget.operations > \(before) && (\(alpha) != 1.0 || _budget.blended > \(blendedBefore))) _budget.operation(1, false, \(at(e.span)))"
+        )
         opacity = outer
         out.line("_canvas?.restore()")
         out.close()
@@ -428,7 +441,9 @@ struct KotlinBodyWriter {
         let stops = fresh("stops")
         out.line("val \(stops) = SceneGradientStops()  // \(lineComment(e.span))")
         try scoped(e.children, .gradient(stops))
-        out.line("val \(try declared(declaration)) = \(stops).gradient(\(KotlinNames.stringLiteral(extend)), \(KotlinNames.stringLiteral(declaration.name.text)), \(at(e.span)))")
+        out.line(
+            "val \(try declared(declaration)) = \(stops).gradient(\(KotlinNames.stringLiteral(extend)), \(KotlinNames.stringLiteral(declaration.name.text)), \(at(e.span)))"
+        )
     }
 
     mutating func stop(_ e: ElementStatement, into stops: String) throws {
@@ -458,15 +473,21 @@ struct KotlinBodyWriter {
         out.line("val \(f): ScenePaint? = \(fill)")
         out.line("val \(s): ScenePaint? = \(stroke)")
         out.line("val \(style) = SceneStroke()")
-        if let x = e.attributes.expression(.lineWidth) { out.line("\(style).width = SceneRuntime.length(\(try expr(x)), \"lineWidth\", \(at(x.span)))") }
+        if let x = e.attributes.expression(.lineWidth) {
+            out.line("\(style).width = SceneRuntime.length(\(try expr(x)), \"lineWidth\", \(at(x.span)))")
+        }
         if let x = e.attributes.expression(.miterLimit) { out.line("\(style).miterLimit = SceneRuntime.miterLimit(\(try expr(x)), \(at(x.span)))") }
-        if let x = e.attributes.expression(.dashPhase) { out.line("\(style).dashPhase = SceneRuntime.coordinate(\(try expr(x)), \"'dashPhase'\", \(at(x.span)))") }
+        if let x = e.attributes.expression(.dashPhase) {
+            out.line("\(style).dashPhase = SceneRuntime.coordinate(\(try expr(x)), \"'dashPhase'\", \(at(x.span)))")
+        }
         if let x = e.attributes.expression(.dash) { out.line("\(style).dash = SceneRuntime.dash(\(try expr(x)), \(at(x.span)))") }
         if let cap = e.attributes.word(.lineCap)?.text { out.line("\(style).cap = \(KotlinNames.stringLiteral(cap))") }
         if let join = e.attributes.word(.lineJoin)?.text { out.line("\(style).join = \(KotlinNames.stringLiteral(join))") }
         let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
         out.line("_budget.shape(\(path).segmentCount, \(f), \(s), \(style).dash.size, \(blend(e) != "normal"), \(at(e.span)))")
-        out.line("SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)")
+        out.line(
+            "SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)"
+        )
         out.close()
     }
 
@@ -498,19 +519,25 @@ struct KotlinBodyWriter {
                 out.line("\(path).close(\(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 within(x, y, rx, ry)
-                switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                                             largeArc: largeArc, sweep: sweep) {
+                switch SVGArc.centerArc(
+                    from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                    largeArc: largeArc, sweep: sweep)
+                {
                 case .nothing:
                     break
                 case .line:
                     out.line("\(path).line(\(n(x)), \(n(y)), \(here))")
                 case .arc(let arc):
                     within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
-                    out.line("\(path).continueArc(\(n(arc.center.x)), \(n(arc.center.y)), \(n(arc.radiusX)), \(n(arc.radiusY)), \(n(arc.startAngle)), \(n(arc.sweep)))")
+                    out.line(
+                        "\(path).continueArc(\(n(arc.center.x)), \(n(arc.center.y)), \(n(arc.radiusX)), \(n(arc.radiusY)), \(n(arc.startAngle)), \(n(arc.sweep)))"
+                    )
                 case .cubics(let curves):
                     for curve in curves {
                         within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
-                        out.line("\(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), \(n(curve.c1.x)), \(n(curve.c1.y)), \(n(curve.c2.x)), \(n(curve.c2.y)), \(here))")
+                        out.line(
+                            "\(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), \(n(curve.c1.x)), \(n(curve.c1.y)), \(n(curve.c2.x)), \(n(curve.c2.y)), \(here))"
+                        )
                     }
                 }
             }
@@ -528,7 +555,9 @@ struct KotlinBodyWriter {
             names.append(name)
             out.line("val \(name) = SceneRuntime.coordinate(\(try expr(slot)), \"a number in 'd'\", \(at(slot.span)))")
             if radii.contains(index) {
-                out.line("if (\(name) < 0) throw SceneDrawError(\"E0551\", \"an arc radius cannot be negative; this one is \" + SceneText.readable(\(name)), \(at(slot.span)))")
+                out.line(
+                    "if (\(name) < 0) throw SceneDrawError(\"E0551\", \"an arc radius cannot be negative; this one is \" + SceneText.readable(\(name)), \(at(slot.span)))"
+                )
             }
         }
         func sum(_ p: PathNumber) -> String {
@@ -558,7 +587,9 @@ struct KotlinBodyWriter {
             case .close:
                 out.line("\(path).close(\(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                out.line("\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(here))")
+                out.line(
+                    "\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(here))"
+                )
             }
         }
     }
@@ -572,9 +603,13 @@ struct KotlinBodyWriter {
         case .line:
             out.line("\(path).line(\(try number(e, .x, nil)), \(try number(e, .y, nil)), \(here))\(comment)")
         case .quad:
-            out.line("\(path).quad(\(try number(e, .x, nil)), \(try number(e, .y, nil)), \(try number(e, .cx, nil)), \(try number(e, .cy, nil)), \(here))\(comment)")
+            out.line(
+                "\(path).quad(\(try number(e, .x, nil)), \(try number(e, .y, nil)), \(try number(e, .cx, nil)), \(try number(e, .cy, nil)), \(here))\(comment)"
+            )
         case .curve:
-            out.line("\(path).curve(\(try number(e, .x, nil)), \(try number(e, .y, nil)), \(try number(e, .cx1, nil)), \(try number(e, .cy1, nil)), \(try number(e, .cx2, nil)), \(try number(e, .cy2, nil)), \(here))\(comment)")
+            out.line(
+                "\(path).curve(\(try number(e, .x, nil)), \(try number(e, .y, nil)), \(try number(e, .cx1, nil)), \(try number(e, .cy1, nil)), \(try number(e, .cx2, nil)), \(try number(e, .cy2, nil)), \(here))\(comment)"
+            )
         case .close:
             out.line("\(path).close(\(here))\(comment)")
         case .rect:
@@ -584,14 +619,20 @@ struct KotlinBodyWriter {
                 out.line("val \(r) = \(try number(e, .radius, 0))\(comment)")
             }
             func corner(_ id: AttributeID) throws -> String { e.attributes.expression(id) == nil ? r : try number(e, id, nil) }
-            out.line("\(path).rect(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .width, nil)), \(try number(e, .height, nil)), \(try corner(.topLeftRadius)), \(try corner(.topRightRadius)), \(try corner(.bottomRightRadius)), \(try corner(.bottomLeftRadius)), \(here))\(comment)")
+            out.line(
+                "\(path).rect(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .width, nil)), \(try number(e, .height, nil)), \(try corner(.topLeftRadius)), \(try corner(.topRightRadius)), \(try corner(.bottomRightRadius)), \(try corner(.bottomLeftRadius)), \(here))\(comment)"
+            )
         case .oval:
-            out.line("\(path).oval(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .width, nil)), \(try number(e, .height, nil)))\(comment)")
+            out.line(
+                "\(path).oval(\(try number(e, .x, 0)), \(try number(e, .y, 0)), \(try number(e, .width, nil)), \(try number(e, .height, nil)))\(comment)"
+            )
         case .circle:
             out.line("\(path).circle(\(try number(e, .cx, nil)), \(try number(e, .cy, nil)), \(try number(e, .radius, nil)), \(here))\(comment)")
         case .arc:
             let clockwise = try e.attributes.expression(.clockwise).map { "SceneRuntime.bool(\(try expr($0)), \(at($0.span)))" } ?? "true"
-            out.line("\(path).arc(\(try number(e, .cx, nil)), \(try number(e, .cy, nil)), \(try number(e, .radius, nil)), \(try number(e, .startAngle, nil)), \(try number(e, .endAngle, nil)), \(clockwise), \(here))\(comment)")
+            out.line(
+                "\(path).arc(\(try number(e, .cx, nil)), \(try number(e, .cy, nil)), \(try number(e, .radius, nil)), \(try number(e, .startAngle, nil)), \(try number(e, .endAngle, nil)), \(clockwise), \(here))\(comment)"
+            )
         default:
             throw KotlinExportError(message: "<\(e.kind.rawValue)> is not exported to Kotlin yet", location: site(e.span))
         }

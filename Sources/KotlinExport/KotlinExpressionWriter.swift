@@ -34,15 +34,18 @@ struct KotlinExpressionWriter {
             let function = op == .negate ? "negate" : op == .plus ? "plus" : "not"
             return "SceneRuntime.\(function)(\(try write(operand)), \(at))"
         case .binary(.and, let left, let right):
-            return "(if (SceneRuntime.logical(\(try write(left)), \"and\", \(at))) SceneValue.B(SceneRuntime.logical(\(try write(right)), \"and\", \(at))) else SceneValue.B(false))"
+            return
+                "(if (SceneRuntime.logical(\(try write(left)), \"and\", \(at))) SceneValue.B(SceneRuntime.logical(\(try write(right)), \"and\", \(at))) else SceneValue.B(false))"
         case .binary(.or, let left, let right):
-            return "(if (SceneRuntime.logical(\(try write(left)), \"or\", \(at))) SceneValue.B(true) else SceneValue.B(SceneRuntime.logical(\(try write(right)), \"or\", \(at))))"
+            return
+                "(if (SceneRuntime.logical(\(try write(left)), \"or\", \(at))) SceneValue.B(true) else SceneValue.B(SceneRuntime.logical(\(try write(right)), \"or\", \(at))))"
         case .binary(let op, let left, let right):
             return "SceneRuntime.binary(\(KotlinNames.stringLiteral(Self.symbol(op))), \(try write(left)), \(try write(right)), \(at))"
         case .conditional(let test, let then, let otherwise):
             return "(if (SceneRuntime.condition(\(try write(test)), \(at))) \(try write(then)) else \(try write(otherwise)))"
         case .call(let call):
-            return "SceneRuntime.call(\(KotlinNames.stringLiteral(call.function.rawValue)), listOf<SceneValue>(\(try call.arguments.map(write).joined(separator: ", "))), \(at))"
+            return
+                "SceneRuntime.call(\(KotlinNames.stringLiteral(call.function.rawValue)), listOf<SceneValue>(\(try call.arguments.map(write).joined(separator: ", "))), \(at))"
         case .index(let base, let index):
             return "SceneRuntime.index(\(try write(base)), \(try write(index)), \(at))"
         case .unresolved:

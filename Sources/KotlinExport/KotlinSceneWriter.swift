@@ -30,7 +30,8 @@ struct KotlinSceneWriter {
     func displayPath(_ file: FileID) -> String {
         if file == loaded.file { return path }
         let other = loaded.sources[file].path
-        let mainFolder = String(loaded.sources[loaded.file].path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        let mainFolder = String(
+            loaded.sources[loaded.file].path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
         let shownFolder = String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
         guard !mainFolder.isEmpty, other.hasPrefix(mainFolder + "/") else { return other }
         let rest = String(other.dropFirst(mainFolder.count + 1))
@@ -39,7 +40,8 @@ struct KotlinSceneWriter {
 
     func write() throws -> String {
         guard let program = loaded.resolvedProgram, let size = loaded.declaredSize, !loaded.hasErrors,
-              !loaded.staticDiagnostics.contains(where: { $0.severity == .error }) else {
+            !loaded.staticDiagnostics.contains(where: { $0.severity == .error })
+        else {
             throw KotlinExportError(message: "the scene has errors; fix them first (scenec check)", location: path)
         }
         let d = KotlinNames.doubleLiteral
@@ -62,7 +64,9 @@ struct KotlinSceneWriter {
                 if let range = rangeText(p) { doc += " \(range), clamped when drawn." }
                 out.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */")
                 let comma = index == loaded.parameters.count - 1 ? "" : ","
-                out.line("val \(KotlinNames.identifier(p.name)): \(KotlinLiterals.type(p.type)) = \(try literal(p.defaultValue, p.type, at: p.span))\(comma)")
+                out.line(
+                    "val \(KotlinNames.identifier(p.name)): \(KotlinLiterals.type(p.type)) = \(try literal(p.defaultValue, p.type, at: p.span))\(comma)"
+                )
             }
             out.close(")")
         }
@@ -74,9 +78,12 @@ struct KotlinSceneWriter {
         out.line(" * The canvas is left as it was (every save restored).")
         out.line(" */")
         out.line("@JvmStatic @JvmOverloads")
-        out.open("fun draw(canvas: android.graphics.Canvas, frame: android.graphics.RectF? = null, resizing: SceneResizing = SceneResizing.ASPECT_FIT, parameters: Parameters = Parameters()): SceneDrawError? {")
-        out.line("val placed = if (frame == null) doubleArrayOf(0.0, 0.0, WIDTH, HEIGHT) else resizing.apply(WIDTH, HEIGHT, frame.left.toDouble(), "
-                 + "frame.top.toDouble(), (frame.right - frame.left).toDouble(), (frame.bottom - frame.top).toDouble()) ?: return null")
+        out.open(
+            "fun draw(canvas: android.graphics.Canvas, frame: android.graphics.RectF? = null, resizing: SceneResizing = SceneResizing.ASPECT_FIT, parameters: Parameters = Parameters()): SceneDrawError? {"
+        )
+        out.line(
+            "val placed = if (frame == null) doubleArrayOf(0.0, 0.0, WIDTH, HEIGHT) else resizing.apply(WIDTH, HEIGHT, frame.left.toDouble(), "
+                + "frame.top.toDouble(), (frame.right - frame.left).toDouble(), (frame.bottom - frame.top).toDouble()) ?: return null")
         out.open("try {")
         out.line("// First without a canvas: every value computed and checked, nothing drawn.")
         out.line("body(null, parameters)")
@@ -130,8 +137,9 @@ struct KotlinSceneWriter {
             if case .component(let name) = component.kind { label = "<component name=\"\(name)\">" } else { label = displayPath(component.file) }
             out.line()
             out.line("/** \(label), placed with <use>: its own width, height and parameters only. */")
-            out.open("private fun \(components.functionName(next))(_canvas: android.graphics.Canvas?, _width: SceneValue, _height: SceneValue, "
-                     + "_arguments: List<SceneValue>, _budget: SceneBudget, _opacity0: Double) {")
+            out.open(
+                "private fun \(components.functionName(next))(_canvas: android.graphics.Canvas?, _width: SceneValue, _height: SceneValue, "
+                    + "_arguments: List<SceneValue>, _budget: SceneBudget, _opacity0: Double) {")
             let names = KotlinNameTable()
             names.define(.width, as: "width")
             names.define(.height, as: "height")

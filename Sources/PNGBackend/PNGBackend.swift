@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import DisplayList
 import RasterImage
@@ -57,9 +57,10 @@ public enum PNGBackend {
         try checkScale(options.scale)
         if let problem = PinnedFonts.installed { throw RasterError(.fontsMissing, problem.message) }
         guard document.elementCount <= options.maxElements else {
-            throw RasterError(.tooManyElements,
-                              "the image's SVG has \(document.elementCount) elements, over the limit of "
-                              + "\(max(0, options.maxElements)) for PNG output (librsvg needs about 2 KB of memory for each)")
+            throw RasterError(
+                .tooManyElements,
+                "the image's SVG has \(document.elementCount) elements, over the limit of "
+                    + "\(max(0, options.maxElements)) for PNG output (librsvg needs about 2 KB of memory for each)")
         }
         return try Rasterizer.image(svg: document.text, scale: options.scale, maxPixels: options.maxPixels)
     }
@@ -72,9 +73,10 @@ public enum PNGBackend {
     public static func pdf(_ document: SVGDocument, options: RasterOptions = .init()) throws(RasterError) -> [UInt8] {
         if let problem = PinnedFonts.installed { throw RasterError(.fontsMissing, problem.message) }
         guard document.elementCount <= options.maxElements else {
-            throw RasterError(.tooManyElements,
-                              "the image's SVG has \(document.elementCount) elements, over the limit of "
-                              + "\(max(0, options.maxElements)) for PDF output (librsvg needs about 2 KB of memory for each)")
+            throw RasterError(
+                .tooManyElements,
+                "the image's SVG has \(document.elementCount) elements, over the limit of "
+                    + "\(max(0, options.maxElements)) for PDF output (librsvg needs about 2 KB of memory for each)")
         }
         return try Rasterizer.pdf(svg: document.text)
     }
@@ -95,8 +97,10 @@ public enum PNGBackend {
     }
 
     /// The pixel size of a document of `width` × `height` points at `scale`, or why it cannot be made.
-    static func pixelSize(width: Double, height: Double, scale: Double,
-                          maxPixels: Int) throws(RasterError) -> (width: Int, height: Int) {
+    static func pixelSize(
+        width: Double, height: Double, scale: Double,
+        maxPixels: Int
+    ) throws(RasterError) -> (width: Int, height: Int) {
         try checkScale(scale)
         let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
         // An infinite side (a huge scale) is reported as too large below; only NaN is unusable.
@@ -110,7 +114,7 @@ public enum PNGBackend {
         guard w <= Double(maxSide), h <= Double(maxSide) else {
             throw RasterError(.tooLarge, "\(size); cairo's limit is \(maxSide) per side")
         }
-        let total = Int(w) * Int(h)  // at most 32767² here: no overflow
+        let total = Int(w) * Int(h) // at most 32767² here: no overflow
         guard total <= maxPixels else {
             throw RasterError(.overPixelBudget, "\(size) (\(total) in all), over the limit of \(max(0, maxPixels))")
         }
@@ -133,7 +137,8 @@ extension PNGBackend {
     /// and libpng loaded in this process, and the pinned fonts (each file's name and size). A build
     /// cache keys its images by it (`scenec build`), so a machine with other libraries or fonts
     /// never reuses another's images.
-    public static let rendererIdentity: String = Rasterizer.libraryVersions + " " + PNGCodec.libraryVersion + " fonts "
+    public static let rendererIdentity: String =
+        Rasterizer.libraryVersions + " " + PNGCodec.libraryVersion + " fonts "
         + PinnedFonts.identity
 }
 

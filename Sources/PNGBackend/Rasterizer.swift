@@ -16,16 +16,20 @@ enum Rasterizer {
             rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
         }
         guard let handle = loaded else {
-            throw RasterError(.internalError, "librsvg could not read the SVG document: \(take(&error)); "
-                              + "this is a bug in scenec's SVG backend — please report it with the scene")
+            throw RasterError(
+                .internalError,
+                "librsvg could not read the SVG document: \(take(&error)); "
+                    + "this is a bug in scenec's SVG backend — please report it with the scene")
         }
         defer { g_object_unref(handle) }
         rsvg_handle_set_dpi(handle, 96)
 
         var width = 0.0, height = 0.0
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
-            throw RasterError(.internalError, "librsvg found no width and height in the SVG document; "
-                              + "this is a bug in scenec's SVG backend — please report it with the scene")
+            throw RasterError(
+                .internalError,
+                "librsvg found no width and height in the SVG document; "
+                    + "this is a bug in scenec's SVG backend — please report it with the scene")
         }
         // Before any pixel memory is allocated.
         let size = try PNGBackend.pixelSize(width: width, height: height, scale: scale, maxPixels: maxPixels)
@@ -69,16 +73,20 @@ enum Rasterizer {
             rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
         }
         guard let handle = loaded else {
-            throw RasterError(.internalError, "librsvg could not read the SVG document: \(take(&error)); "
-                              + "this is a bug in scenec's SVG backend — please report it with the scene")
+            throw RasterError(
+                .internalError,
+                "librsvg could not read the SVG document: \(take(&error)); "
+                    + "this is a bug in scenec's SVG backend — please report it with the scene")
         }
         defer { g_object_unref(handle) }
         rsvg_handle_set_dpi(handle, 96)
 
         var width = 0.0, height = 0.0
         guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
-            throw RasterError(.internalError, "librsvg found no width and height in the SVG document; "
-                              + "this is a bug in scenec's SVG backend — please report it with the scene")
+            throw RasterError(
+                .internalError,
+                "librsvg found no width and height in the SVG document; "
+                    + "this is a bug in scenec's SVG backend — please report it with the scene")
         }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw RasterError(.tooSmall, "the page would be \(width)×\(height) points; a PDF page needs a positive size")
@@ -88,12 +96,15 @@ enum Rasterizer {
         let sink = PDFSink()
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().bytes
-                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, context.toOpaque(), width, height) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().bytes
+                        .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, context.toOpaque(), width, height)
+        else {
             throw RasterError(.outOfMemory, "cairo could not create a PDF surface: out of memory")
         }
         defer { cairo_surface_destroy(surface) }

@@ -10,8 +10,10 @@ struct AntiAliasing {
 
     /// Whether pixel (x1, y1) of `image` looks anti-aliased; `own` is `image` and `other` the image
     /// it is compared with. Ties keep the first neighbour found, columns outer and rows inner, as pixelmatch.
-    func isAntiAliased(_ image: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
-                       own: UnsafeRawPointer, other: UnsafeRawPointer) -> Bool {
+    func isAntiAliased(
+        _ image: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
+        own: UnsafeRawPointer, other: UnsafeRawPointer
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = (y1 * width + x1) * 4

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The CIEDE2000 color difference (ΔE00) of two RGBA8 pixels, as a person sees them on a screen:
@@ -78,9 +78,16 @@ enum CIEDE2000 {
         let lMean = (x.l + y.l) / 2, cpMean = (c1p + c2p) / 2
         var hMean = h1 + h2
         if c1p * c2p != 0 {
-            if abs(h1 - h2) <= 180 { hMean = (h1 + h2) / 2 } else if h1 + h2 < 360 { hMean = (h1 + h2 + 360) / 2 } else { hMean = (h1 + h2 - 360) / 2 }
+            if abs(h1 - h2) <= 180 {
+                hMean = (h1 + h2) / 2
+            } else if h1 + h2 < 360 {
+                hMean = (h1 + h2 + 360) / 2
+            } else {
+                hMean = (h1 + h2 - 360) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((hMean - 30) * degree) + 0.24 * cos(2 * hMean * degree)
+        let t =
+            1 - 0.17 * cos((hMean - 30) * degree) + 0.24 * cos(2 * hMean * degree)
             + 0.32 * cos((3 * hMean + 6) * degree) - 0.20 * cos((4 * hMean - 63) * degree)
         let dTheta = 30 * exp(-((hMean - 275) / 25) * ((hMean - 275) / 25))
         let cp7 = pow(cpMean, 7)

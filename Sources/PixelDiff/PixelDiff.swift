@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import RasterImage
 
@@ -30,13 +30,14 @@ public enum PixelDiff {
             }
         }
         let regions = scan.regions()
-        return DiffResult(oldSize: PixelSize(width: old.width, height: old.height),
-                          newSize: PixelSize(width: new.width, height: new.height),
-                          canvas: PixelSize(width: width, height: height),
-                          changedPixels: scan.changed, lighterPixels: scan.lighter, antiAliasedPixels: scan.antiAliased,
-                          differingPixels: scan.differing, largestDifference: scan.largest(options),
-                          regions: regions.regions, regionCount: regions.count,
-                          diffImage: scan.output.map { RGBAImage(width: width, height: height, pixels: $0) })
+        return DiffResult(
+            oldSize: PixelSize(width: old.width, height: old.height),
+            newSize: PixelSize(width: new.width, height: new.height),
+            canvas: PixelSize(width: width, height: height),
+            changedPixels: scan.changed, lighterPixels: scan.lighter, antiAliasedPixels: scan.antiAliased,
+            differingPixels: scan.differing, largestDifference: scan.largest(options),
+            regions: regions.regions, regionCount: regions.count,
+            diffImage: scan.output.map { RGBAImage(width: width, height: height, pixels: $0) })
     }
 }
 
@@ -65,7 +66,7 @@ private struct Scan {
 
     mutating func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) {
         guard var output else { return scan(a, b, nil) }
-        self.output = nil  // so that writing through the buffer below does not copy it
+        self.output = nil // so that writing through the buffer below does not copy it
         output.withUnsafeMutableBufferPointer { scan(a, b, $0.baseAddress) }
         self.output = output
     }
@@ -97,8 +98,10 @@ private struct Scan {
                     if let out { drawGray(a, out, from: pos, to: pos + 4, alpha: alpha) }
                     continue
                 }
-                if checkAA && (detector.isAntiAliased(a, x, y, own: rawA, other: rawB)
-                               || detector.isAntiAliased(b, x, y, own: rawB, other: rawA)) {
+                if checkAA
+                    && (detector.isAntiAliased(a, x, y, own: rawA, other: rawB)
+                        || detector.isAntiAliased(b, x, y, own: rawB, other: rawA))
+                {
                     antiAliased += 1
                     if let out { draw(out, pos, options.aaColor) }
                     continue

@@ -14,7 +14,7 @@ struct RegionFinder {
     /// left to right) and how many there were.
     func regions(mask: UnsafePointer<UInt8>, rows: ClosedRange<Int>, limit: Int) -> (regions: [DiffRegion], count: Int) {
         var runs = Runs()
-        var firstRun: [Int] = []  // per dilated row from rows.lowerBound: the index of its first run
+        var firstRun: [Int] = [] // per dilated row from rows.lowerBound: the index of its first run
         // The last row at which each column was set in the horizontally dilated rows.
         var lastSet = [Int](repeating: Int.min / 2, count: width)
         let lastRow = min(height - 1, rows.upperBound + gap)
@@ -83,7 +83,7 @@ struct RegionFinder {
     /// Horizontal runs of set pixels, with union-find over them.
     private struct Runs {
         var start: [Int] = []
-        var end: [Int] = []  // inclusive
+        var end: [Int] = [] // inclusive
         var parent: [Int] = []
         var count: Int { start.count }
 
@@ -95,7 +95,7 @@ struct RegionFinder {
         mutating func find(_ i: Int) -> Int {
             var i = i
             while parent[i] != i {
-                parent[i] = parent[parent[i]]  // path halving
+                parent[i] = parent[parent[i]] // path halving
                 i = parent[i]
             }
             return i

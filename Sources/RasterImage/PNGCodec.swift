@@ -68,8 +68,10 @@ public enum PNGCodec {
         return try result.get()
     }
 
-    private static func error(_ status: Int32, _ decoder: UnsafeMutablePointer<scenec_png_decoder>,
-                              width: Int, height: Int, maxPixels: Int) -> PNGDecodingError {
+    private static func error(
+        _ status: Int32, _ decoder: UnsafeMutablePointer<scenec_png_decoder>,
+        width: Int, height: Int, maxPixels: Int
+    ) -> PNGDecodingError {
         let libpng = withUnsafeBytes(of: decoder.pointee.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
@@ -79,11 +81,15 @@ public enum PNGCodec {
         case Int32(SCENEC_PNG_TRUNCATED):
             return PNGDecodingError(.truncated, "the PNG file is truncated: it ends before the image does")
         case Int32(SCENEC_PNG_TOO_LARGE):
-            return PNGDecodingError(.tooLarge, "the PNG is \(width)×\(height) pixels (\(width * height) in all), "
-                                    + "over the limit of \(max(0, maxPixels))")
+            return PNGDecodingError(
+                .tooLarge,
+                "the PNG is \(width)×\(height) pixels (\(width * height) in all), "
+                    + "over the limit of \(max(0, maxPixels))")
         case Int32(SCENEC_PNG_NO_MEMORY):
-            return PNGDecodingError(.outOfMemory, "libpng ran out of memory decoding the PNG"
-                                    + (libpng.isEmpty ? "" : " (\(libpng))"))
+            return PNGDecodingError(
+                .outOfMemory,
+                "libpng ran out of memory decoding the PNG"
+                    + (libpng.isEmpty ? "" : " (\(libpng))"))
         default:
             return PNGDecodingError(.corrupt, "the PNG file is corrupt: \(libpng.isEmpty ? "libpng refused it" : libpng)")
         }

@@ -17,8 +17,9 @@ public struct RGBAImage: Sendable, Hashable {
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0, "an image cannot have a negative side (\(width)×\(height))")
         let (area, overflow) = width.multipliedReportingOverflow(by: height)
-        precondition(!overflow && area <= Int.max / 4 && pixels.count == area * 4,
-                     "an RGBA image of \(width)×\(height) needs \(width)×\(height)×4 bytes, got \(pixels.count)")
+        precondition(
+            !overflow && area <= Int.max / 4 && pixels.count == area * 4,
+            "an RGBA image of \(width)×\(height) needs \(width)×\(height)×4 bytes, got \(pixels.count)")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -56,8 +57,9 @@ public struct RGBAImage: Sendable, Hashable {
     public func replacing(_ changes: [(x: Int, y: Int, pixel: Pixel)]) -> RGBAImage {
         var bytes = pixels
         for change in changes {
-            precondition(change.x >= 0 && change.x < width && change.y >= 0 && change.y < height,
-                         "pixel (\(change.x), \(change.y)) is outside the \(width)×\(height) image")
+            precondition(
+                change.x >= 0 && change.x < width && change.y >= 0 && change.y < height,
+                "pixel (\(change.x), \(change.y)) is outside the \(width)×\(height) image")
             let i = 4 * (change.y * width + change.x)
             bytes[i] = change.pixel.r; bytes[i + 1] = change.pixel.g; bytes[i + 2] = change.pixel.b; bytes[i + 3] = change.pixel.a
         }

@@ -58,8 +58,10 @@ public struct ProgramBody: Hashable, Sendable {
     /// it and its static type, so a code generator can declare one typed variable per slot.
     public let slots: [ProgramSlot]
 
-    public init(kind: Kind, file: FileID, span: SourceSpan, attributes: ProgramAttributes, parameters: [ProgramParameter],
-                statements: [ProgramStatement], slotCount: Int, slots: [ProgramSlot] = []) {
+    public init(
+        kind: Kind, file: FileID, span: SourceSpan, attributes: ProgramAttributes, parameters: [ProgramParameter],
+        statements: [ProgramStatement], slotCount: Int, slots: [ProgramSlot] = []
+    ) {
         self.kind = kind; self.file = file; self.span = span; self.attributes = attributes
         self.parameters = parameters; self.statements = statements; self.slotCount = slotCount; self.slots = slots
     }

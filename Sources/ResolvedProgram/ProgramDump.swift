@@ -75,20 +75,24 @@ public struct ProgramDump {
         case .let(let s):
             return Node(label: "let \(declaration(s.declaration)) = \(expression(s.value, c)) \(position)")
         case .assert(let s):
-            return Node(label: "assert \(expression(s.test, c)) \(position)",
-                        children: s.message.map { [Node(label: "message \(QuotedText.quote($0.text))")] } ?? [])
+            return Node(
+                label: "assert \(expression(s.test, c)) \(position)",
+                children: s.message.map { [Node(label: "message \(QuotedText.quote($0.text))")] } ?? [])
         case .if(let s):
-            return Node(label: "if \(position)", children: s.branches.map { branch in
-                let test = branch.test.map { " " + expression($0, c) } ?? ""
-                return Node(label: "\(branch.kind.rawValue)\(test) \(at(branch.span))", children: branch.body.map { statementNode($0, c) })
-            })
+            return Node(
+                label: "if \(position)",
+                children: s.branches.map { branch in
+                    let test = branch.test.map { " " + expression($0, c) } ?? ""
+                    return Node(label: "\(branch.kind.rawValue)\(test) \(at(branch.span))", children: branch.body.map { statementNode($0, c) })
+                })
         case .for(let s):
             let range: String
             switch s.range {
             case .list(let list, let index):
                 range = "in \(expression(list, c))" + (index.map { ", index \(declaration($0))" } ?? "")
             case .numbers(let from, let end, let inclusive, let step):
-                range = "from \(expression(from, c)) \(inclusive ? "through" : "to") \(expression(end, c))"
+                range =
+                    "from \(expression(from, c)) \(inclusive ? "through" : "to") \(expression(end, c))"
                     + (step.map { " step \(expression($0, c))" } ?? "")
             }
             return Node(label: "for \(declaration(s.variable)) \(range) \(position)", children: s.body.map { statementNode($0, c) })
@@ -96,28 +100,35 @@ public struct ProgramDump {
             var node = Node(label: "use → " + (s.target.map { "body \($0)" } ?? "unlinked") + " \(s.label) \(position)")
             node.children = attributeNodes(s.attributes, c)
             node.children += s.arguments.map { argument in
-                Node(label: "argument \(argument.name.text) → " + (argument.parameter.map { "parameter \($0)" } ?? "unknown")
-                     + " = \(expression(argument.value, c))")
+                Node(
+                    label: "argument \(argument.name.text) → " + (argument.parameter.map { "parameter \($0)" } ?? "unknown")
+                        + " = \(expression(argument.value, c))")
             }
             return node
         case .element(let s):
             var node = Node(label: "\(s.kind.rawValue)" + (s.declaration.map { " " + declaration($0) } ?? "") + " \(position)")
             node.children = attributeNodes(s.attributes, c).filter { s.declaration == nil || !$0.label.hasPrefix("name ") }
             if let text = s.text {
-                node.children.append(Node(label: "content", children: text.pieces.map { piece in
-                    switch piece {
-                    case .literal(let literal): return Node(label: QuotedText.quote(literal))
-                    case .expression(let e): return Node(label: "{\(expression(e, c))}")
-                    }
-                }))
+                node.children.append(
+                    Node(
+                        label: "content",
+                        children: text.pieces.map { piece in
+                            switch piece {
+                            case .literal(let literal): return Node(label: QuotedText.quote(literal))
+                            case .expression(let e): return Node(label: "{\(expression(e, c))}")
+                            }
+                        }))
             }
             if let data = s.pathData {
                 node.children.append(Node(label: "d", children: data.commands.map { Node(label: pathCommand($0) + " " + at($0.span)) }))
             }
             if let data = s.interpolatedPathData {
-                node.children.append(Node(label: "d interpolated", children:
-                    data.slots.enumerated().map { Node(label: "$\($0.offset) = \(expression($0.element, c))") }
-                    + data.commands.map { Node(label: pathCommand($0) + " " + at($0.span)) }))
+                node.children.append(
+                    Node(
+                        label: "d interpolated",
+                        children:
+                            data.slots.enumerated().map { Node(label: "$\($0.offset) = \(expression($0.element, c))") }
+                            + data.commands.map { Node(label: pathCommand($0) + " " + at($0.span)) }))
             }
             node.children += s.children.map { statementNode($0, c) }
             return node

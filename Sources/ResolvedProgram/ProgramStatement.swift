@@ -163,9 +163,11 @@ public struct ElementStatement: Hashable, Sendable {
     /// The name a `<gradient name=…>` declares, visible after the element for the rest of the block.
     public let declaration: Declaration?
 
-    public init(kind: ElementKind, span: SourceSpan, attributes: ProgramAttributes, children: [ProgramStatement],
-                text: ProgramText?, pathData: PathData?, declaration: Declaration?,
-                interpolatedPathData: InterpolatedPathData<ProgramExpression>? = nil) {
+    public init(
+        kind: ElementKind, span: SourceSpan, attributes: ProgramAttributes, children: [ProgramStatement],
+        text: ProgramText?, pathData: PathData?, declaration: Declaration?,
+        interpolatedPathData: InterpolatedPathData<ProgramExpression>? = nil
+    ) {
         self.kind = kind; self.span = span; self.attributes = attributes; self.children = children
         self.text = text; self.pathData = pathData; self.declaration = declaration
         self.interpolatedPathData = interpolatedPathData

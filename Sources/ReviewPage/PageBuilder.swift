@@ -52,7 +52,8 @@ struct PageBuilder {
     }
 
     private mutating func header() {
-        out += "<header>\n<h1>scenec diff: <span class=\"label old-label\">\(e(result.oldLabel))</span> → "
+        out +=
+            "<header>\n<h1>scenec diff: <span class=\"label old-label\">\(e(result.oldLabel))</span> → "
             + "<span class=\"label new-label\">\(e(result.newLabel))</span></h1>\n"
         out += "<p class=\"summary\" id=\"summary\">\(e(ReviewText(color: false).summary(result)))</p>\n"
         if !result.oldProblems.isEmpty || !result.newProblems.isEmpty {
@@ -69,7 +70,8 @@ struct PageBuilder {
         if !shown.isEmpty {
             out += "<nav class=\"toc\" aria-label=\"Changes\">\n<ol>\n"
             for variant in shown {
-                out += "<li><a href=\"#\(anchor(variant))\">\(badge(variant.status)) \(e(variant.name))</a>"
+                out +=
+                    "<li><a href=\"#\(anchor(variant))\">\(badge(variant.status)) \(e(variant.name))</a>"
                     + " <span class=\"muted\">\(e(gist(variant)))</span></li>\n"
             }
             out += "</ol>\n</nav>\n"
@@ -129,7 +131,8 @@ struct PageBuilder {
     }
 
     private mutating func section(_ v: VariantDiff) {
-        out += "<section class=\"variant \(v.status.rawValue)\" id=\"\(anchor(v))\" data-name=\"\(e(v.name))\" "
+        out +=
+            "<section class=\"variant \(v.status.rawValue)\" id=\"\(anchor(v))\" data-name=\"\(e(v.name))\" "
             + "data-scale=\"\(NumberFormat.format(v.scale))\" tabindex=\"-1\">\n"
         out += "<h2>\(badge(v.status)) \(e(v.name))</h2>\n"
         facts(v)
@@ -224,10 +227,12 @@ struct PageBuilder {
         let regions = (v.pixels?.regions ?? []).map { "\($0.x) \($0.y) \($0.width) \($0.height)" }.joined(separator: ",")
         guard let old, let new else {
             // Added, removed, or a diff image alone: one picture.
-            let (bytes, role, caption, side) = new.map { ($0, "new", "After (\(v.status.rawValue))", "new") }
+            let (bytes, role, caption, side) =
+                new.map { ($0, "new", "After (\(v.status.rawValue))", "new") }
                 ?? old.map { ($0, "old", "Before (\(v.status.rawValue))", "old") }
                 ?? (diff!, "diff", "Diff", "both")
-            out += "<div class=\"viewer single\">\n<div class=\"stage\">\n<div class=\"pane single\"><figure>"
+            out +=
+                "<div class=\"viewer single\">\n<div class=\"stage\">\n<div class=\"pane single\"><figure>"
                 + "<div class=\"frame\" data-side=\"\(side)\">"
                 + image(bytes, v, role, classes: role, alt: "\(caption): \(v.name)")
                 + "<div class=\"marks\"></div></div><figcaption>\(e(caption))</figcaption></figure></div>\n</div>\n</div>\n"
@@ -251,16 +256,21 @@ struct PageBuilder {
         let oldImage = image(old, v, "old", classes: "old", alt: "before: \(v.name)")
         let newImage = image(new, v, "new", classes: "new", alt: "after: \(v.name)")
         let diffImage = diff.map { image($0, v, "diff", classes: "diff", alt: "diff: \(v.name)") }
-        out += "<div class=\"pane side-by-side\">"
+        out +=
+            "<div class=\"pane side-by-side\">"
             + "<figure><div class=\"frame\" data-side=\"old\">\(oldImage)<div class=\"marks\"></div></div><figcaption>Before</figcaption></figure>"
             + "<figure><div class=\"frame\" data-side=\"new\">\(newImage)<div class=\"marks\"></div></div><figcaption>After</figcaption></figure>"
-            + (diffImage.map { "<figure><div class=\"frame\" data-side=\"both\">\($0)<div class=\"marks\"></div></div><figcaption>Diff</figcaption></figure>" } ?? "")
+            + (diffImage.map {
+                "<figure><div class=\"frame\" data-side=\"both\">\($0)<div class=\"marks\"></div></div><figcaption>Diff</figcaption></figure>"
+            } ?? "")
             + "</div>\n"
-        out += "<div class=\"pane stack-pane\"><div class=\"frame stack\" data-side=\"both\" data-regions=\"\(regions)\">"
+        out +=
+            "<div class=\"pane stack-pane\"><div class=\"frame stack\" data-side=\"both\" data-regions=\"\(regions)\">"
             + oldImage + newImage.replacingEvery("class=\"new\"", with: "class=\"new top\"")
             + "<div class=\"handle\"></div><div class=\"marks\"></div></div></div>\n"
         if let diffImage {
-            out += "<div class=\"pane diff-pane\"><div class=\"frame\" data-side=\"both\" data-regions=\"\(regions)\">"
+            out +=
+                "<div class=\"pane diff-pane\"><div class=\"frame\" data-side=\"both\" data-regions=\"\(regions)\">"
                 + diffImage + "<div class=\"marks\"></div></div></div>\n"
         }
         out += "</div>\n</div>\n"
@@ -274,7 +284,8 @@ struct PageBuilder {
             out += "<p class=\"muted\">The display lists were not compared (pixels only).</p>\n"
             return
         }
-        out += "<div class=\"structure\">\n<h3>Drawing: \(s.changes.count) change\(s.changes.count == 1 ? "" : "s")"
+        out +=
+            "<div class=\"structure\">\n<h3>Drawing: \(s.changes.count) change\(s.changes.count == 1 ? "" : "s")"
             + " <span class=\"muted\">(\(s.unchanged) operation\(s.unchanged == 1 ? "" : "s") unchanged)</span></h3>\n"
         if s.sizeChanged {
             func size(_ z: SizeValue) -> String { "\(NumberFormat.format(z.width))×\(NumberFormat.format(z.height))" }
@@ -297,7 +308,8 @@ struct PageBuilder {
         let sign = ["added": "+", "removed": "−", "changed": "~", "moved": "↕"][c.kind.rawValue] ?? "~"
         let name = shown?.name ?? ""
         out += "<li class=\"change \(c.kind.rawValue)\" data-old=\"\(bounds(c.old))\" data-new=\"\(bounds(c.new))\" tabindex=\"0\">"
-        out += "<div class=\"head\"><span class=\"sign\">\(sign)</span> <code class=\"op\""
+        out +=
+            "<div class=\"head\"><span class=\"sign\">\(sign)</span> <code class=\"op\""
             + (shown?.origin.map { " title=\"\(e($0))\"" } ?? "") + ">\(e(name))</code> <span class=\"kind\">\(c.kind.rawValue)</span>"
         if c.kind == .moved, let from = c.old?.index.last, let to = c.new?.index.last {
             out += " <span class=\"muted\">from #\(from) to #\(to)</span>"
@@ -307,7 +319,8 @@ struct PageBuilder {
             out += "<ul class=\"fields\">"
             for field in c.fields {
                 let title = field.label == nil ? "" : " title=\"\(e(field.field))\""
-                out += "<li><span class=\"field\"\(title)>\(e(field.name))</span> \(swatch(field.old))<del>\(e(field.old))</del> → "
+                out +=
+                    "<li><span class=\"field\"\(title)>\(e(field.name))</span> \(swatch(field.old))<del>\(e(field.old))</del> → "
                     + "\(swatch(field.new))<ins>\(e(field.new))</ins></li>"
             }
             out += "</ul>\n"
@@ -315,7 +328,8 @@ struct PageBuilder {
         out += "<div class=\"sources\">"
         for (side, ref) in [("old", c.old), ("new", c.new)] {
             guard let ref else { continue }
-            out += "<div class=\"src \(side)\"><span class=\"side\">\(side)</span> "
+            out +=
+                "<div class=\"src \(side)\"><span class=\"side\">\(side)</span> "
                 + "<span class=\"loc\">\(e(ref.location?.description ?? "location unknown"))</span>"
             if let line = ref.sourceLine { out += " <code class=\"line\">\(e(line))</code>" }
             out += "</div>"
@@ -330,7 +344,8 @@ struct PageBuilder {
         let parts = value.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         let hex = parts[0].dropFirst()
         guard parts[0].hasPrefix("#"), hex.count == 6 || (hex.count == 8 && parts.count == 1),
-              hex.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }) else { return "" }
+            hex.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) })
+        else { return "" }
         guard parts.count == 2 else { return "<span class=\"swatch\" style=\"background:\(value)\"></span>" }
         guard let alpha = Double(parts[1]), (0...1).contains(alpha), parts[1].allSatisfy({ $0.isNumber || $0 == "." }) else { return "" }
         let alphaByte = Int((alpha * 255).rounded())

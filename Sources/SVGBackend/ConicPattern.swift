@@ -1,9 +1,9 @@
 import DisplayList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A conic gradient as SVG draws it: SVG has none, so it becomes a `<pattern>` (a paint like a
@@ -38,7 +38,8 @@ struct ConicPattern {
         let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
         let c = g.center
         // Far enough that the wedges cover the tile: every corner's distance, plus a point.
-        let reach = [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+        let reach =
+            [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
             .map { (($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y)).squareRoot() }.max()! + 1
         let wedges = g.wedges
         let translucent = wedges.contains { Color.byte($0.color.alpha) < 255 }
@@ -51,7 +52,11 @@ struct ConicPattern {
             }
         }
         colorWedges = polygons { Num.hexRGB($0.with(alpha: 1)) }
-        alphaWedges = translucent ? polygons { let a = Num.unit($0.alpha); return Num.hexRGB(Color(red: a, green: a, blue: a)) } : nil
+        alphaWedges =
+            translucent
+            ? polygons {
+                let a = Num.unit($0.alpha); return Num.hexRGB(Color(red: a, green: a, blue: a))
+            } : nil
     }
 
     /// A polygon from the center along the circle of `radius` from turn fraction `from` to `to`

@@ -23,7 +23,7 @@ enum Num {
         var scale: Double = 1
         for _ in 0..<NumberFormat.defaultDecimals { scale *= 10 }
         let r = (finite(v) * scale).rounded() / scale
-        return r == 0 ? 0 : r  // no -0
+        return r == 0 ? 0 : r // no -0
     }
 
     /// An opacity in 0...1 (non-finite counts as 0).
@@ -32,15 +32,17 @@ enum Num {
     static func point(_ p: Point) -> Point { Point(finite(p.x), finite(p.y)) }
 
     static func transform(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: finite(t.a), b: finite(t.b), c: finite(t.c), d: finite(t.d),
-                        tx: finite(t.tx), ty: finite(t.ty))
+        AffineTransform(
+            a: finite(t.a), b: finite(t.b), c: finite(t.c), d: finite(t.d),
+            tx: finite(t.tx), ty: finite(t.ty))
     }
 
     /// The transform exactly as written in the document (each component rounded as printed), so
     /// that the transform we track is the one the renderers will compose.
     static func printedTransform(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: rounded(t.a), b: rounded(t.b), c: rounded(t.c), d: rounded(t.d),
-                        tx: rounded(t.tx), ty: rounded(t.ty))
+        AffineTransform(
+            a: rounded(t.a), b: rounded(t.b), c: rounded(t.c), d: rounded(t.d),
+            tx: rounded(t.tx), ty: rounded(t.ty))
     }
 
     /// `#rrggbb`, like `Color.hexRGB` (channels rounded half up) but safe for any stored value.

@@ -121,8 +121,10 @@ enum PathData {
     /// A command written at `start + n` (a space first when it follows another), at most
     /// `maxCommandLength` bytes; the new end.
     @inline(__always)
-    private static func writeCommand(_ letter: Unicode.Scalar, _ p: Point, _ q: Point?, _ r: Point?, separated: Bool,
-                                     at start: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int {
+    private static func writeCommand(
+        _ letter: Unicode.Scalar, _ p: Point, _ q: Point?, _ r: Point?, separated: Bool,
+        at start: UnsafeMutablePointer<UInt8>, _ n: Int
+    ) -> Int {
         var n = n
         if separated {
             start[n] = UInt8(ascii: " ")
@@ -163,7 +165,8 @@ enum PathData {
     }
 
     private static func sanitized(_ a: Arc) -> Arc {
-        Arc(center: Num.point(a.center), radiusX: Num.finite(a.radiusX), radiusY: Num.finite(a.radiusY),
+        Arc(
+            center: Num.point(a.center), radiusX: Num.finite(a.radiusX), radiusY: Num.finite(a.radiusY),
             startAngle: Num.finite(a.startAngle), sweep: Num.finite(a.sweep))
     }
 
@@ -177,8 +180,9 @@ enum PathData {
             let turns = (magnitude / twoPi).rounded(.down)
             let odd = turns.truncatingRemainder(dividingBy: 2) != 0
             let kept = (odd ? maxTurns - 1 : maxTurns) * twoPi + magnitude.truncatingRemainder(dividingBy: twoPi)
-            arc = Arc(center: arc.center, radiusX: arc.radiusX, radiusY: arc.radiusY, startAngle: arc.startAngle,
-                      sweep: arc.sweep < 0 ? -kept : kept)
+            arc = Arc(
+                center: arc.center, radiusX: arc.radiusX, radiusY: arc.radiusY, startAngle: arc.startAngle,
+                sweep: arc.sweep < 0 ? -kept : kept)
         }
         let rx = abs(arc.radiusX), ry = abs(arc.radiusY)
         if rx == 0 || ry == 0 {

@@ -52,8 +52,11 @@ struct RadialGeometry {
 
     /// A full circle as path data (two half arcs).
     static func circle(_ c: Point, _ r: Double) -> String {
-        PathData.make(Path([.move(Point(c.x + r, c.y)),
-                            .arc(Arc(center: c, radiusX: r, radiusY: r, startAngle: 0, sweep: 2 * Double.pi)), .close]))
+        PathData.make(
+            Path([
+                .move(Point(c.x + r, c.y)),
+                .arc(Arc(center: c, radiusX: r, radiusY: r, startAngle: 0, sweep: 2 * Double.pi)), .close,
+            ]))
     }
 
     /// The region the gradient may paint, as even-odd path data in the gradient's user space; nil

@@ -56,8 +56,9 @@ public enum SVGBackend {
     /// and every id prefixed with `idPrefix` (so that several drawings can share one page).
     /// Never written to a file: `render` stays the deterministic output.
     public static func annotatedRender(_ list: DisplayList, idPrefix: String) -> String {
-        var writer = SVGWriter(width: list.width, height: list.height, expectedItems: list.operationCount,
-                               annotate: true, idPrefix: idPrefix)
+        var writer = SVGWriter(
+            width: list.width, height: list.height, expectedItems: list.operationCount,
+            annotate: true, idPrefix: idPrefix)
         writer.writeDocument(list.items)
         return writer.finish()
     }

@@ -97,8 +97,10 @@ struct SVGWriter: PreOrderVisitor {
     /// The path data of the shape being written, reused from shape to shape (see `PathData.write`).
     private var pathBytes: [UInt8] = []
 
-    init(width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "",
-         flush: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+    init(
+        width: Double, height: Double, expectedItems: Int, annotate: Bool = false, idPrefix: String = "",
+        flush: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) {
         self.width = max(0, Num.finite(width))
         self.height = max(0, Num.finite(height))
         self.annotate = annotate
@@ -304,7 +306,8 @@ struct SVGWriter: PreOrderVisitor {
     /// (the identity but for the rounding of the printed matrices).
     private func canvasSpace() -> (undo: AffineTransform?, ctm: AffineTransform) {
         guard !ctm.isIdentity, let inverse = ctm.inverted.map(Num.printedTransform), inverse.inverted != nil,
-              inverse.concatenating(ctm).inverted != nil else {
+            inverse.concatenating(ctm).inverted != nil
+        else {
             return (nil, ctm)
         }
         return (inverse, inverse.concatenating(ctm))
@@ -405,7 +408,8 @@ struct SVGWriter: PreOrderVisitor {
         case .color(let color):
             let alpha = Num.unit(color.alpha) * opacity
             if case .fill(let rule) = kind, rule == .nonzero, alpha == 1, pendingBlend.isEmpty, !annotate,
-               2 * depth + d.count <= Self.opaqueFillLimit {
+                2 * depth + d.count <= Self.opaqueFillLimit
+            {
                 return writeOpaqueFill(d, color)
             }
             writePath(d, kind, paint: Num.hexRGB(color), opacity: alpha)
@@ -448,7 +452,7 @@ struct SVGWriter: PreOrderVisitor {
             writePath(d, kind, paint: "url(#\(idPrefix)g\(gradient))", opacity: opacity)
             depth -= 1
             line("</g>")
-           case .conicGradient(let g):
+        case .conicGradient(let g):
             // addClip(shape) + drawConicGradient: the shape, painted with the wedges' pattern.
             guard let id = conicPatternID(g) else { return }
             writePath(d, kind, paint: "url(#\(idPrefix)g\(id))", opacity: opacity)
@@ -464,8 +468,9 @@ struct SVGWriter: PreOrderVisitor {
         case .color(let color):
             let region = RegionGeometry.simplified(canvas)
             guard !region.isEmpty else { return }
-            writePath(PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(color),
-                      opacity: Num.unit(color.alpha) * opacity)
+            writePath(
+                PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(color),
+                opacity: Num.unit(color.alpha) * opacity)
         case .linearGradient(let g):
             guard !g.stops.isEmpty else { return }
             let geometry = GradientGeometry(g)
@@ -473,8 +478,9 @@ struct SVGWriter: PreOrderVisitor {
                 guard let stop = Self.degenerateStop(g) else { return }
                 let region = RegionGeometry.simplified(canvas)
                 guard !region.isEmpty else { return }
-                writePath(PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(stop.color),
-                          opacity: Num.unit(stop.color.alpha) * opacity)
+                writePath(
+                    PathData.polygon(region), .fill(.nonzero), paint: Num.hexRGB(stop.color),
+                    opacity: Num.unit(stop.color.alpha) * opacity)
                 return
             }
             let region = RegionGeometry.band(canvas, gradient: geometry)
@@ -619,7 +625,8 @@ struct SVGWriter: PreOrderVisitor {
     /// nil when the canvas has no region in the current user space.
     private mutating func conicPatternID(_ g: ConicGradient) -> Int? {
         guard let canvas = RegionGeometry.canvas(width: width, height: height, ctm: ctm), let inverse = ctm.inverted,
-              let pattern = ConicPattern(g, canvas: canvas) else { return nil }
+            let pattern = ConicPattern(g, canvas: canvas)
+        else { return nil }
         // The tile is the canvas in canvas pixels (the pattern's space is the canvas's, through
         // patternTransform): its content lies on whole pixels, not resampled, and starts at the
         // canvas's corner, where librsvg places the mask of a tile's content (a tile starting
@@ -627,7 +634,8 @@ struct SVGWriter: PreOrderVisitor {
         // (the content's transform), and the tile repeats only outside the canvas.
         func matrix(_ t: AffineTransform) -> String { "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Num.text).joined(separator: " ") + ")" }
         let moved = ctm != .identity
-        let region = (moved ? " patternTransform=\"\(matrix(inverse))\"" : "")
+        let region =
+            (moved ? " patternTransform=\"\(matrix(inverse))\"" : "")
             + " x=\"0\" y=\"0\" width=\"\(Num.text(width))\" height=\"\(Num.text(height))\">"
         let key = "pattern" + region + (pattern.alphaWedges ?? []).joined() + pattern.colorWedges.joined()
         if let id = gradientIDs[key] { return id }

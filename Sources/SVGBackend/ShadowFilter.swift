@@ -41,7 +41,8 @@ struct ShadowFilter {
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), userOffset.x.isFinite, userOffset.y.isFinite else { return nil }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let (x0, y0) = (xs.min()!, ys.min()!), (x1, y1) = (xs.max()!, ys.max()!)
-        let attributes = " filterUnits=\"userSpaceOnUse\" x=\"\(Num.text(x0))\" y=\"\(Num.text(y0))\""
+        let attributes =
+            " filterUnits=\"userSpaceOnUse\" x=\"\(Num.text(x0))\" y=\"\(Num.text(y0))\""
             + " width=\"\(Num.text(x1 - x0))\" height=\"\(Num.text(y1 - y0))\" color-interpolation-filters=\"sRGB\">"
         var primitives: [String] = []
         let sx = Num.text(sigma / stretchX), sy = Num.text(sigma / stretchY)
@@ -51,7 +52,8 @@ struct ShadowFilter {
         if blurred {
             primitives.append("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(sx == sy ? sx : sx + " " + sy)\"/>")
         }
-        primitives.append("<feOffset\(blurred ? "" : " in=\"SourceAlpha\"") dx=\"\(Num.text(userOffset.x))\" dy=\"\(Num.text(userOffset.y))\" result=\"cast\"/>")
+        primitives.append(
+            "<feOffset\(blurred ? "" : " in=\"SourceAlpha\"") dx=\"\(Num.text(userOffset.x))\" dy=\"\(Num.text(userOffset.y))\" result=\"cast\"/>")
         let opacity = Num.unit(opacity)
         var flood = "<feFlood flood-color=\"\(Num.hexRGB(shadow.color))\""
         let alpha = Num.text(Num.unit(shadow.color.alpha) * opacity)

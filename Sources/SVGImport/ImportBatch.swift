@@ -92,8 +92,11 @@ public struct ImportBatch {
                 let existing = try? folder.read(input.scene, maxBytes: 1 << 20)
                 let ours = existing.map { Array($0.bytes.prefix(Self.marker.utf8.count)) == Array(Self.marker.utf8) } ?? false
                 if !ours {
-                    return FileReport(input: input, result: result, writeError:
-                        "\(folder.path(input.scene)) exists and was not written by scenec import: not replaced\n  help: pass --force to replace it, or choose another -o folder\n")
+                    return FileReport(
+                        input: input, result: result,
+                        writeError:
+                            "\(folder.path(input.scene)) exists and was not written by scenec import: not replaced\n  help: pass --force to replace it, or choose another -o folder\n"
+                    )
                 }
             }
             _ = try folder.write(Array(scene.utf8), to: input.scene)
@@ -114,7 +117,9 @@ public struct ImportBatch {
         let verb = options.check ? "would import" : "imported"
         switch report.outcome {
         case .exact: out += "\(report.input.path): \(verb) exactly → \(report.input.scene)\n"
-        case .withWarnings: out += "\(report.input.path): \(verb) with \(report.result.warnings.count) warning\(report.result.warnings.count == 1 ? "" : "s") → \(report.input.scene)\n"
+        case .withWarnings:
+            out +=
+                "\(report.input.path): \(verb) with \(report.result.warnings.count) warning\(report.result.warnings.count == 1 ? "" : "s") → \(report.input.scene)\n"
         case .refused: out += "\(report.input.path): refused\n"
         }
         return out

@@ -2,9 +2,9 @@ import DisplayList
 import SceneSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Path commands without arcs (SVG's endpoint arcs become cubic Béziers, at most a quarter turn
@@ -146,7 +146,8 @@ enum PathGeometry {
             case .line(let p): return SceneNode("line", [("x", num(p.x)), ("y", num(p.y))])
             case .quad(let c, let p): return SceneNode("quad", [("cx", num(c.x)), ("cy", num(c.y)), ("x", num(p.x)), ("y", num(p.y))])
             case .cubic(let c1, let c2, let p):
-                return SceneNode("curve", [("cx1", num(c1.x)), ("cy1", num(c1.y)), ("cx2", num(c2.x)), ("cy2", num(c2.y)), ("x", num(p.x)), ("y", num(p.y))])
+                return SceneNode(
+                    "curve", [("cx1", num(c1.x)), ("cy1", num(c1.y)), ("cx2", num(c2.x)), ("cy2", num(c2.y)), ("x", num(p.x)), ("y", num(p.y))])
             case .close: return SceneNode("close")
             }
         }

@@ -13,8 +13,10 @@ public struct SVGElement: Sendable {
     public var children: [SVGElement]
     public var text: String
 
-    public init(name: String, prefix: String? = nil, attributes: [String: String], line: Int, column: Int,
-                children: [SVGElement] = [], text: String = "") {
+    public init(
+        name: String, prefix: String? = nil, attributes: [String: String], line: Int, column: Int,
+        children: [SVGElement] = [], text: String = ""
+    ) {
         self.name = name; self.prefix = prefix; self.attributes = attributes
         self.line = line; self.column = column; self.children = children; self.text = text
     }

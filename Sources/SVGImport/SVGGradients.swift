@@ -46,8 +46,10 @@ extension Converter {
     }
 
     /// `margin`: how far outside the geometry the paint reaches (a stroke's), for spread gradients.
-    mutating func gradientPaint(_ gradient: SVGElement, alpha: Double, element: SVGElement, geometry: Geometry, forStroke: Bool = false,
-                                margin: Double = 0) -> PaintResult {
+    mutating func gradientPaint(
+        _ gradient: SVGElement, alpha: Double, element: SVGElement, geometry: Geometry, forStroke: Bool = false,
+        margin: Double = 0
+    ) -> PaintResult {
         let chain = gradientChain(gradient)
         func attribute(_ name: String) -> String? {
             for g in chain {
@@ -111,12 +113,15 @@ extension Converter {
         // or repeated gradient must run, as periods of stops, to cover them.
         var corners: [Point] = []
         if spread != "pad", let b = PathGeometry.bounds(PathGeometry.segments(geometry.commands)) {
-            corners = [Point(b.minX - margin, b.minY - margin), Point(b.maxX + margin, b.minY - margin),
-                       Point(b.maxX + margin, b.maxY + margin), Point(b.minX - margin, b.maxY + margin)].map(inverse.apply)
+            corners = [
+                Point(b.minX - margin, b.minY - margin), Point(b.maxX + margin, b.minY - margin),
+                Point(b.maxX + margin, b.maxY + margin), Point(b.minX - margin, b.maxY + margin),
+            ].map(inverse.apply)
         }
         func spreadFallback() {
-            warn(gradient, "spreadMethod=\"\(spread)\" is drawn as pad here (more than \(Self.maxPeriods) periods, or a focal radius)",
-                 help: "widen the gradient so that it covers the shape, or use pad")
+            warn(
+                gradient, "spreadMethod=\"\(spread)\" is drawn as pad here (more than \(Self.maxPeriods) periods, or a focal radius)",
+                help: "widen the gradient so that it covers the shape, or use pad")
         }
         let lastStop = PaintResult.paint(stops[stops.count - 1].1, alpha * stops[stops.count - 1].2)
         if gradient.name == "linearGradient" {
@@ -135,7 +140,9 @@ extension Converter {
                     (p1, p2) = (Point(p1.x + low * v.x, p1.y + low * v.y), Point(p1.x + high * v.x, p1.y + high * v.y))
                     v = Point(p2.x - p1.x, p2.y - p1.y)
                     length2 = v.x * v.x + v.y * v.y
-                } else { spreadFallback() }
+                } else {
+                    spreadFallback()
+                }
             }
             let name = gradients.name(for: gradient["id"] ?? "gradient", stops: paintStops, pad: true)
             // t(q) = g·q + h in user space: the same gradient, its axis along g.
@@ -148,8 +155,9 @@ extension Converter {
         var c = Point(value("cx", "50%", baseX), value("cy", "50%", baseY))
         var r = value("r", "50%", baseR)
         if r <= 0 { return lastStop }
-        var f = Point(attribute("fx").flatMap { SVGValues.length($0, percentOf: baseX) } ?? c.x,
-                      attribute("fy").flatMap { SVGValues.length($0, percentOf: baseY) } ?? c.y)
+        var f = Point(
+            attribute("fx").flatMap { SVGValues.length($0, percentOf: baseX) } ?? c.x,
+            attribute("fy").flatMap { SVGValues.length($0, percentOf: baseY) } ?? c.y)
         let fr = max(0, min(value("fr", "0%", baseR), r))
         // A focal point outside the circle moves onto it (SVG 1.1), just inside so the circles nest.
         let distance = ((f.x - c.x) * (f.x - c.x) + (f.y - c.y) * (f.y - c.y)).squareRoot()
@@ -166,10 +174,13 @@ extension Converter {
             if fr == 0, growth > 0, n <= Double(Self.maxPeriods) {
                 paintStops = Self.periods(stops, from: 0, to: Int(n), reflect: spread == "reflect")
                 (c, r) = (Point(f.x + n * (c.x - f.x), f.y + n * (c.y - f.y)), fr + n * (r - fr))
-            } else { spreadFallback() }
+            } else {
+                spreadFallback()
+            }
         }
         let name = gradients.name(for: gradient["id"] ?? "gradient", stops: paintStops, pad: true)
-        let similar = abs(matrix.a - matrix.d) < 1e-9 && abs(matrix.b + matrix.c) < 1e-9
+        let similar =
+            abs(matrix.a - matrix.d) < 1e-9 && abs(matrix.b + matrix.c) < 1e-9
             || abs(matrix.a + matrix.d) < 1e-9 && abs(matrix.b - matrix.c) < 1e-9
         if similar || forStroke {
             let k = abs(matrix.determinant).squareRoot()
@@ -182,10 +193,13 @@ extension Converter {
         let statement = Self.statement(.matrix(matrix))
         var paintAttributes = [("fill", text)]
         if alpha < 1 { paintAttributes.append(("opacity", num(alpha))) }
-        return .clipped(SceneNode("clip", children: [
-            SceneNode("shape", [], children: PathGeometry.nodes(PathGeometry.segments(geometry.commands))),
-            statement, SceneNode("paint", paintAttributes),
-        ]))
+        return .clipped(
+            SceneNode(
+                "clip",
+                children: [
+                    SceneNode("shape", [], children: PathGeometry.nodes(PathGeometry.segments(geometry.commands))),
+                    statement, SceneNode("paint", paintAttributes),
+                ]))
     }
 
     static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
@@ -230,10 +244,14 @@ extension Converter {
         for child in clip.children where child.prefix == nil {
             var shape = child
             var childTransform = AffineTransform.identity
-            if child.name == "use", let href = child.href, href.hasPrefix("#"), let target = ids[String(href.dropFirst())], Self.shapes.contains(target.name) {
+            if child.name == "use", let href = child.href, href.hasPrefix("#"), let target = ids[String(href.dropFirst())],
+                Self.shapes.contains(target.name)
+            {
                 shape = target
                 childTransform = .translation(SVGValues.length(child["x"]) ?? 0, SVGValues.length(child["y"]) ?? 0)
-                if let text = child["transform"], let steps = SVGValues.transformList(text) { childTransform = childTransform.concatenating(SVGValues.product(steps)) }
+                if let text = child["transform"], let steps = SVGValues.transformList(text) {
+                    childTransform = childTransform.concatenating(SVGValues.product(steps))
+                }
             }
             let childStyle = SVGStyle.computed(shape, parent: clipStyle, sheet: sheet)
             if childStyle["display"] == "none" || childStyle["visibility"] == "hidden" { continue }
@@ -245,17 +263,22 @@ extension Converter {
             }
             guard let geometry = geometry(shape) else { continue }
             guard Self.drawable(geometry) else {
-                warn(shape, "its coordinates reach beyond ±1000000000, more than a scene draws: left out of the clip",
-                     help: "scale the drawing down in the editor")
+                warn(
+                    shape, "its coordinates reach beyond ±1000000000, more than a scene draws: left out of the clip",
+                    help: "scale the drawing down in the editor")
                 continue
             }
-            if let text = shape["transform"], let steps = SVGValues.transformList(text) { childTransform = SVGValues.product(steps).concatenating(childTransform) }
+            if let text = shape["transform"], let steps = SVGValues.transformList(text) {
+                childTransform = SVGValues.product(steps).concatenating(childTransform)
+            }
             segments += PathGeometry.segments(geometry.commands, transform: childTransform.concatenating(transform))
             rules.insert(childStyle["clip-rule"] ?? "nonzero")
         }
-        if segments.isEmpty { return [] }  // an empty clip path clips everything away
+        if segments.isEmpty { return [] } // an empty clip path clips everything away
         if rules.count > 1 {
-            warn(clip, "its shapes mix clip-rule nonzero and evenodd: the clip uses evenodd for all", help: "give the shapes of a clip path one clip-rule")
+            warn(
+                clip, "its shapes mix clip-rule nonzero and evenodd: the clip uses evenodd for all",
+                help: "give the shapes of a clip path one clip-rule")
         }
         emitted += 2 + segments.count
         let shape = SceneNode("shape", rules.contains("evenodd") ? [("fillRule", "evenodd")] : [], children: PathGeometry.nodes(segments))

@@ -54,8 +54,9 @@ struct Converter {
         collect(root)
         for style in styleElements {
             for unsupported in StyleSheet(style.text).unsupported {
-                warn(style, "the rule for '\(unsupported)' is not imported (only .class, tag, #id and tag.class selectors are)",
-                     help: "write the properties on the elements, or use simple class selectors")
+                warn(
+                    style, "the rule for '\(unsupported)' is not imported (only .class, tag, #id and tag.class selectors are)",
+                    help: "write the properties on the elements, or use simple class selectors")
             }
         }
         let rootStyle = SVGStyle.computed(root, parent: .initial, sheet: sheet)
@@ -74,9 +75,11 @@ struct Converter {
         if width == nil { width = box.map { height != nil && $0[3] > 0 ? height! * $0[2] / $0[3] : $0[2] } ?? 100 }
         if height == nil { height = box.map { $0[2] > 0 ? width! * $0[3] / $0[2] : $0[3] } ?? 100 }
         guard let width, let height, width > 0, height > 0, width <= 100_000, height <= 100_000 else {
-            return ImportResult(scene: nil, warnings: warnings, refusal: ImportWarning(
-                line: root.line, column: root.column, message: "<svg> at line \(root.line): the canvas size is not positive and at most 100000",
-                help: "give the <svg> a width and height, or a viewBox"))
+            return ImportResult(
+                scene: nil, warnings: warnings,
+                refusal: ImportWarning(
+                    line: root.line, column: root.column, message: "<svg> at line \(root.line): the canvas size is not positive and at most 100000",
+                    help: "give the <svg> a width and height, or a viewBox"))
         }
         viewport = (box?[2] ?? width, box?[3] ?? height)
         var body: [SceneNode] = []
@@ -90,26 +93,36 @@ struct Converter {
         }
         if let refusal { return ImportResult(scene: nil, warnings: warnings, refusal: refusal) }
         if emitted > SVGImporter.maxElements {
-            return ImportResult(scene: nil, warnings: warnings, refusal: ImportWarning(
-                line: root.line, column: root.column,
-                message: "the drawing makes more than \(SVGImporter.maxElements) scene elements (after expanding <use>)",
-                help: "simplify the drawing, or split it into several files"))
+            return ImportResult(
+                scene: nil, warnings: warnings,
+                refusal: ImportWarning(
+                    line: root.line, column: root.column,
+                    message: "the drawing makes more than \(SVGImporter.maxElements) scene elements (after expanding <use>)",
+                    help: "simplify the drawing, or split it into several files"))
         }
         var top: [SceneNode] = []
         if usesColorParameter {
             let c = SVGValues.color(rootColor) ?? .black
-            top.append(SceneNode("param", [("name", "color"), ("type", "color"), ("default", Self.colorText(SVGValues.RGBA(r: c.r, g: c.g, b: c.b, a: 1))),
-                                           ("description", "the SVG's currentColor: tints the icon")]))
+            top.append(
+                SceneNode(
+                    "param",
+                    [
+                        ("name", "color"), ("type", "color"), ("default", Self.colorText(SVGValues.RGBA(r: c.r, g: c.g, b: c.b, a: 1))),
+                        ("description", "the SVG's currentColor: tints the icon"),
+                    ]))
         }
         top += gradients.declarations
         let scene = SceneNode("scene", [("width", num(width)), ("height", num(height))], children: top + body)
         if scene.depth > SVGImporter.maxSceneDepth {
-            return ImportResult(scene: nil, warnings: warnings, refusal: ImportWarning(
-                line: root.line, column: root.column,
-                message: "the scene would nest \(scene.depth) elements deep, more than the \(SVGImporter.maxSceneDepth) a scene may",
-                help: "flatten the groups of the drawing (each transformed, clipped or faded group is a level)"))
+            return ImportResult(
+                scene: nil, warnings: warnings,
+                refusal: ImportWarning(
+                    line: root.line, column: root.column,
+                    message: "the scene would nest \(scene.depth) elements deep, more than the \(SVGImporter.maxSceneDepth) a scene may",
+                    help: "flatten the groups of the drawing (each transformed, clipped or faded group is a level)"))
         }
-        var text = "<!-- Imported by scenec import from \(SceneNode.commentText(source)); edit freely (scenec import rewrites only files it wrote). -->\n"
+        var text =
+            "<!-- Imported by scenec import from \(SceneNode.commentText(source)); edit freely (scenec import rewrites only files it wrote). -->\n"
         scene.write(into: &text, depth: 0)
         return ImportResult(scene: text, warnings: warnings, refusal: nil)
     }
@@ -143,8 +156,10 @@ struct Converter {
         var nodes: [SceneNode] = []
         if tx != 0 || ty != 0 { nodes.append(SceneNode("translate", [("x", num(tx)), ("y", num(ty))], comment: "the viewBox, centered")) }
         if sx != 1 || sy != 1 {
-            nodes.append(SceneNode("scale", sx == sy ? [("x", num(sx))] : [("x", num(sx)), ("y", num(sy))],
-                                   comment: nodes.isEmpty ? "the viewBox \(box.map(num).joined(separator: " ")) onto the canvas" : nil))
+            nodes.append(
+                SceneNode(
+                    "scale", sx == sy ? [("x", num(sx))] : [("x", num(sx)), ("y", num(sy))],
+                    comment: nodes.isEmpty ? "the viewBox \(box.map(num).joined(separator: " ")) onto the canvas" : nil))
         }
         if box[0] != 0 || box[1] != 0 { nodes.append(SceneNode("translate", [("x", num(-box[0])), ("y", num(-box[1]))])) }
         return nodes
@@ -162,20 +177,23 @@ struct Converter {
         return nodes
     }
 
-    static let nonRendering: Set<String> = ["defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "style",
-                                            "title", "desc", "metadata", "marker", "pattern", "filter", "script"]
+    static let nonRendering: Set<String> = [
+        "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "style",
+        "title", "desc", "metadata", "marker", "pattern", "filter", "script",
+    ]
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     /// One SVG element as scene nodes: its transform, clip, opacity and content.
     mutating func render(_ element: SVGElement, parentStyle: SVGStyle, viaUse: Bool = false) -> [SceneNode] {
-        if element.prefix != nil { return [] }  // an editor's metadata (sodipodi:namedview, …)
+        if element.prefix != nil { return [] } // an editor's metadata (sodipodi:namedview, …)
         walkDepth += 1
         defer { walkDepth -= 1 }
         if walkDepth > SVGImporter.maxWalkDepth {
             if refusal == nil {
-                refusal = ImportWarning(line: element.line, column: element.column,
-                                        message: "\(element.label): elements (with what <use> places) nested more than \(SVGImporter.maxWalkDepth) deep",
-                                        help: "flatten the groups of the drawing")
+                refusal = ImportWarning(
+                    line: element.line, column: element.column,
+                    message: "\(element.label): elements (with what <use> places) nested more than \(SVGImporter.maxWalkDepth) deep",
+                    help: "flatten the groups of the drawing")
             }
             return []
         }
@@ -195,15 +213,23 @@ struct Converter {
             if nodes.isEmpty { return [] }
         case "switch":
             // The first child that applies: the importer takes the first without conditions.
-            guard let first = element.children.first(where: { $0["requiredFeatures"] == nil && $0["requiredExtensions"] == nil && $0["systemLanguage"] == nil }) else { return [] }
+            guard
+                let first = element.children.first(where: {
+                    $0["requiredFeatures"] == nil && $0["requiredExtensions"] == nil && $0["systemLanguage"] == nil
+                })
+            else { return [] }
             nodes = render(first, parentStyle: style)
         case "use":
             nodes = use(element, style: style)
         case _ where Self.shapes.contains(element.name):
             nodes = shape(element, style: style)
         case "text", "image", "foreignObject", "video", "audio", "iframe", "canvas":
-            warn(element, "<\(element.name)> is not imported (\(element.name == "text" ? "SVG text is laid out by the SVG renderer's fonts" : "the language draws no embedded content"))",
-                 help: element.name == "text" ? "convert the text to paths in the editor, or write a <text> element in the scene" : "redraw it with shapes, or leave it out of the icon")
+            warn(
+                element,
+                "<\(element.name)> is not imported (\(element.name == "text" ? "SVG text is laid out by the SVG renderer's fonts" : "the language draws no embedded content"))",
+                help: element.name == "text"
+                    ? "convert the text to paths in the editor, or write a <text> element in the scene"
+                    : "redraw it with shapes, or leave it out of the icon")
             return []
         default:
             warn(element, "<\(element.name)> is not an SVG element the importer knows: left out", help: "remove it, or replace it with shapes")
@@ -231,12 +257,15 @@ struct Converter {
         if nodes.isEmpty { return [] }
         for (property, what) in [("mask", "masks"), ("filter", "filters")] {
             if let value = style[property], value != "none" {
-                warn(element, "\(property)=\"\(value)\" is not imported (the language has no \(what)): drawn without it",
-                     help: "remove the \(property), or draw its effect with shapes, gradients and opacity")
+                warn(
+                    element, "\(property)=\"\(value)\" is not imported (the language has no \(what)): drawn without it",
+                    help: "remove the \(property), or draw its effect with shapes, gradients and opacity")
             }
         }
         if let blend = style["mix-blend-mode"], blend != "normal" {
-            warn(element, "mix-blend-mode: \(blend) is not imported: drawn as normal", help: "use the scene's blend attribute on a <group> after importing")
+            warn(
+                element, "mix-blend-mode: \(blend) is not imported: drawn as normal",
+                help: "use the scene's blend attribute on a <group> after importing")
         }
         let opacity = SVGValues.fraction(style["opacity"]).map { min(1, max(0, $0)) } ?? 1
         if opacity == 0 { return [] }
@@ -264,7 +293,7 @@ struct Converter {
         case .skewX(let a): return SceneNode("concatenate", [("c", "tan(radians(\(num(a))))")])
         case .skewY(let a): return SceneNode("concatenate", [("b", "tan(radians(\(num(a))))")])
         case .matrix(let m) where m.b == 0 && m.c == 0 && m.a == 1 && m.d == 1:
-            return statement(.translate(m.tx, m.ty))  // matrix(1 0 0 1 x y), as editors write a move
+            return statement(.translate(m.tx, m.ty)) // matrix(1 0 0 1 x y), as editors write a move
         case .matrix(let m) where m.b == 0 && m.c == 0 && m.tx == 0 && m.ty == 0:
             return statement(.scale(m.a, m.d))
         case .matrix(let m):
@@ -309,7 +338,8 @@ struct Converter {
         let overflow = style["overflow"] ?? "hidden"
         if overflow == "visible" || overflow == "auto" { return [SceneNode("group", [], children: statements + nodes)] }
         emitted += 2
-        let shape = SceneNode("shape", [], children: [SceneNode("rect", [("x", num(x)), ("y", num(y)), ("width", num(width)), ("height", num(height))])])
+        let shape = SceneNode(
+            "shape", [], children: [SceneNode("rect", [("x", num(x)), ("y", num(y)), ("width", num(width)), ("height", num(height))])])
         return [SceneNode("clip", [], children: [shape] + statements + nodes)]
     }
 
@@ -318,8 +348,9 @@ struct Converter {
     mutating func use(_ element: SVGElement, style: SVGStyle) -> [SceneNode] {
         guard let href = element.href else { return [] }
         guard href.hasPrefix("#") else {
-            warn(element, "<use> of '\(href)' in another file is not imported (no external references)",
-                 help: "copy what it places into this file, or import that file as well")
+            warn(
+                element, "<use> of '\(href)' in another file is not imported (no external references)",
+                help: "copy what it places into this file, or import that file as well")
             return []
         }
         let id = String(href.dropFirst())
@@ -332,8 +363,9 @@ struct Converter {
             return []
         }
         guard useStack.count < 8 else {
-            warn(element, "<use> of '#\(id)' is the 9th <use> inside <use>: left out (at most 8 are followed)",
-                 help: "place the element itself, or fewer levels of <use>")
+            warn(
+                element, "<use> of '#\(id)' is the 9th <use> inside <use>: left out (at most 8 are followed)",
+                help: "place the element itself, or fewer levels of <use>")
             return []
         }
         useStack.append(id)
@@ -345,8 +377,9 @@ struct Converter {
             if let w = element["width"] { attributes["width"] = w }
             if let h = element["height"] { attributes["height"] = h }
             attributes["x"] = nil; attributes["y"] = nil
-            placed = SVGElement(name: target.name, prefix: target.prefix, attributes: attributes, line: target.line, column: target.column,
-                                children: target.children, text: target.text)
+            placed = SVGElement(
+                name: target.name, prefix: target.prefix, attributes: attributes, line: target.line, column: target.column,
+                children: target.children, text: target.text)
         }
         let nodes = render(placed, parentStyle: style, viaUse: true)
         let x = SVGValues.length(element["x"]) ?? 0, y = SVGValues.length(element["y"]) ?? 0

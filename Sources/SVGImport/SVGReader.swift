@@ -31,14 +31,18 @@ public enum SVGReader {
     public static func read(_ bytes: [UInt8], limits: SVGReaderLimits = .init()) -> Result<SVGElement, SVGReadError> {
         if bytes.isEmpty { return .failure(.init(message: "the file is empty", line: 1, column: 1, help: "import an SVG file")) }
         if bytes.count > limits.maxBytes {
-            return .failure(.init(message: "the file has \(bytes.count) bytes, more than the \(limits.maxBytes) an SVG import reads",
-                                  line: 1, column: 1, help: "simplify the drawing, or split it into several files"))
+            return .failure(
+                .init(
+                    message: "the file has \(bytes.count) bytes, more than the \(limits.maxBytes) an SVG import reads",
+                    line: 1, column: 1, help: "simplify the drawing, or split it into several files"))
         }
         if let offset = find(Array("<!ENTITY".utf8), in: bytes) {
             let (line, column) = Lines(bytes).position(of: offset)
-            return .failure(.init(message: "the file declares an entity (<!ENTITY>): entities are never expanded",
-                                  line: line, column: column,
-                                  help: "write the text the entity stands for in its place and remove the DOCTYPE"))
+            return .failure(
+                .init(
+                    message: "the file declares an entity (<!ENTITY>): entities are never expanded",
+                    line: line, column: column,
+                    help: "write the text the entity stands for in its place and remove the DOCTYPE"))
         }
         let builder = Builder(bytes: bytes, limits: limits)
         let outcome = bytes.withUnsafeBufferPointer { XMLEventReader.read($0, options: options, to: builder) }
@@ -48,8 +52,10 @@ public enum SVGReader {
             return .failure(.init(message: "the file holds no element", line: 1, column: 1, help: "import an SVG file"))
         }
         guard root.name == "svg", root.prefix == nil else {
-            return .failure(.init(message: "the root element is <\(root.name)>, not <svg>", line: root.line, column: root.column,
-                                  help: "import an SVG file: its root element is <svg>"))
+            return .failure(
+                .init(
+                    message: "the root element is <\(root.name)>, not <svg>", line: root.line, column: root.column,
+                    help: "import an SVG file: its root element is <svg>"))
         }
         return .success(root)
     }
@@ -84,8 +90,9 @@ public enum SVGReader {
 
         func failAt(line: Int, column: Int, _ message: String) {
             guard error == nil else { return }
-            error = SVGReadError(message: message, line: max(1, line), column: max(1, column),
-                                 help: "fix the XML, or export the file again from its editor")
+            error = SVGReadError(
+                message: message, line: max(1, line), column: max(1, column),
+                help: "fix the XML, or export the file again from its editor")
         }
 
         /// The start of the tag that ends just before `end`: the last `<` before it (a `<` cannot

@@ -16,25 +16,29 @@ enum Geometry {
         case .path(_, let commands, _): return commands
         case .rect(let x, let y, let w, let h, let r):
             if r == 0 { return [.move(x: x, y: y), .line(x: x + w, y: y), .line(x: x + w, y: y + h), .line(x: x, y: y + h), .close] }
-            return [.move(x: x + r, y: y), .line(x: x + w - r, y: y),
-                    .arc(fromX: x + w - r, fromY: y, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + w, y: y + r),
-                    .line(x: x + w, y: y + h - r),
-                    .arc(fromX: x + w, fromY: y + h - r, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + w - r, y: y + h),
-                    .line(x: x + r, y: y + h),
-                    .arc(fromX: x + r, fromY: y + h, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x, y: y + h - r),
-                    .line(x: x, y: y + r),
-                    .arc(fromX: x, fromY: y + r, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + r, y: y), .close]
+            return [
+                .move(x: x + r, y: y), .line(x: x + w - r, y: y),
+                .arc(fromX: x + w - r, fromY: y, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + w, y: y + r),
+                .line(x: x + w, y: y + h - r),
+                .arc(fromX: x + w, fromY: y + h - r, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + w - r, y: y + h),
+                .line(x: x + r, y: y + h),
+                .arc(fromX: x + r, fromY: y + h, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x, y: y + h - r),
+                .line(x: x, y: y + r),
+                .arc(fromX: x, fromY: y + r, rx: r, ry: r, rotation: 0, largeArc: false, sweep: true, x: x + r, y: y), .close,
+            ]
         case .circle(let cx, let cy, let r): return Self.ellipse(cx: cx, cy: cy, rx: r, ry: r)
         case .oval(let x, let y, let w, let h): return Self.ellipse(cx: x + w / 2, cy: y + h / 2, rx: w / 2, ry: h / 2)
         }
     }
 
     static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> [PathDataCommand.Operation] {
-        [.move(x: cx + rx, y: cy),
-         .arc(fromX: cx + rx, fromY: cy, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx, y: cy + ry),
-         .arc(fromX: cx, fromY: cy + ry, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx - rx, y: cy),
-         .arc(fromX: cx - rx, fromY: cy, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx, y: cy - ry),
-         .arc(fromX: cx, fromY: cy - ry, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx + rx, y: cy), .close]
+        [
+            .move(x: cx + rx, y: cy),
+            .arc(fromX: cx + rx, fromY: cy, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx, y: cy + ry),
+            .arc(fromX: cx, fromY: cy + ry, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx - rx, y: cy),
+            .arc(fromX: cx - rx, fromY: cy, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx, y: cy - ry),
+            .arc(fromX: cx, fromY: cy - ry, rx: rx, ry: ry, rotation: 0, largeArc: false, sweep: true, x: cx + rx, y: cy), .close,
+        ]
     }
 
     /// The scene element drawing this geometry, before paint attributes.
@@ -110,8 +114,9 @@ extension Converter {
                     warn(element, "its path data does not parse: left out", help: "fix the d attribute")
                     return nil
                 }
-                warn(element, "its path data stops being valid at byte \(error.offset + 1): imported up to there, as SVG renderers draw it",
-                     help: "fix the d attribute")
+                warn(
+                    element, "its path data stops being valid at byte \(error.offset + 1): imported up to there, as SVG renderers draw it",
+                    help: "fix the d attribute")
                 return .path(d: prefix, commands: commands, open: false)
             }
         case "rect":
@@ -123,7 +128,8 @@ extension Converter {
             let cx = min(max(0, rx ?? 0), w / 2), cy = min(max(0, ry ?? 0), h / 2)
             if cx == cy { return .rect(x: x, y: y, width: w, height: h, radius: cx) }
             if cx == 0 || cy == 0 { return .rect(x: x, y: y, width: w, height: h, radius: 0) }
-            let d = "M \(num(x + cx)) \(num(y)) H \(num(x + w - cx)) A \(num(cx)) \(num(cy)) 0 0 1 \(num(x + w)) \(num(y + cy)) "
+            let d =
+                "M \(num(x + cx)) \(num(y)) H \(num(x + w - cx)) A \(num(cx)) \(num(cy)) 0 0 1 \(num(x + w)) \(num(y + cy)) "
                 + "V \(num(y + h - cy)) A \(num(cx)) \(num(cy)) 0 0 1 \(num(x + w - cx)) \(num(y + h)) "
                 + "H \(num(x + cx)) A \(num(cx)) \(num(cy)) 0 0 1 \(num(x)) \(num(y + h - cy)) "
                 + "V \(num(y + cy)) A \(num(cx)) \(num(cy)) 0 0 1 \(num(x + cx)) \(num(y)) Z"
@@ -141,7 +147,7 @@ extension Converter {
         case "line":
             let d = "M \(num(length("x1", vw))) \(num(length("y1", vh))) L \(num(length("x2", vw))) \(num(length("y2", vh)))"
             return .path(d: d, commands: Self.pathCommands(d) ?? [], open: true)
-        default:  // polyline, polygon
+        default: // polyline, polygon
             var points = SVGValues.numbers(element["points"] ?? "") ?? []
             if points.count % 2 == 1 {
                 warn(element, "its points have an odd count of numbers: the last one is left out (as SVG renderers do)", help: "fix the points list")
@@ -194,41 +200,54 @@ extension Converter {
     mutating func shape(_ element: SVGElement, style: SVGStyle) -> [SceneNode] {
         guard let geometry = geometry(element) else { return [] }
         guard Self.drawable(geometry) else {
-            warn(element, "its coordinates reach beyond ±1000000000, more than a scene draws: left out",
-                 help: "scale the drawing down in the editor")
+            warn(
+                element, "its coordinates reach beyond ±1000000000, more than a scene draws: left out",
+                help: "scale the drawing down in the editor")
             return []
         }
         if style["visibility"] == "hidden" || style["visibility"] == "collapse" { return [] }
         var node = geometry.node
-        let strokeWidth = SVGValues.length(style["stroke-width"], percentOf: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()) ?? 1
-        var fill = element.name == "line" ? PaintResult.none : paint(style["fill"], opacity: style["fill-opacity"], element: element, geometry: geometry, style: style)
+        let strokeWidth =
+            SVGValues.length(
+                style["stroke-width"], percentOf: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()) ?? 1
+        var fill =
+            element.name == "line"
+            ? PaintResult.none : paint(style["fill"], opacity: style["fill-opacity"], element: element, geometry: geometry, style: style)
         // A miter reaches at most miterLimit × width / 2 past the outline; SVG's limit is 4 by default.
         let reach = abs(strokeWidth) * max(4, Double(style["stroke-miterlimit"] ?? "4") ?? 4) / 2 + 1
-        var stroke = paint(style["stroke"], opacity: style["stroke-opacity"], element: element, geometry: geometry, style: style,
-                           forStroke: true, margin: reach)
+        var stroke = paint(
+            style["stroke"], opacity: style["stroke-opacity"], element: element, geometry: geometry, style: style,
+            forStroke: true, margin: reach)
         if strokeWidth <= 0 { stroke = PaintResult.none }
         if case .clipped(let approximate) = stroke {
             let attributes = Dictionary(uniqueKeysWithValues: approximate.attributes.map { ($0.0, $0.1) })
             stroke = .paint(attributes["paint"] ?? "none", Double(attributes["alpha"] ?? "1") ?? 1)
-            warn(element, "its stroke's gradient is stretched unevenly (objectBoundingBox on a non-square shape, or a skewed gradientTransform): drawn with the nearest even stretch",
-                 help: "use gradientUnits=\"userSpaceOnUse\" for the stroke's gradient")
+            warn(
+                element,
+                "its stroke's gradient is stretched unevenly (objectBoundingBox on a non-square shape, or a skewed gradientTransform): drawn with the nearest even stretch",
+                help: "use gradientUnits=\"userSpaceOnUse\" for the stroke's gradient")
         }
         for name in ["marker-start", "marker-mid", "marker-end"] {
             if let value = style[name], value != "none", value.hasPrefix("url(") {
-                warn(element, "its markers (\(name): \(value)) are not imported", help: "draw the markers as shapes in the editor (Inkscape: Path > Stroke to Path)")
+                warn(
+                    element, "its markers (\(name): \(value)) are not imported",
+                    help: "draw the markers as shapes in the editor (Inkscape: Path > Stroke to Path)")
                 break
             }
         }
         // paint-order names what goes first; the stroke is under the fill when it is named before it.
         let order = (style["paint-order"] ?? "normal").split(separator: " ").map(String.init)
         if case .paint = stroke, case .paint = fill, let strokeAt = order.firstIndex(of: "stroke"),
-           strokeAt < (order.firstIndex(of: "fill") ?? Int.max) {
-            warn(element, "paint-order: \(order.joined(separator: " ")) (the stroke under the fill) is not imported: the fill is drawn first",
-                 help: "draw the stroke as a shape of its own under the fill")
+            strokeAt < (order.firstIndex(of: "fill") ?? Int.max)
+        {
+            warn(
+                element, "paint-order: \(order.joined(separator: " ")) (the stroke under the fill) is not imported: the fill is drawn first",
+                help: "draw the stroke as a shape of its own under the fill")
         }
         if case .paint = stroke, style["vector-effect"] == "non-scaling-stroke" {
-            warn(element, "vector-effect: non-scaling-stroke is not imported: the stroke scales with its transform",
-                 help: "set the stroke width the transform will give it")
+            warn(
+                element, "vector-effect: non-scaling-stroke is not imported: the stroke scales with its transform",
+                help: "set the stroke width the transform will give it")
         }
         var wrapper: SceneNode?
         if case .clipped(let clipNode) = fill {
@@ -280,13 +299,15 @@ extension Converter {
         // the shape is drawn twice, its fill then its stroke, each with its opacity (the same two
         // operations one element makes).
         if alphas.count == 2 && alphas[0] != alphas[1],
-           attributes.contains(where: { ($0.0 == "fill" || $0.0 == "stroke") && ($0.1.hasPrefix("linear(") || $0.1.hasPrefix("radial(")) }) {
+            attributes.contains(where: { ($0.0 == "fill" || $0.0 == "stroke") && ($0.1.hasPrefix("linear(") || $0.1.hasPrefix("radial(")) })
+        {
             let strokeKeys: Set<String> = ["stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
             let fillKeys: Set<String> = ["fill", "fillRule"]
             let shared = geometry.node.attributes
             var fillNode = geometry.node, strokeNode = geometry.node
             fillNode.attributes = shared + attributes.filter { fillKeys.contains($0.0) }.map { ($0.0, $0.0 == "fill" ? Self.plainPaint($0.1) : $0.1) }
-            strokeNode.attributes = shared + attributes.filter { strokeKeys.contains($0.0) }.map { ($0.0, $0.0 == "stroke" ? Self.plainPaint($0.1) : $0.1) }
+            strokeNode.attributes =
+                shared + attributes.filter { strokeKeys.contains($0.0) }.map { ($0.0, $0.0 == "stroke" ? Self.plainPaint($0.1) : $0.1) }
             if alphas[0] < 1 { fillNode.attributes.append(("opacity", num(alphas[0]))) }
             if alphas[1] < 1 { strokeNode.attributes.append(("opacity", num(alphas[1]))) }
             emitted += 1
@@ -345,8 +366,10 @@ extension Converter {
         case clipped(SceneNode)
     }
 
-    mutating func paint(_ value: String?, opacity: String?, element: SVGElement, geometry: Geometry, style: SVGStyle,
-                        forStroke: Bool = false, margin: Double = 0) -> PaintResult {
+    mutating func paint(
+        _ value: String?, opacity: String?, element: SVGElement, geometry: Geometry, style: SVGStyle,
+        forStroke: Bool = false, margin: Double = 0
+    ) -> PaintResult {
         guard let value else { return .none }
         let alpha = min(1, max(0, SVGValues.fraction(opacity) ?? 1))
         guard let paint = SVGValues.paint(value) else {
@@ -363,8 +386,9 @@ extension Converter {
         case .reference(let id, let fallback):
             guard let target = ids[id], target.name == "linearGradient" || target.name == "radialGradient" else {
                 if let target = ids[id], target.name == "pattern" {
-                    warn(element, "the pattern '#\(id)' is not imported (the language has no patterns): drawn with \(fallback ?? "no paint")",
-                         help: "fill with a color or a gradient instead")
+                    warn(
+                        element, "the pattern '#\(id)' is not imported (the language has no patterns): drawn with \(fallback ?? "no paint")",
+                        help: "fill with a color or a gradient instead")
                 } else if fallback == nil {
                     warn(element, "the paint url(#\(id)) names no gradient in this file: drawn as none", help: "fix the reference")
                 }
@@ -386,7 +410,8 @@ extension Converter {
             return .paint("color", alpha)
         }
         guard let c = SVGValues.color(value) else {
-            warn(element, "its color '\(value)' (for currentColor) is not a color the importer reads: drawn black", help: "give color a #rrggbb value")
+            warn(
+                element, "its color '\(value)' (for currentColor) is not a color the importer reads: drawn black", help: "give color a #rrggbb value")
             return .paint("#000000", alpha)
         }
         return .paint(Self.colorText(SVGValues.RGBA(r: c.r, g: c.g, b: c.b, a: 1)), alpha * c.a)

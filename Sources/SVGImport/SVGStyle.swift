@@ -167,7 +167,7 @@ struct StyleSheet {
             } else if c.isLetter || c.isNumber || c == "-" || c == "_" {
                 current.append(c)
             } else {
-                return nil  // combinators, attribute selectors, pseudo-classes
+                return nil // combinators, attribute selectors, pseudo-classes
             }
         }
         guard flush() else { return nil }

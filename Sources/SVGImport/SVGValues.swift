@@ -2,9 +2,9 @@ import DisplayList
 import SceneVocabulary
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The values of SVG attributes and properties: numbers and lengths, colors, paints, transform
@@ -85,8 +85,9 @@ enum SVGValues {
             case 3, 4:
                 return RGBA(r: values[0] * 17, g: values[1] * 17, b: values[2] * 17, a: values.count == 4 ? values[3] * 17 / 255 : 1)
             case 6, 8:
-                return RGBA(r: values[0] * 16 + values[1], g: values[2] * 16 + values[3], b: values[4] * 16 + values[5],
-                            a: values.count == 8 ? (values[6] * 16 + values[7]) / 255 : 1)
+                return RGBA(
+                    r: values[0] * 16 + values[1], g: values[2] * 16 + values[3], b: values[4] * 16 + values[5],
+                    a: values.count == 8 ? (values[6] * 16 + values[7]) / 255 : 1)
             default: return nil
             }
         }

@@ -27,13 +27,17 @@ extension BodyChecker {
         case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
             report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))
         case "bool" where type.isKnown && type != .bool:
-            report(.error(.typeMismatch, "'\(name)' must be a bool, not \(type.withArticle)", at: expr.span,
-                          help: type.isNumeric ? "compare it, for example \(name)=\"… > 0\"" : nil))
+            report(
+                .error(
+                    .typeMismatch, "'\(name)' must be a bool, not \(type.withArticle)", at: expr.span,
+                    help: type.isNumeric ? "compare it, for example \(name)=\"… > 0\"" : nil))
         case "paint" where type == .gradient:
             let gradient: String
             if case .name(let n) = expr.kind { gradient = n } else { gradient = "gradient" }
-            report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                          help: "write linear(\(gradient), x1, y1, x2, y2)"))
+            report(
+                .error(
+                    .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
+                    help: "write linear(\(gradient), x1, y1, x2, y2)"))
         case "paint" where type.isNumeric || [.bool, .string, .list].contains(type):
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(type.withArticle)", at: expr.span))
         default:
@@ -119,8 +123,10 @@ extension BodyChecker {
             if list.isKnown && list != .list {
                 report(.error(.typeMismatch, "only lists can be indexed, not \(list.withArticle)", at: base.span))
             } else if list == .list, position.isKnown, position != .int, position != .numeric {
-                report(.error(.typeMismatch, "a list index must be an int, not \(position.withArticle)", at: index.span,
-                              help: position.isNumeric ? "convert it with int(…)" : nil))
+                report(
+                    .error(
+                        .typeMismatch, "a list index must be an int, not \(position.withArticle)", at: index.span,
+                        help: position.isNumeric ? "convert it with int(…)" : nil))
             }
             return made(.index(loweredBase, loweredIndex), .unknown)
         }
@@ -142,7 +148,8 @@ extension BodyChecker {
         }
         let (found, more) = scope.names(limit: Suggestion.maxCandidates)
         let names = found.sorted()
-        let help = Suggestion.didYouMean(name, among: names + ["pi", "none"])
+        let help =
+            Suggestion.didYouMean(name, among: names + ["pi", "none"])
             ?? Suggestion.didYouMean(name, among: PredefinedNames.colorNames)
             ?? (names.isEmpty ? nil : "names in scope here: " + Self.clippedList(names, more: more))
         report(.error(.undefinedName, "undefined name '\(name)'", at: span, help: help))
@@ -169,22 +176,27 @@ extension BodyChecker {
     }
 
     private func call(_ name: String, _ arguments: [Expr], _ lowered: [ProgramExpression], _ expr: Expr)
-        -> (ProgramExpression.Kind, StaticType) {
+        -> (ProgramExpression.Kind, StaticType)
+    {
         guard let builtin = BuiltinFunction.named(name) else {
             let unresolved = ProgramExpression.Kind.unresolved(.unknownFunction(name, lowered))
             if full { return (unresolved, .unknown) }
             let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
-            report(.error(.unknownFunction, "unknown function '\(name)'", at: expr.span,
-                          help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
-                              ?? "functions: " + BuiltinFunction.names.joined(separator: ", ")))
+            report(
+                .error(
+                    .unknownFunction, "unknown function '\(name)'", at: expr.span,
+                    help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                        ?? "functions: " + BuiltinFunction.names.joined(separator: ", ")))
             return (unresolved, .unknown)
         }
         let function = builtin.spec
         // The first usage that takes this many arguments (`min(a, b, …)` before `min(list)`).
         guard let usage = function.usages.firstIndex(where: { arguments.count >= $0.low && arguments.count <= ($0.high ?? Int.max) }) else {
             let (expected, plural) = function.expectedCount
-            report(.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(arguments.count)",
-                          at: expr.span, help: "write \(function.signature)"))
+            report(
+                .error(
+                    .argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(arguments.count)",
+                    at: expr.span, help: "write \(function.signature)"))
             return (.unresolved(.argumentCount(builtin, lowered)), .unknown)
         }
         return (.call(BuiltinCall(function: builtin, usage: usage, arguments: lowered)), function.result.map(StaticType.init) ?? .unknown)
@@ -230,8 +242,10 @@ extension BodyChecker {
             case .divide: return .number
             case .integerDivide:
                 if (l == .int && r == .number) || (l == .number && r.isNumeric) {
-                    report(.error(.typeMismatch, "'//' divides ints, not numbers", at: l == .int ? right.span : left.span,
-                                  help: "use floor(a / b) for numbers, or '/' for exact division"))
+                    report(
+                        .error(
+                            .typeMismatch, "'//' divides ints, not numbers", at: l == .int ? right.span : left.span,
+                            help: "use floor(a / b) for numbers, or '/' for exact division"))
                     return .unknown
                 }
                 return l == .int && r == .int ? .int : .unknown

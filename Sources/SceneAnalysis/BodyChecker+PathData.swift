@@ -10,8 +10,10 @@ extension BodyChecker {
             let before = errorCount
             let (lowered, type) = whole(expr)
             if errorCount == before, type.isNonNumeric {
-                report(.error(.typeMismatch, "a number in 'd' must be a number, not \(type.withArticle)", at: expr.span,
-                              help: "only numbers (coordinates, radii, angles) can be interpolated in path data"))
+                report(
+                    .error(
+                        .typeMismatch, "a number in 'd' must be a number, not \(type.withArticle)", at: expr.span,
+                        help: "only numbers (coordinates, radii, angles) can be interpolated in path data"))
             }
             return lowered
         }

@@ -32,9 +32,10 @@ final class BodyChecker {
     static func lower(body: Node, kind: ProgramBody.Kind, file: FileID, links: ProgramLinks) -> (ProgramBody, [Diagnostic]) {
         let checker = BodyChecker(links: links)
         let statements = checker.run(body)
-        let lowered = ProgramBody(kind: kind, file: file, span: body.span, attributes: links.constants(body),
-                                  parameters: body.parameterNodes.map(links.parameter), statements: statements,
-                                  slotCount: checker.nextSlot, slots: checker.slots)
+        let lowered = ProgramBody(
+            kind: kind, file: file, span: body.span, attributes: links.constants(body),
+            parameters: body.parameterNodes.map(links.parameter), statements: statements,
+            slotCount: checker.nextSlot, slots: checker.slots)
         return (lowered, checker.diagnostics)
     }
 
@@ -43,8 +44,9 @@ final class BodyChecker {
         scope.define("height", .size, .number, at: nil, as: .sceneInput(.height))
         for (index, param) in body.parameterNodes.enumerated() {
             guard let name = param.word(.name) else { continue }
-            scope.define(name.text, .parameter, StaticType(parameterType: param.word(.type)?.text ?? ""), at: name.span,
-                         as: .parameter(index))
+            scope.define(
+                name.text, .parameter, StaticType(parameterType: param.word(.type)?.text ?? ""), at: name.span,
+                as: .parameter(index))
             inputs.insert(name.text)
         }
         parameterIndex = 0
@@ -87,12 +89,16 @@ final class BodyChecker {
         case .let:
             let value = expression(node, .value)
             let declaration = node.word(.name).map { declare($0, .let, value?.type ?? .unknown) }
-            return .let(LetStatement(span: node.span, declaration: declaration ?? Declaration(name: ProgramWord(text: "", span: node.span), slot: nil),
-                                     value: value?.expression ?? missing(node), attributes: words(node, [:])))
+            return .let(
+                LetStatement(
+                    span: node.span, declaration: declaration ?? Declaration(name: ProgramWord(text: "", span: node.span), slot: nil),
+                    value: value?.expression ?? missing(node), attributes: words(node, [:])))
         case .assert:
             var lowered = attributes(node)
-            return .assert(AssertStatement(span: node.span, test: lowered.removeValue(forKey: .test) ?? missing(node),
-                                           message: node.word(.message).map(word), attributes: words(node, lowered)))
+            return .assert(
+                AssertStatement(
+                    span: node.span, test: lowered.removeValue(forKey: .test) ?? missing(node),
+                    message: node.word(.message).map(word), attributes: words(node, lowered)))
         case .if:
             var branches: [IfStatement.Branch] = []
             let test = expression(node, .test)
@@ -108,37 +114,46 @@ final class BodyChecker {
             // Its stops first (the gradient's name is not visible inside), then the name.
             let children = block(node.children)
             let declaration = node.word(.name).map { declare($0, .gradient, .gradient) }
-            return .element(ElementStatement(kind: node.kind, span: node.span, attributes: words(node, [:]), children: children,
-                                             text: nil, pathData: nil, declaration: declaration))
+            return .element(
+                ElementStatement(
+                    kind: node.kind, span: node.span, attributes: words(node, [:]), children: children,
+                    text: nil, pathData: nil, declaration: declaration))
         case .clip:
             // The <shape> is a path block of its own, the rest a drawing block (as evaluated).
             var children: [ProgramStatement] = []
             if let shape = node.children.first, shape.kind == .shape {
                 let lowered = attributes(shape)
                 let shapeChildren = block(shape.children)
-                children.append(.element(ElementStatement(kind: shape.kind, span: shape.span, attributes: words(shape, lowered),
-                                                          children: shapeChildren, text: nil, pathData: nil, declaration: nil)))
+                children.append(
+                    .element(
+                        ElementStatement(
+                            kind: shape.kind, span: shape.span, attributes: words(shape, lowered),
+                            children: shapeChildren, text: nil, pathData: nil, declaration: nil)))
                 children += block(Array(node.children.dropFirst()))
             } else {
                 children = block(node.children)
             }
-            return .element(ElementStatement(kind: node.kind, span: node.span, attributes: words(node, attributes(node)),
-                                             children: children, text: nil, pathData: nil, declaration: nil))
+            return .element(
+                ElementStatement(
+                    kind: node.kind, span: node.span, attributes: words(node, attributes(node)),
+                    children: children, text: nil, pathData: nil, declaration: nil))
         default:
             let lowered = attributes(node)
             let arguments = node.arguments.map { argument in
-                UseStatement.Argument(name: ProgramWord(text: argument.name, span: argument.nameSpan),
-                                      parameter: links.parameterIndex(argument.name, of: node),
-                                      value: whole(argument.value).expression)
+                UseStatement.Argument(
+                    name: ProgramWord(text: argument.name, span: argument.nameSpan),
+                    parameter: links.parameterIndex(argument.name, of: node),
+                    value: whole(argument.value).expression)
             }
             var text: ProgramText?
             if let template = node.text {
-                text = ProgramText(pieces: template.pieces.map { piece in
-                    switch piece {
-                    case .literal(let literal): return .literal(literal)
-                    case .expression(let expr): return .expression(whole(expr).expression)
-                    }
-                }, span: template.span)
+                text = ProgramText(
+                    pieces: template.pieces.map { piece in
+                        switch piece {
+                        case .literal(let literal): return .literal(literal)
+                        case .expression(let expr): return .expression(whole(expr).expression)
+                        }
+                    }, span: template.span)
             }
             let children = node.children.isEmpty ? [] : block(node.children)
             // An element without a rule here that declares a name (as <gradient name> does) makes
@@ -150,12 +165,16 @@ final class BodyChecker {
             }
             if node.kind == .use {
                 let target = links.target(of: node)
-                return .use(UseStatement(span: node.span, target: target?.body, label: target?.label ?? "",
-                                         attributes: words(node, lowered), arguments: arguments))
+                return .use(
+                    UseStatement(
+                        span: node.span, target: target?.body, label: target?.label ?? "",
+                        attributes: words(node, lowered), arguments: arguments))
             }
-            return .element(ElementStatement(kind: node.kind, span: node.span, attributes: words(node, lowered), children: children,
-                                             text: text, pathData: node.pathData, declaration: declaration,
-                                             interpolatedPathData: node.interpolatedPathData.map(pathData)))
+            return .element(
+                ElementStatement(
+                    kind: node.kind, span: node.span, attributes: words(node, lowered), children: children,
+                    text: text, pathData: node.pathData, declaration: declaration,
+                    interpolatedPathData: node.interpolatedPathData.map(pathData)))
         }
     }
 
@@ -168,8 +187,9 @@ final class BodyChecker {
 
     /// The node's attributes in slots: `expressions` (already lowered) and its words.
     private func words(_ node: Node, _ expressions: [AttributeID: ProgramExpression]) -> ProgramAttributes {
-        ProgramAttributes(expressions.map { .init(id: $0.key, value: .expression($0.value)) }
-            + node.words.entries.map { .init(id: $0.id, value: .word(word($0.value))) })
+        ProgramAttributes(
+            expressions.map { .init(id: $0.key, value: .expression($0.value)) }
+                + node.words.entries.map { .init(id: $0.id, value: .word(word($0.value))) })
     }
 
     /// Every expression attribute of `node`, in source order, each checked against the type the
@@ -224,9 +244,10 @@ final class BodyChecker {
             range = .list(list, index: index)
         } else {
             let inclusive = lowered[.through] != nil
-            range = .numbers(from: lowered.removeValue(forKey: .from) ?? missing(node),
-                             end: lowered.removeValue(forKey: inclusive ? .through : .to) ?? missing(node),
-                             inclusive: inclusive, step: lowered.removeValue(forKey: .step))
+            range = .numbers(
+                from: lowered.removeValue(forKey: .from) ?? missing(node),
+                end: lowered.removeValue(forKey: inclusive ? .through : .to) ?? missing(node),
+                inclusive: inclusive, step: lowered.removeValue(forKey: .step))
         }
         return ForStatement(span: node.span, variable: variable, range: range, body: body, attributes: words(node, lowered))
     }
@@ -262,18 +283,22 @@ final class BodyChecker {
         let refused = Declaration(name: word(name), slot: nil)
         guard canDeclare(name) else { return refused }
         if let existing = scope.localBinding(name.text) {
-            report(.error(.alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
-                          help: kind == .let ? "choose another name, or shadow it inside a nested <group>" : nil,
-                          notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
+            report(
+                .error(
+                    .alreadyDefined, "'\(name.text)' is already defined in this block", at: name.span,
+                    help: kind == .let ? "choose another name, or shadow it inside a nested <group>" : nil,
+                    notes: existing.span.map { [.init("first defined here", at: $0)] } ?? []))
             return refused
         }
         if kind == .let, let loopDepth = loopDepths.last, let (outer, depth) = scope.find(name.text), depth < loopDepth {
-            report(.warning(.loopShadowing,
-                            "this <let> makes a new '\(name.text)' in every iteration; the '\(name.text)' declared outside the loop does not change",
-                            at: name.span,
-                            help: "a <let> cannot carry a value from one iteration to the next: for a running total use "
-                                + "runningSum(list) (Grammar.md section 13, \"Running totals\"); otherwise choose another name",
-                            notes: outer.span.map { [.init("the outer '\(name.text)' is declared here", at: $0)] } ?? []))
+            report(
+                .warning(
+                    .loopShadowing,
+                    "this <let> makes a new '\(name.text)' in every iteration; the '\(name.text)' declared outside the loop does not change",
+                    at: name.span,
+                    help: "a <let> cannot carry a value from one iteration to the next: for a running total use "
+                        + "runningSum(list) (Grammar.md section 13, \"Running totals\"); otherwise choose another name",
+                    notes: outer.span.map { [.init("the outer '\(name.text)' is declared here", at: $0)] } ?? []))
         }
         return Declaration(name: word(name), slot: define(name, kind, type))
     }
@@ -288,11 +313,15 @@ final class BodyChecker {
             case .let:
                 report(.warning(.unusedLet, "'\(binding.name)' is never used", at: span, help: "remove the <let>, or \(silence)"))
             case .gradient:
-                report(.warning(.unusedGradient, "gradient '\(binding.name)' is never used", at: span,
-                                help: "paint with it (fill=\"linear(\(binding.name), x1, y1, x2, y2)\"), remove it, or \(silence)"))
+                report(
+                    .warning(
+                        .unusedGradient, "gradient '\(binding.name)' is never used", at: span,
+                        help: "paint with it (fill=\"linear(\(binding.name), x1, y1, x2, y2)\"), remove it, or \(silence)"))
             case .parameter:
-                report(.warning(.unusedParameter, "parameter '\(binding.name)' is never used", at: span,
-                                help: "setting it changes nothing: use it or remove the <param>, or \(silence)"))
+                report(
+                    .warning(
+                        .unusedParameter, "parameter '\(binding.name)' is never used", at: span,
+                        help: "setting it changes nothing: use it or remove the <param>, or \(silence)"))
             case .size, .loopVariable, .other:
                 continue
             }

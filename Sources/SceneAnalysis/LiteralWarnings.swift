@@ -25,9 +25,12 @@ enum LiteralWarnings {
         guard fraction, channels.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return [] }
         let scaled = channels.map { NumberFormat.readable(($0 * 255).rounded()) }.joined(separator: ", ")
         let rest = arguments.count > 3 ? ", …" : ""
-        return [.warning(.fractionalChannels, "\(name)() channels run from 0 to 255; these look like fractions of 1 and draw almost black",
-                         at: expr.span,
-                         help: "did you mean \(name)(\(scaled)\(rest))? (for fractions of 1, white(…) and hsb(…) take 0 to 1)")]
+        return [
+            .warning(
+                .fractionalChannels, "\(name)() channels run from 0 to 255; these look like fractions of 1 and draw almost black",
+                at: expr.span,
+                help: "did you mean \(name)(\(scaled)\(rest))? (for fractions of 1, white(…) and hsb(…) take 0 to 1)")
+        ]
     }
 
     /// W0206: `rotate="45"`, `endAngle="360"`. Angles are radians (Grammar.md section 10); a whole
@@ -57,8 +60,11 @@ enum LiteralWarnings {
         let text = NumberFormat.readable(value)
         let turns = NumberFormat.readable(abs(value) / (2 * Double.pi), decimals: 1)
         let shown = closing.isEmpty ? "\(what) \(text)" : "\(what)\(text)\(closing)"
-        return [.warning(.angleInDegrees, "\(shown) is \(text) radians (\(turns) turns); angles are in radians",
-                         at: expr.span, help: "if you mean \(text)°, write radians(\(text))")]
+        return [
+            .warning(
+                .angleInDegrees, "\(shown) is \(text) radians (\(turns) turns); angles are in radians",
+                at: expr.span, help: "if you mean \(text)°, write radians(\(text))")
+        ]
     }
 
     static func isAngle(_ name: String) -> Bool {

@@ -51,14 +51,16 @@ struct ProgramLinks {
     /// predefined names are in scope, as the evaluator evaluates them, and its words.
     func constants(_ node: Node) -> ProgramAttributes {
         let checker = BodyChecker(links: self)
-        return ProgramAttributes(node.expressions.entries.map { .init(id: $0.id, value: .expression(checker.infer($0.value))) }
-            + node.words.entries.map { .init(id: $0.id, value: .word(ProgramWord(text: $0.value.text, span: $0.value.span))) })
+        return ProgramAttributes(
+            node.expressions.entries.map { .init(id: $0.id, value: .expression(checker.infer($0.value))) }
+                + node.words.entries.map { .init(id: $0.id, value: .word(ProgramWord(text: $0.value.text, span: $0.value.span))) })
     }
 
     /// A `<param>` as the program keeps it.
     func parameter(_ node: Node) -> ProgramParameter {
         let name = node.word(.name).map { ProgramWord(text: $0.text, span: $0.span) } ?? ProgramWord(text: "", span: node.span)
-        return ProgramParameter(name: name, type: node.word(.type).map { ProgramWord(text: $0.text, span: $0.span) },
-                                attributes: constants(node), span: node.span)
+        return ProgramParameter(
+            name: name, type: node.word(.type).map { ProgramWord(text: $0.text, span: $0.span) },
+            attributes: constants(node), span: node.span)
     }
 }

@@ -35,7 +35,8 @@ public struct BuildLog: Sendable {
         if !repeated { out += renderer.render(own) }
         if !own.isEmpty { lastPrinted[job.scenePath] = own }
         if result.sceneFailed {
-            return out + "failed \(job.name): \(DiagnosticRenderer.visible(job.scenePath)) did not compile\(repeated ? " (the same errors as above)" : "")\n"
+            return out
+                + "failed \(job.name): \(DiagnosticRenderer.visible(job.scenePath)) did not compile\(repeated ? " (the same errors as above)" : "")\n"
         }
         return out + text(for: result.outputs)
     }
@@ -46,12 +47,15 @@ public struct BuildLog: Sendable {
         for output in outputs {
             switch output.status {
             // Paths come from file names in the project: never raw control characters.
-            case .rendered: if lines { out += "rendered \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
-            case .unchanged: if lines { out += "unchanged \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
+            case .rendered:
+                if lines { out += "rendered \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
+            case .unchanged:
+                if lines { out += "unchanged \(DiagnosticRenderer.visible(output.path))\(output.origin == .cache ? " (from the cache)" : "")\n" }
             case .outOfDate: out += "out of date \(DiagnosticRenderer.visible(output.path))\n"
             case .missing: out += "missing \(DiagnosticRenderer.visible(output.path))\n"
             case .failed(let message):
-                out += "failed \(DiagnosticRenderer.visible(output.path)): \(DiagnosticRenderer.visible(message))\(output.raster.flatMap(Self.advice).map { " — " + $0 } ?? "")\n"
+                out +=
+                    "failed \(DiagnosticRenderer.visible(output.path)): \(DiagnosticRenderer.visible(message))\(output.raster.flatMap(Self.advice).map { " — " + $0 } ?? "")\n"
             }
         }
         return out

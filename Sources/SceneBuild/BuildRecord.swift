@@ -70,7 +70,8 @@ public struct BuildRecord {
         }
         let pruned = OutputRecord.prune(stale, recorded: entries, folder: folder)
         report.removed = pruned.removed.map { "removed \(FilePath.join(folder, $0))" }
-        report.notes = pruned.kept.map { "kept \($0.path): \($0.reason)" }
+        report.notes =
+            pruned.kept.map { "kept \($0.path): \($0.reason)" }
             + pruned.failures.map { "failed \($0.path): cannot remove it: \($0.reason)" }
         report.stale = pruned.removed.count
         report.failed = pruned.failures.count

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import PNGBackend
 import RasterImage
@@ -111,10 +111,12 @@ public struct JobRunner: Sendable {
             if case .data = output.format { return nil }
             return cache?.key(for: output, of: job)
         }
-        let allCached = cache != nil && zip(job.outputs, keys).allSatisfy { output, key in
-            if case .data = output.format { return true }
-            return key.map { cache!.has($0) } ?? false
-        }
+        let allCached =
+            cache != nil
+            && zip(job.outputs, keys).allSatisfy { output, key in
+                if case .data = output.format { return true }
+                return key.map { cache!.has($0) } ?? false
+            }
         // One compilation per appearance (a variant with `"dark"` values is drawn twice), each made
         // on first need.
         var compiled: [Appearance: Compilation] = [:]
@@ -126,8 +128,9 @@ public struct JobRunner: Sendable {
             let made = compiler.compile(job.scene, arguments: job.arguments(for: appearance), size: job.size)
             compiled[appearance] = made
             if let list = made.list, job.outputs.contains(where: { $0.format == .pdf && $0.appearance == appearance }),
-               let warning = VectorRasterization.warning(for: list, variant: job.name),
-               !outputWarnings.contains(where: { $0.span == warning.span }) {
+                let warning = VectorRasterization.warning(for: list, variant: job.name),
+                !outputWarnings.contains(where: { $0.span == warning.span })
+            {
                 outputWarnings.append(warning)
             }
             return made
@@ -174,7 +177,8 @@ public struct JobRunner: Sendable {
             }
             // (A PDF with a bitmap in it is not kept either: the next build must warn again.)
             if let cache, let key = keys[index], case .success(let bytes) = made, compilation.evaluationDiagnostics.isEmpty,
-               outputWarnings.isEmpty || output.format != .pdf {
+                outputWarnings.isEmpty || output.format != .pdf
+            {
                 cache.store(bytes, key: key)
             }
             return (made, .made)

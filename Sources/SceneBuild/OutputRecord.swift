@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SceneIO
 
@@ -46,8 +46,9 @@ public enum OutputRecord {
         }
         let shown = FilePath.join(folder, fileName)
         guard file.fileSize <= maxBytes else {
-            throw OutputError("the output record '\(shown)' is over \(maxBytes >> 20) MiB; scenec never writes one so large",
-                              path: shown, help: "delete it: the next build records its outputs again")
+            throw OutputError(
+                "the output record '\(shown)' is over \(maxBytes >> 20) MiB; scenec never writes one so large",
+                path: shown, help: "delete it: the next build records its outputs again")
         }
         return parse(file.bytes)
     }
@@ -60,7 +61,9 @@ public enum OutputRecord {
             guard let base = buffer.baseAddress else { return }
             var start = 0
             while start < buffer.count {
-                let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                let end =
+                    memchr(base + start, 0x0A, buffer.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    ?? buffer.count
                 defer { start = end + 1 }
                 guard end > start, base[start] != UInt8(ascii: "#") else { continue }
                 var pathStart = start
@@ -134,7 +137,8 @@ public enum OutputRecord {
     /// match its recorded hash. For `--check --prune`, which lists what `--prune` would remove.
     public static func isRemovable(_ path: String, hash: String?, folder: String) -> Bool {
         guard let hash, let file = try? ContainedFolder(root: folder).read(path, maxBytes: maxOutputBytes),
-              file.fileSize == file.bytes.count else { return false }
+            file.fileSize == file.bytes.count
+        else { return false }
         return SHA256.hex(file.bytes) == hash
     }
 
@@ -159,8 +163,12 @@ public enum OutputRecord {
                 continue
             }
             guard let hash = recorded[path] ?? nil else {
-                result.kept.append((contained.path(path), "recorded without its SHA-256 (by an older scenec, or a build that was "
-                                    + "interrupted): not removed; remove it by hand if no one else wrote it"))
+                result.kept.append(
+                    (
+                        contained.path(path),
+                        "recorded without its SHA-256 (by an older scenec, or a build that was "
+                            + "interrupted): not removed; remove it by hand if no one else wrote it"
+                    ))
                 continue
             }
             guard isRemovable(path, hash: hash, folder: folder) else {
@@ -173,7 +181,8 @@ public enum OutputRecord {
         let sets = Dictionary(grouping: remaining.filter { FilePath.parent(of: $0).hasSuffix(".imageset") }, by: { FilePath.parent(of: $0) })
         for (set, files) in sets.sorted(by: { $0.key < $1.key }) {
             guard let entries = try? contained.entries(set),
-                  Set(entries.map(\.name)) == Set(files.map { FilePath.fileName(of: $0) }) else { continue }
+                Set(entries.map(\.name)) == Set(files.map { FilePath.fileName(of: $0) })
+            else { continue }
             let aside = ".\(FilePath.fileName(of: set)).scenec-pruned"
             guard (try? contained.renameFolder(set, to: aside)) == 0 else { continue }
             let asideRelative = FilePath.join(FilePath.parent(of: set), aside)
@@ -223,7 +232,7 @@ public enum OutputRecord {
             for index in 0...bytes.count {
                 guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
                 let length = index - componentStart
-                if length == 0 { return false }  // also a leading '/'
+                if length == 0 { return false } // also a leading '/'
                 if bytes[componentStart] == UInt8(ascii: "."), length == 1 || (length == 2 && bytes[componentStart + 1] == UInt8(ascii: ".")) {
                     return false
                 }

@@ -10,10 +10,11 @@ enum VectorDrawableOutput {
         case .success(let text): return .success(Array(text.utf8))
         case .failure(let found):
             var diagnostics = found.problems.map { problem in
-                Diagnostic.error(.notAVectorDrawable,
-                                 "variant '\(name)' cannot be a VectorDrawable: this element draws \(problem.what), and \(problem.why)",
-                                 at: problem.source,
-                                 help: "build this variant with --layout android (PNGs at every density), or draw it without \(problem.what)")
+                Diagnostic.error(
+                    .notAVectorDrawable,
+                    "variant '\(name)' cannot be a VectorDrawable: this element draws \(problem.what), and \(problem.why)",
+                    at: problem.source,
+                    help: "build this variant with --layout android (PNGs at every density), or draw it without \(problem.what)")
             }
             if found.total > found.problems.count, !diagnostics.isEmpty {
                 diagnostics[diagnostics.count - 1].notes.append(.init("and \(found.total - found.problems.count) more such elements"))

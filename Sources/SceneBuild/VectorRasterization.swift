@@ -17,18 +17,20 @@ public enum VectorRasterization {
         var total = 0
         for (_, item, _) in list.preOrder {
             guard case .layer(let layer) = item, let shadow = layer.shadow, shadow.color.alpha > 0,
-                  seen.insert(layer.source).inserted else { continue }
+                seen.insert(layer.source).inserted
+            else { continue }
             total += 1
             if places.count < maxPlaces { places.append(layer.source) }
         }
         guard let first = places.first else { return nil }
         var notes = places.dropFirst().map { Diagnostic.Note("this shadow is rasterized too", at: $0) }
         if total > places.count { notes.append(.init("and \(total - places.count) more shadows")) }
-        return .warning(.rasterizedInVector,
-                        "variant '\(name)' is a vector PDF, but this shadow is drawn into it as a bitmap of 1 pixel per point "
-                        + "(72 ppi): scaled up, as Xcode's \"Preserve Vector Data\" does, it looks pixelated",
-                        at: first,
-                        help: "build the variant as PNGs (\"vector\": false in the manifest), or draw it without the shadow",
-                        notes: notes)
+        return .warning(
+            .rasterizedInVector,
+            "variant '\(name)' is a vector PDF, but this shadow is drawn into it as a bitmap of 1 pixel per point "
+                + "(72 ppi): scaled up, as Xcode's \"Preserve Vector Data\" does, it looks pixelated",
+            at: first,
+            help: "build the variant as PNGs (\"vector\": false in the manifest), or draw it without the shadow",
+            notes: notes)
     }
 }

@@ -21,8 +21,10 @@ public struct Compilation: Sendable {
     let limits: CompilerLimits
     private let cache = DocumentCache()
 
-    init(scene: LoadedScene, arguments: [String: Value], size: SceneSize?, list: DisplayList?,
-         diagnostics: [Diagnostic], limits: CompilerLimits) {
+    init(
+        scene: LoadedScene, arguments: [String: Value], size: SceneSize?, list: DisplayList?,
+        diagnostics: [Diagnostic], limits: CompilerLimits
+    ) {
         self.scene = scene; self.arguments = arguments; self.size = size; self.list = list
         self.diagnostics = diagnostics; self.limits = limits
     }
@@ -87,7 +89,7 @@ public struct Compilation: Sendable {
         if let (total, span) = PaintedArea.first(over: limits.maxPaintedPixels, in: list, scale: scale) {
             throw RasterError.overPaintBudget(
                 "the drawing operations cover more than \(limits.maxPaintedPixels) pixels in all at this scale (max-painted-pixels), "
-                + "\(total) by the one at \(scene.sources.describe(span)); each counts the box it covers on the image")
+                    + "\(total) by the one at \(scene.sources.describe(span)); each counts the box it covers on the image")
         }
     }
 

@@ -46,8 +46,10 @@ struct ComponentLoader {
     /// Parsed component files kept between loads, when the compiler has a cache.
     let cache: ParseCache?
 
-    init(reader: SceneReader, root: String, limits: EvaluationLimits, parserLimits: ParserLimits, sources: SourceMap,
-         cache: ParseCache? = nil) {
+    init(
+        reader: SceneReader, root: String, limits: EvaluationLimits, parserLimits: ParserLimits, sources: SourceMap,
+        cache: ParseCache? = nil
+    ) {
         self.cache = cache
         self.reader = reader
         self.root = root
@@ -86,8 +88,10 @@ struct ComponentLoader {
                     var help: String?
                     if helpWanted {
                         let names = components.keys.sorted()
-                        help = Suggestion.didYouMean(name.text, among: names)
-                            ?? (names.isEmpty ? "declare it with <component name=\"\(name.text)\" width=… height=…> at the top level"
+                        help =
+                            Suggestion.didYouMean(name.text, among: names)
+                            ?? (names.isEmpty
+                                ? "declare it with <component name=\"\(name.text)\" width=… height=…> at the top level"
                                 : "components here: " + Self.clippedList(names))
                     }
                     add(.error(.unknownComponent, "no component named '\(name.text)' in this file", at: name.span, help: help))
@@ -119,8 +123,10 @@ struct ComponentLoader {
         let identity = reader.identity(of: path)
         if let index = stack.firstIndex(where: { $0.identity == identity }) {
             let cycle = stack[index...].map(\.path) + [path]
-            add(.error(.componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: src.span,
-                                      help: "a scene cannot place itself, directly or through other components"))
+            add(
+                .error(
+                    .componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: src.span,
+                    help: "a scene cannot place itself, directly or through other components"))
             return nil
         }
         if let known = loaded[identity] { return known }
@@ -136,9 +142,12 @@ struct ComponentLoader {
         // The scene and its components are held in memory together: their sizes add up.
         readBytes += bytes.count
         if readBytes > parserLimits.maxTotalBytes {
-            add(.error(.componentsTooLarge, "with this component, the scene and its component files hold more than "
-                       + "\(parserLimits.maxTotalBytes) bytes together, the limit for one compilation", at: src.span,
-                       help: "make the components smaller or place fewer different component files"))
+            add(
+                .error(
+                    .componentsTooLarge,
+                    "with this component, the scene and its component files hold more than "
+                        + "\(parserLimits.maxTotalBytes) bytes together, the limit for one compilation", at: src.span,
+                    help: "make the components smaller or place fewer different component files"))
             return nil
         }
         let file = sources.add(SourceFile(path: path, bytes: bytes))
@@ -178,11 +187,17 @@ struct ComponentLoader {
             parameterNames[body.span] = parameters
         }
         for argument in use.arguments where !parameters.contains(argument.name) {
-            let help = !helpWanted ? nil : Suggestion.didYouMean(argument.name, among: parameters)
-                ?? (parameters.isEmpty ? "\(label) has no parameters"
-                    : "its parameters are: " + Self.clippedList(parameters))
-            add(.error(.unknownComponentParameter, "component \(label) has no parameter '\(argument.name)'", at: argument.nameSpan,
-                                      help: help))
+            let help =
+                !helpWanted
+                ? nil
+                : Suggestion.didYouMean(argument.name, among: parameters)
+                    ?? (parameters.isEmpty
+                        ? "\(label) has no parameters"
+                        : "its parameters are: " + Self.clippedList(parameters))
+            add(
+                .error(
+                    .unknownComponentParameter, "component \(label) has no parameter '\(argument.name)'", at: argument.nameSpan,
+                    help: help))
         }
     }
 
@@ -215,8 +230,10 @@ struct ComponentLoader {
                 if onPath.contains(callee) {
                     let from = path.firstIndex { $0.name == callee }!
                     let cycle = path[from...].map { "'\($0.name)'" } + ["'\(callee)'"]
-                    add(.error(.componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: span,
-                               help: "a component cannot place itself, directly or through other components"))
+                    add(
+                        .error(
+                            .componentCycle, "component cycle: " + cycle.joined(separator: " → "), at: span,
+                            help: "a component cannot place itself, directly or through other components"))
                     return
                 }
                 if !done.contains(callee) {

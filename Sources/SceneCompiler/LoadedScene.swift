@@ -32,9 +32,11 @@ public struct LoadedScene: Sendable {
     /// The project's own fonts (docs/text.md, "Project fonts"): their families and their bytes' identity.
     public internal(set) var fonts = ProjectFonts.none
 
-    init(sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
-         parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic],
-         staticDiagnostics: [Diagnostic] = [], resolvedProgram: Program? = nil) {
+    init(
+        sources: SourceMap, file: FileID, scene: CheckedScene? = nil, program: SceneProgram? = nil,
+        parameters: [ParameterDeclaration] = [], declaredSize: SceneSize? = nil, diagnostics: [Diagnostic],
+        staticDiagnostics: [Diagnostic] = [], resolvedProgram: Program? = nil
+    ) {
         self.sources = sources; self.file = file; self.scene = scene; self.program = program
         self.parameters = parameters; self.declaredSize = declaredSize; self.diagnostics = diagnostics
         self.staticDiagnostics = staticDiagnostics

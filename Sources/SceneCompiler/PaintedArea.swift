@@ -84,7 +84,7 @@ enum PaintedArea {
             // shadow, once for the image (SVGWriter's layers), with the same indices the second time.
             guard case .layer(let l) = container, l.shadow != nil, l.blend != .normal else { return }
             add((0, 0, canvas.width, canvas.height), l.source)
-            PreOrder.children(of: container, at: index).walk(&self)  // a layer keeps its transform
+            PreOrder.children(of: container, at: index).walk(&self) // a layer keeps its transform
         }
 
         mutating func add(_ box: (Double, Double, Double, Double)?, _ source: SourceSpan, times: Double = 1) {

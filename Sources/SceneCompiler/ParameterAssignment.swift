@@ -39,8 +39,9 @@ extension SceneCompiler {
         var values: [String: Value] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                throw ParameterProblem(kind: .notAnAssignment, code: nil, name: assignment, value: nil,
-                                       message: "expected NAME=VALUE, got '\(assignment)'", help: nil)
+                throw ParameterProblem(
+                    kind: .notAnAssignment, code: nil, name: assignment, value: nil,
+                    message: "expected NAME=VALUE, got '\(assignment)'", help: nil)
             }
             let name = String(assignment[..<equals]).trimmingSpaces
             values[name] = try value(String(assignment[assignment.index(after: equals)...]), for: name, in: loaded)
@@ -52,8 +53,9 @@ extension SceneCompiler {
     public func value(_ text: String, for name: String, in loaded: LoadedScene) throws(ParameterProblem) -> Value {
         guard let declaration = loaded.parameters.first(where: { $0.name == name }) else {
             let suggestion = Suggestion.didYouMean(name, among: loaded.parameters.map(\.name)).map { " (\($0))" } ?? ""
-            throw ParameterProblem(kind: .unknownName, code: .unknownManifestParameter, name: name, value: text,
-                                   message: "unknown parameter '\(name)'\(suggestion)", help: nil)
+            throw ParameterProblem(
+                kind: .unknownName, code: .unknownManifestParameter, name: name, value: text,
+                message: "unknown parameter '\(name)'\(suggestion)", help: nil)
         }
         // A tiny source file of its own, so the value parser can locate errors in it.
         var sources = SourceMap()
@@ -64,19 +66,22 @@ extension SceneCompiler {
         do {
             value = try ParameterDeclaration.parseValue(attribute, as: declaration.type, limits: limits.evaluation)
         } catch let d as Diagnostic {
-            throw ParameterProblem(kind: .badValue, code: d.code, name: name, value: text,
-                                   message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)",
-                                   help: d.help)
+            throw ParameterProblem(
+                kind: .badValue, code: d.code, name: name, value: text,
+                message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)",
+                help: d.help)
         } catch {
             // Every problem `parseValue` finds is a located diagnostic; anything else is a value
             // not of the parameter's type.
-            throw ParameterProblem(kind: .badValue, code: .typeMismatch, name: name, value: text,
-                                   message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name))",
-                                   help: "write \(declaration.type.example)")
+            throw ParameterProblem(
+                kind: .badValue, code: .typeMismatch, name: name, value: text,
+                message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name))",
+                help: "write \(declaration.type.example)")
         }
         if let problem = declaration.rangeProblem(value) {
-            throw ParameterProblem(kind: .outOfRange, code: .outsideParameterRange, name: name, value: text,
-                                   message: "invalid value for parameter '\(name)': \(problem)", help: nil)
+            throw ParameterProblem(
+                kind: .outOfRange, code: .outsideParameterRange, name: name, value: text,
+                message: "invalid value for parameter '\(name)': \(problem)", help: nil)
         }
         return value
     }

@@ -41,8 +41,10 @@ public final class ParseCache: Sendable {
     public var count: Int { entries.withLock { $0.count } }
 
     /// The parsed and checked file for these bytes, from the cache or made now.
-    func parsed(_ file: SourceFile, id: FileID, identity: String, limits: ParserLimits,
-                parse: () -> ParsedFile) -> ParsedFile {
+    func parsed(
+        _ file: SourceFile, id: FileID, identity: String, limits: ParserLimits,
+        parse: () -> ParsedFile
+    ) -> ParsedFile {
         let key = Key(path: identity, file: id.index)
         if let entry = entries.withLock({ $0[key] }), entry.limits == limits, entry.bytes == file.bytes {
             counters.withLock { $0.hits += 1 }

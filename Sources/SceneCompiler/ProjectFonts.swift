@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import PNGBackend
 import SceneIO
@@ -50,7 +50,8 @@ public struct ProjectFonts: Sendable, Hashable {
         let folder = FilePath.join(projectFolder.isEmpty ? "." : projectFolder, folderName)
         var info = stat()
         guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return .none }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return .none }
         let fonts = names.filter { !$0.hasPrefix(".") && extensions.contains(($0.split(separator: ".").last ?? "").lowercased()) }.sorted()
         guard !fonts.isEmpty else { return .none }
         let shown = projectFolder.isEmpty ? folderName : FilePath.join(projectFolder, folderName)

@@ -51,16 +51,20 @@ public struct RenderLimits: Sendable, Hashable, Codable {
             let length = t.string.unicodeScalars.count
             if length > limits.maxTextLength, !reportedLength {
                 reportedLength = true
-                diagnostics.append(.error(.textTooLongToDraw,
-                    "this text is \(length) characters long, over the limit of \(limits.maxTextLength) characters in one text (max-text-length)",
-                    at: t.source, help: "split it into several texts; the time to lay out one text grows with the square of its length"))
+                diagnostics.append(
+                    .error(
+                        .textTooLongToDraw,
+                        "this text is \(length) characters long, over the limit of \(limits.maxTextLength) characters in one text (max-text-length)",
+                        at: t.source, help: "split it into several texts; the time to lay out one text grows with the square of its length"))
             }
             text += max(length, RenderLimits.textOverhead)
             if text > limits.maxText, !reportedText {
                 reportedText = true
-                diagnostics.append(.error(.tooMuchText,
-                    "the scene draws more than \(limits.maxText) characters of text in all (max-text; each text counts at least \(RenderLimits.textOverhead))",
-                    at: t.source, help: "draw less text; the limit keeps rendering fast"))
+                diagnostics.append(
+                    .error(
+                        .tooMuchText,
+                        "the scene draws more than \(limits.maxText) characters of text in all (max-text; each text counts at least \(RenderLimits.textOverhead))",
+                        at: t.source, help: "draw less text; the limit keeps rendering fast"))
             }
         }
 
@@ -73,12 +77,15 @@ public struct RenderLimits: Sendable, Hashable, Codable {
             dashes += count
             if dashes > Double(limits.maxDashSegments) {
                 reportedDashes = true
-                let what = count > Double(limits.maxDashSegments)
+                let what =
+                    count > Double(limits.maxDashSegments)
                     ? "this dashed stroke has about \(NumberFormat.readable(count.rounded(.up), decimals: 0)) dashes and gaps"
                     : "this dashed stroke takes the scene past"
-                diagnostics.append(.error(.tooManyDashes,
-                    "\(what), over the limit of \(limits.maxDashSegments) dashes and gaps in all (max-dash-segments): the stroke's length divided by the dash pattern's",
-                    at: s.source, help: "use longer dash lengths or a shorter path; every dash costs memory when the image is drawn"))
+                diagnostics.append(
+                    .error(
+                        .tooManyDashes,
+                        "\(what), over the limit of \(limits.maxDashSegments) dashes and gaps in all (max-dash-segments): the stroke's length divided by the dash pattern's",
+                        at: s.source, help: "use longer dash lengths or a shorter path; every dash costs memory when the image is drawn"))
             }
         }
     }

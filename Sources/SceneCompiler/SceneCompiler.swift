@@ -35,8 +35,10 @@ public struct SceneCompiler: Sendable {
     /// scenec's version (`scenec --version`; part of the build cache's keys).
     public static let version = "0.3.0"
 
-    public init(limits: CompilerLimits = .init(), projectRoot: String? = nil, reader: (any SceneReader)? = nil,
-                parseCache: ParseCache? = nil) {
+    public init(
+        limits: CompilerLimits = .init(), projectRoot: String? = nil, reader: (any SceneReader)? = nil,
+        parseCache: ParseCache? = nil
+    ) {
         self.limits = limits
         self.projectRoot = projectRoot
         self.reader = reader
@@ -85,20 +87,24 @@ public struct SceneCompiler: Sendable {
         let fonts = ProjectFonts.load(projectFolder: folder)
         for problem in fonts.problems {
             let fontFile = sources.add(SourceFile(path: problem.file, bytes: []))
-            diagnostics.append(.error(.unusableFont, "\(problem.file) \(problem.message)", at: SourceSpan(file: fontFile, start: 0, end: 0),
-                                      help: "put TrueType or OpenType font files (.ttf, .otf, .ttc) in \(ProjectFonts.folderName)/, or remove this one"))
+            diagnostics.append(
+                .error(
+                    .unusableFont, "\(problem.file) \(problem.message)", at: SourceSpan(file: fontFile, start: 0, end: 0),
+                    help: "put TrueType or OpenType font files (.ttf, .otf, .ttc) in \(ProjectFonts.folderName)/, or remove this one"))
         }
-        var loader = ComponentLoader(reader: reader ?? FileSystemReader(root: folder), root: folder,
-                                     limits: limits.evaluation, parserLimits: limits.parser, sources: sources,
-                                     cache: parseCache)
+        var loader = ComponentLoader(
+            reader: reader ?? FileSystemReader(root: folder), root: folder,
+            limits: limits.evaluation, parserLimits: limits.parser, sources: sources,
+            cache: parseCache)
         loader.link(main: checked)
         diagnostics += loader.diagnostics.map(Self.explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
         let lowered = program.map { StaticAnalysis.lower($0, sources: loader.sources) }
-        var loaded = LoadedScene(sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
-                                 declaredSize: declared, diagnostics: Self.capped(diagnostics),
-                                 staticDiagnostics: lowered?.diagnostics ?? [], resolvedProgram: lowered?.program)
+        var loaded = LoadedScene(
+            sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
+            declaredSize: declared, diagnostics: Self.capped(diagnostics),
+            staticDiagnostics: lowered?.diagnostics ?? [], resolvedProgram: lowered?.program)
         loaded.fonts = fonts
         return loaded
     }
@@ -106,17 +112,21 @@ public struct SceneCompiler: Sendable {
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
     /// optionally another size. `isCancelled` is asked as evaluation goes (every 32 768
     /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
-    public func compile(_ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
-                        isCancelled: EvaluationCancellation? = nil) -> Compilation {
+    public func compile(
+        _ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
+        isCancelled: EvaluationCancellation? = nil
+    ) -> Compilation {
         guard let program = loaded.program, let resolved = loaded.resolvedProgram, !loaded.hasErrors else {
-            return Compilation(scene: loaded, arguments: arguments, size: size, list: nil,
-                               diagnostics: loaded.diagnostics, limits: limits)
+            return Compilation(
+                scene: loaded, arguments: arguments, size: size, list: nil,
+                diagnostics: loaded.diagnostics, limits: limits)
         }
-        var (list, diagnostics) = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources,
-                                                          analysis: loaded.staticDiagnostics, arguments: arguments,
-                                                          size: size.map { ($0.width, $0.height) },
-                                                          limits: limits.evaluation, isCancelled: isCancelled,
-                                                          measurer: ProjectMeasurer(families: loaded.fonts.allFamilies))
+        var (list, diagnostics) = SceneEvaluator.evaluate(
+            resolved, syntax: program, sources: loaded.sources,
+            analysis: loaded.staticDiagnostics, arguments: arguments,
+            size: size.map { ($0.width, $0.height) },
+            limits: limits.evaluation, isCancelled: isCancelled,
+            measurer: ProjectMeasurer(families: loaded.fonts.allFamilies))
         // What reaches a renderer is bounded too, for every output (RenderLimits).
         if let drawn = list {
             let problems = limits.render.check(drawn)
@@ -143,8 +153,9 @@ public struct SceneCompiler: Sendable {
             if d.severity == .error { errors += 1 }
             return true
         }
-        return Compilation(scene: loaded, arguments: arguments, size: size, list: list,
-                           diagnostics: loaded.diagnostics + diagnostics + found, limits: limits)
+        return Compilation(
+            scene: loaded, arguments: arguments, size: size, list: list,
+            diagnostics: loaded.diagnostics + diagnostics + found, limits: limits)
     }
 
     /// A diagnostic's code and place: the same mistake found by evaluation and by the static checker.

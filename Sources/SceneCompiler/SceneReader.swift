@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneIO
 import SceneSource
@@ -37,14 +37,18 @@ public enum ComponentPath {
     /// and paths that climb above `root` (a normalized folder, "" for the current one) are refused.
     public static func resolve(_ src: String, from includingPath: String, root: String) throws(ReadProblem) -> String {
         let trimmed = src.trimming(.spaces)
-        guard !trimmed.isEmpty else { throw ReadProblem(.invalidComponentPath, "'src' is empty", help: "name a scene file, such as src=\"counter.scene\"") }
+        guard !trimmed.isEmpty else {
+            throw ReadProblem(.invalidComponentPath, "'src' is empty", help: "name a scene file, such as src=\"counter.scene\"")
+        }
         if trimmed.contains("://") || trimmed.lowercased().hasPrefix("file:") || trimmed.lowercased().hasPrefix("data:") {
-            throw ReadProblem(.invalidComponentPath, "components cannot be URLs: '\(trimmed)'",
-                              help: "copy the scene into the project and name it by a relative path")
+            throw ReadProblem(
+                .invalidComponentPath, "components cannot be URLs: '\(trimmed)'",
+                help: "copy the scene into the project and name it by a relative path")
         }
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") || trimmed.hasPrefix("\\") {
-            throw ReadProblem(.invalidComponentPath, "component paths must be relative to the file that uses them, not absolute: '\(trimmed)'",
-                              help: "write the path from this file's folder, such as src=\"widgets/counter.scene\"")
+            throw ReadProblem(
+                .invalidComponentPath, "component paths must be relative to the file that uses them, not absolute: '\(trimmed)'",
+                help: "write the path from this file's folder, such as src=\"widgets/counter.scene\"")
         }
         guard trimmed.hasSuffix(".scene") else {
             throw ReadProblem(.invalidComponentPath, "a component is a .scene file, not '\(trimmed)'", help: "name a file ending in .scene")
@@ -52,8 +56,9 @@ public enum ComponentPath {
         let folder = includingPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let joined = folder.isEmpty ? trimmed : folder + "/" + trimmed
         guard let normalized = normalize(joined), isInside(normalized, root: root) else {
-            throw ReadProblem(.invalidComponentPath, "'\(trimmed)' leaves the project folder\(root.isEmpty ? "" : " '\(root)'")",
-                              help: "components must live inside the project; copy the scene in")
+            throw ReadProblem(
+                .invalidComponentPath, "'\(trimmed)' leaves the project folder\(root.isEmpty ? "" : " '\(root)'")",
+                help: "components must live inside the project; copy the scene in")
         }
         return normalized
     }
@@ -84,9 +89,11 @@ public struct FileSystemReader: SceneReader {
     public func read(_ path: String, maxBytes: Int) throws(ReadProblem) -> [UInt8] {
         // Links are followed, but must end inside the project.
         if let real = FilePath.resolved(path), let realRoot = FilePath.resolved(root.isEmpty ? "." : root),
-           !FilePath.isInside(real, folder: realRoot) {
-            throw ReadProblem(.invalidComponentPath, "'\(path)' is a link to a file outside the project folder",
-                              help: "components must live inside the project; copy the scene in")
+            !FilePath.isInside(real, folder: realRoot)
+        {
+            throw ReadProblem(
+                .invalidComponentPath, "'\(path)' is a link to a file outside the project folder",
+                help: "components must live inside the project; copy the scene in")
         }
         do {
             return try InputFile.read(path, maxBytes: maxBytes).bytes

@@ -21,8 +21,10 @@ struct Aligner {
         return pairs.sorted { $0.1 < $1.1 }
     }
 
-    private func align(_ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
-                       into pairs: inout [(Int, Int)], depth: Int) {
+    private func align(
+        _ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
+        into pairs: inout [(Int, Int)], depth: Int
+    ) {
         var lo = (ra.lowerBound, rb.lowerBound), hi = (ra.upperBound, rb.upperBound)
         while lo.0 < hi.0, lo.1 < hi.1, identical(a[lo.0], b[lo.1]) {
             pairs.append(lo); lo = (lo.0 + 1, lo.1 + 1)
@@ -56,8 +58,10 @@ struct Aligner {
     }
 
     /// Maximizes the summed similarity of pairs, keeping order.
-    private func dynamicProgram(_ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
-                                into pairs: inout [(Int, Int)]) {
+    private func dynamicProgram(
+        _ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
+        into pairs: inout [(Int, Int)]
+    ) {
         let n = ra.count, m = rb.count
         var score = [Double](repeating: 0, count: (n + 1) * (m + 1))
         var sims = [Double](repeating: 0, count: n * m)
@@ -110,7 +114,7 @@ struct Aligner {
 
     /// The longest subsequence of pairs increasing in their second element (patience sorting).
     private func longestIncreasing(_ pairs: [(Int, Int)]) -> [(Int, Int)] {
-        var tails: [Int] = []          // indices into pairs
+        var tails: [Int] = [] // indices into pairs
         var previous = [Int](repeating: -1, count: pairs.count)
         for (k, pair) in pairs.enumerated() {
             var lo = 0, hi = tails.count
@@ -129,8 +133,10 @@ struct Aligner {
 
     /// The fallback for pieces too large to align: equal origins in order, then nothing. Linear
     /// with a map from each origin to its positions on the new side.
-    private func byOrigin(_ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
-                          into pairs: inout [(Int, Int)]) {
+    private func byOrigin(
+        _ a: [DisplayItem], _ b: [DisplayItem], _ ra: Range<Int>, _ rb: Range<Int>,
+        into pairs: inout [(Int, Int)]
+    ) {
         var positions: [Origin: [Int]] = [:]
         for k in rb { if let o = b[k].origin { positions[o, default: []].append(k) } }
         var cursor: [Origin: Int] = [:]

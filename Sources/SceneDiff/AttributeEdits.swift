@@ -19,14 +19,17 @@ public enum AttributeEdits {
         let before = Elements(old), after = Elements(new)
         let changes = report.changes.map { change -> OperationChange in
             guard change.kind == .changed || change.kind == .moved,
-                  let oldRef = change.old, let newRef = change.new,
-                  let x = before.node(at: oldRef.location), let y = after.node(at: newRef.location),
-                  let edited = firstEdit(x, y, old: before, new: after) else { return change }
-            return OperationChange(kind: change.kind, old: before.relocate(oldRef, to: edited.old, attribute: edited.name),
-                                   new: after.relocate(newRef, to: edited.new, attribute: edited.name), fields: change.fields)
+                let oldRef = change.old, let newRef = change.new,
+                let x = before.node(at: oldRef.location), let y = after.node(at: newRef.location),
+                let edited = firstEdit(x, y, old: before, new: after)
+            else { return change }
+            return OperationChange(
+                kind: change.kind, old: before.relocate(oldRef, to: edited.old, attribute: edited.name),
+                new: after.relocate(newRef, to: edited.new, attribute: edited.name), fields: change.fields)
         }
-        return StructuralReport(oldSize: report.oldSize, newSize: report.newSize, sizeChanged: report.sizeChanged,
-                                changes: changes, unchanged: report.unchanged)
+        return StructuralReport(
+            oldSize: report.oldSize, newSize: report.newSize, sizeChanged: report.sizeChanged,
+            changes: changes, unchanged: report.unchanged)
     }
 
     /// The first attribute whose value is written differently: its name and each side's value span
@@ -99,10 +102,11 @@ public enum AttributeEdits {
             var moved = ref
             moved.attribute = attribute
             guard let span, span.file.index < scene.sources.files.count else { return moved }
-            moved = OperationRef(operation: ref.operation, element: ref.element, origin: ref.origin,
-                                 location: SourceLocation(span, in: scene.sources),
-                                 sourceLine: SourceLocation.lineText(span, in: scene.sources),
-                                 index: ref.index, bounds: ref.bounds, iteration: ref.iteration)
+            moved = OperationRef(
+                operation: ref.operation, element: ref.element, origin: ref.origin,
+                location: SourceLocation(span, in: scene.sources),
+                sourceLine: SourceLocation.lineText(span, in: scene.sources),
+                index: ref.index, bounds: ref.bounds, iteration: ref.iteration)
             moved.attribute = attribute
             return moved
         }

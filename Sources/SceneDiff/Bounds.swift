@@ -29,7 +29,7 @@ enum Bounds {
             case .paint: add(canvas)
             case .group(let g): open.append((transform.prepending(g.transform), []))
             case .layer: open.append((transform, []))
-            case .mask: open.append((transform, []))  // the content's and the items' boxes: a little more than is shown
+            case .mask: open.append((transform, [])) // the content's and the items' boxes: a little more than is shown
             case .text(let t):
                 // About 0.6 em per character wide and 1 em high above the baseline: DejaVu's averages.
                 let width = Double(t.string.count) * t.fontSize * 0.6

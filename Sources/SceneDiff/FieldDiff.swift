@@ -85,15 +85,23 @@ struct FieldDiff {
         let changes = Geometry(element: element, tolerance: tolerance).changes(x, y)
         if !changes.isEmpty { return changes }
         if x.segments.count != y.segments.count {
-            return [FieldChange(field: "geometry.segments", old: "\(x.segments.count) segments", new: "\(y.segments.count) segments",
-                                label: "path")]
+            return [
+                FieldChange(
+                    field: "geometry.segments", old: "\(x.segments.count) segments", new: "\(y.segments.count) segments",
+                    label: "path")
+            ]
         }
         let differing = zip(x.segments, y.segments).enumerated().filter { !tolerance.same($0.element.0, $0.element.1) }
         guard let first = differing.first else { return [] }
-        let label = differing.count == 1 ? "path segment \(first.offset + 1) of \(x.segments.count)"
+        let label =
+            differing.count == 1
+            ? "path segment \(first.offset + 1) of \(x.segments.count)"
             : "path segments (\(differing.count) of \(x.segments.count) differ; the first, \(first.offset + 1))"
-        return [FieldChange(field: "geometry.path", old: Describe.segment(first.element.0), new: Describe.segment(first.element.1),
-                            label: label)]
+        return [
+            FieldChange(
+                field: "geometry.path", old: Describe.segment(first.element.0), new: Describe.segment(first.element.1),
+                label: label)
+        ]
     }
 }
 

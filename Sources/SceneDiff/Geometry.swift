@@ -31,7 +31,8 @@ struct Geometry {
             number("radius", a.width / 2, b.width / 2)
         default:
             if !tolerance.same(a.x, b.x) || !tolerance.same(a.y, b.y) || !tolerance.same(a.width, b.width)
-                || !tolerance.same(a.height, b.height) {
+                || !tolerance.same(a.height, b.height)
+            {
                 out.append(FieldChange(field: "geometry.bounds", old: text(a), new: text(b), label: "bounds"))
             }
         }

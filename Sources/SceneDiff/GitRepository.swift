@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SceneIO
 import SceneSource
@@ -39,8 +39,9 @@ public struct GitRepository: Sendable {
         let absolute = FilePath.absolute(folder)
         let result = try Self.git(["rev-parse", "--show-toplevel"], in: absolute)
         guard result.status == 0, let top = result.line, !top.isEmpty else {
-            throw Problem("'\(folder)' is not inside a git repository; `scenec diff --rev` compares revisions of one "
-                          + "(compare two files with `scenec diff OLD.scene NEW.scene`)")
+            throw Problem(
+                "'\(folder)' is not inside a git repository; `scenec diff --rev` compares revisions of one "
+                    + "(compare two files with `scenec diff OLD.scene NEW.scene`)")
         }
         self.root = FilePath.resolved(top) ?? top
         self.folder = FilePath.resolved(absolute) ?? absolute
@@ -50,7 +51,8 @@ public struct GitRepository: Sendable {
     /// git never shows as untracked: `scenec diff --rev`'s render cache. nil if git does not say.
     public func gitFolder() -> String? {
         guard let result = try? Self.git(["rev-parse", "--path-format=absolute", "--git-common-dir"], in: root),
-              result.status == 0, let line = result.line, !line.isEmpty else { return nil }
+            result.status == 0, let line = result.line, !line.isEmpty
+        else { return nil }
         return line
     }
 
@@ -109,7 +111,8 @@ public struct GitRepository: Sendable {
     /// the given repository paths (all when empty), with renames as a deletion and an addition.
     public func changedFiles(from old: String, to new: String?, under paths: [String]) throws(Problem) -> [String] {
         // Against the working tree git runs the configured filter drivers on changed files: off.
-        var arguments = try (new == nil ? filtersOff() : [])
+        var arguments =
+            try (new == nil ? filtersOff() : [])
             + ["diff", "--name-only", "--no-renames", "-z", "--no-ext-diff", "--no-textconv", old]
         if let new { arguments.append(new) }
         arguments.append("--")
@@ -119,8 +122,9 @@ public struct GitRepository: Sendable {
         var files = result.text.split(separator: "\0").map(String.init)
         if new == nil {
             // Files git does not track yet are changes of the working tree too (a scene just made).
-            let untracked = try Self.git(["ls-files", "--others", "--exclude-standard", "-z", "--"]
-                                         + (paths.isEmpty ? ["."] : paths.map { ":(top,literal)" + $0 }), in: root)
+            let untracked = try Self.git(
+                ["ls-files", "--others", "--exclude-standard", "-z", "--"]
+                    + (paths.isEmpty ? ["."] : paths.map { ":(top,literal)" + $0 }), in: root)
             if untracked.status == 0 { files += untracked.text.split(separator: "\0").map(String.init) }
         }
         return Array(Set(files)).sorted()
@@ -131,13 +135,15 @@ public struct GitRepository: Sendable {
     /// `.gitattributes` names the driver, its `.git/config` the command). An empty command is no
     /// filter; `required` is turned off so that git does not stop for want of one.
     func filtersOff() throws(Problem) -> [String] {
-        let result = try Self.git(["config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process|required)$"#],
-                                  in: root)
+        let result = try Self.git(
+            ["config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|smudge|process|required)$"#],
+            in: root)
         var options: [String] = []
         for name in result.text.split(separator: "\0").map(String.init) where !name.isEmpty {
             guard !name.contains("="), !name.contains("\n") else {
-                throw Problem("the repository's configuration names a filter driver '\(name)' that cannot be turned off; "
-                              + "compare two revisions with --rev OLD..NEW instead of the working tree")
+                throw Problem(
+                    "the repository's configuration names a filter driver '\(name)' that cannot be turned off; "
+                        + "compare two revisions with --rev OLD..NEW instead of the working tree")
             }
             options += ["-c", name.hasSuffix(".required") ? "\(name)=false" : "\(name)="]
         }
@@ -227,21 +233,26 @@ public struct GitRepository: Sendable {
     /// configuration names (`core.fsmonitor` would run at every `git diff` of the working tree;
     /// hooks; an external diff; a transport for a lazy fetch), as tools that read untrusted
     /// repositories do. Paths are printed raw (`core.quotepath=off`).
-    static let hardening = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.quotepath=off",
-                            "-c", "diff.external=", "-c", "core.pager=cat", "-c", "protocol.allow=never",
-                            "-c", "core.untrackedCache=false", "--no-replace-objects"]
+    static let hardening = [
+        "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.quotepath=off",
+        "-c", "diff.external=", "-c", "core.pager=cat", "-c", "protocol.allow=never",
+        "-c", "core.untrackedCache=false", "--no-replace-objects",
+    ]
 
     /// The environment of every git run: no optional locks, no lazy fetch, no terminal prompt.
-    static let environment = ["GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "GIT_NO_LAZY_FETCH": "1", "GIT_TERMINAL_PROMPT": "0",
-                              "GIT_NO_REPLACE_OBJECTS": "1"]
+    static let environment = [
+        "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "GIT_NO_LAZY_FETCH": "1", "GIT_TERMINAL_PROMPT": "0",
+        "GIT_NO_REPLACE_OBJECTS": "1",
+    ]
 
     /// Runs git with the optional index locks off, reading at most `limit` bytes of its output
     /// (the process is stopped past that).
     static func git(_ arguments: [String], in folder: String, limit: Int = 64 << 20) throws(Problem) -> Output {
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess.run("/usr/bin/git", ["-C", folder] + hardening + arguments,
-                                          environment: environment, limit: limit)
+            result = try ChildProcess.run(
+                "/usr/bin/git", ["-C", folder] + hardening + arguments,
+                environment: environment, limit: limit)
         } catch {
             throw Problem("cannot run git (/usr/bin/git): \(error.description); install git to compare revisions")
         }
@@ -275,8 +286,9 @@ private final class BlobReader: @unchecked Sendable {
             if process == nil && !start(root) { broken = true; return nil }
             // PipeWrite: a git that died must end this reader, not scenec (by SIGPIPE).
             guard let process, PipeWrite.all(Array((object + "\n").utf8), to: process.input),
-                  let header = line(), header == "\(object) blob \(size)",
-                  let bytes = exactly(size + 1), bytes.last == 10 else {
+                let header = line(), header == "\(object) blob \(size)",
+                let bytes = exactly(size + 1), bytes.last == 10
+            else {
                 broken = true
                 process?.terminate()
                 return nil
@@ -286,8 +298,11 @@ private final class BlobReader: @unchecked Sendable {
     }
 
     private func start(_ root: String) -> Bool {
-        guard let process = PipedChild.start("/usr/bin/git", ["-C", root] + GitRepository.hardening + ["cat-file", "--batch"],
-                                             environment: GitRepository.environment) else { return false }
+        guard
+            let process = PipedChild.start(
+                "/usr/bin/git", ["-C", root] + GitRepository.hardening + ["cat-file", "--batch"],
+                environment: GitRepository.environment)
+        else { return false }
         self.process = process
         return true
     }

@@ -38,15 +38,18 @@ public enum PixelComparison {
     public static let rendersMade = Atomic<Int>(0)
     public static let rendersReused = Atomic<Int>(0)
 
-    public static func compare(_ old: Compilation, _ new: Compilation, _ options: ReviewOptions,
-                               _ keys: RenderKeys? = nil) -> PixelOutcome {
+    public static func compare(
+        _ old: Compilation, _ new: Compilation, _ options: ReviewOptions,
+        _ keys: RenderKeys? = nil
+    ) -> PixelOutcome {
         let a: RGBAImage, b: RGBAImage
         var oldPNG: [UInt8]?, newPNG: [UInt8]?
         do {
             // A side whose render is in the cache is decoded (a PNG at most `maxPixels`), not rendered.
             func image(_ side: Compilation, _ key: String?, _ png: inout [UInt8]?) throws(RasterError) -> RGBAImage? {
                 if let keys, let key, let bytes = keys.cache.read(key),
-                   let decoded = try? PNGCodec.decode(bytes, maxPixels: keys.maxPixels) {
+                    let decoded = try? PNGCodec.decode(bytes, maxPixels: keys.maxPixels)
+                {
                     rendersReused.add(1, ordering: .relaxed)
                     png = bytes
                     return decoded
@@ -66,24 +69,28 @@ public enum PixelComparison {
         } catch {
             return PixelOutcome(summary: nil, images: nil, problem: "cannot render at @\(NumberFormat.format(options.scale))x: \(error.message)")
         }
-        var settings = DiffOptions.forReview(threshold: options.threshold)  // what `scenec test` judges by too
+        var settings = DiffOptions.forReview(threshold: options.threshold) // what `scenec test` judges by too
         settings.makeDiffImage = true
         let result = PixelDiff.compare(a, b, options: settings)
         let summary = PixelSummary(result, options: settings)
         let encode = { (image: RGBAImage?) -> [UInt8]? in image.flatMap { try? PNGCodec.encode($0) } }
-        return PixelOutcome(summary: summary, images: PixelImages(old: oldPNG ?? encode(a), new: newPNG ?? encode(b),
-                                                                  diff: encode(result.diffImage)))
+        return PixelOutcome(
+            summary: summary,
+            images: PixelImages(
+                old: oldPNG ?? encode(a), new: newPNG ?? encode(b),
+                diff: encode(result.diffImage)))
     }
 }
 
 extension PixelSummary {
     /// The numbers of a PixelDiff comparison, for reports.
     public init(_ result: DiffResult, options: DiffOptions) {
-        self.init(width: result.canvas.width, height: result.canvas.height, changedPixels: result.changedPixels,
-                  antialiasedPixels: result.antiAliasedPixels,
-                  regions: result.regions.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.changedPixels) },
-                  sizeChange: result.sizeChanged ? "\(result.oldSize) → \(result.newSize)" : nil,
-                  differingPixels: result.differingPixels, largestDifference: result.largestDifference,
-                  bound: options.boundText)
+        self.init(
+            width: result.canvas.width, height: result.canvas.height, changedPixels: result.changedPixels,
+            antialiasedPixels: result.antiAliasedPixels,
+            regions: result.regions.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height, pixels: $0.changedPixels) },
+            sizeChange: result.sizeChanged ? "\(result.oldSize) → \(result.newSize)" : nil,
+            differingPixels: result.differingPixels, largestDifference: result.largestDifference,
+            bound: options.boundText)
     }
 }

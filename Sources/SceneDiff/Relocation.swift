@@ -21,11 +21,12 @@ extension StructuralReport {
             guard let ref, let original = item(at: ref.index) else { return ref }
             let span = original.sourceSpan
             let known = span.file.index < sources.files.count
-            return OperationRef(operation: ref.operation, element: original.origin?.elementKind ?? ref.element,
-                                origin: original.origin?.description ?? ref.origin,
-                                location: known ? SourceLocation(span, in: sources) : ref.location,
-                                sourceLine: known ? SourceLocation.lineText(span, in: sources) : ref.sourceLine,
-                                index: ref.index, bounds: ref.bounds, iteration: original.origin?.iterationText ?? ref.iteration)
+            return OperationRef(
+                operation: ref.operation, element: original.origin?.elementKind ?? ref.element,
+                origin: original.origin?.description ?? ref.origin,
+                location: known ? SourceLocation(span, in: sources) : ref.location,
+                sourceLine: known ? SourceLocation.lineText(span, in: sources) : ref.sourceLine,
+                index: ref.index, bounds: ref.bounds, iteration: original.origin?.iterationText ?? ref.iteration)
         }
         let moved = changes.map { OperationChange(kind: $0.kind, old: $0.old, new: relocate($0.new), fields: $0.fields) }
         return StructuralReport(oldSize: oldSize, newSize: newSize, sizeChanged: sizeChanged, changes: moved, unchanged: unchanged)

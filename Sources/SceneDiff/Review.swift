@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneEvaluator
@@ -38,9 +38,11 @@ public typealias ReviewImages = [String: PixelImages]
 public enum Review {
     /// Compares two scene files with the same parameter values and size. A file with a `home` is
     /// compiled as if it lay there (a temporary copy git made of a project file).
-    public static func files(old: String, new: String, oldHome: String? = nil, newHome: String? = nil,
-                             assignments: [String], size: SceneSize?,
-                             comparer: VariantComparer) throws(UsageError) -> (ReviewResult, ReviewImages) {
+    public static func files(
+        old: String, new: String, oldHome: String? = nil, newHome: String? = nil,
+        assignments: [String], size: SceneSize?,
+        comparer: VariantComparer
+    ) throws(UsageError) -> (ReviewResult, ReviewImages) {
         func job(_ path: String, home: String?, label: String) throws(UsageError) -> BuildJob {
             var compiler = comparer.compiler
             let at = home ?? path
@@ -56,8 +58,9 @@ public enum Review {
             var arguments: [String: Value] = [:]
             if !loaded.hasErrors {
                 do { arguments = try compiler.arguments(assignments, for: loaded) } catch {
-                    throw UsageError("\(label): \(error.description)",
-                                     details: loaded.parameterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                    throw UsageError(
+                        "\(label): \(error.description)",
+                        details: loaded.parameterList.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
                 }
             }
             let name = FilePath.baseName(of: at, dropping: ".scene")
@@ -66,16 +69,20 @@ public enum Review {
         let a = try job(old, home: oldHome, label: "the old scene"), b = try job(new, home: newHome, label: "the new scene")
         let pair = VariantPair(name: b.name, old: a, new: b, reasons: ["\(old) → \(new)"])
         let (diff, images) = comparer.compare(pair)
-        return (ReviewResult(oldLabel: old, newLabel: new, variants: [diff], oldProblems: [], newProblems: []),
-                images.map { [diff.name: $0] } ?? [:])
+        return (
+            ReviewResult(oldLabel: old, newLabel: new, variants: [diff], oldProblems: [], newProblems: []),
+            images.map { [diff.name: $0] } ?? [:]
+        )
     }
 
     /// Compares every variant under `paths` whose drawing a change between two revisions can
     /// reach: scenes that changed, scenes that use a changed component (directly or through
     /// others), and variants whose manifest entry changed. `new` nil is the working tree.
-    public static func revisions(repository: GitRepository, old: String, new: String?, paths: [String],
-                                 manifest: String? = nil, comparer: VariantComparer,
-                                 workers: Int = WorkQueue.defaultWorkers) throws(UsageError) -> (ReviewResult, ReviewImages) {
+    public static func revisions(
+        repository: GitRepository, old: String, new: String?, paths: [String],
+        manifest: String? = nil, comparer: VariantComparer,
+        workers: Int = WorkQueue.defaultWorkers
+    ) throws(UsageError) -> (ReviewResult, ReviewImages) {
         let oldCommit: String, newCommit: String?
         do {
             oldCommit = try repository.commit(old)
@@ -88,8 +95,9 @@ public enum Review {
         }
         // The working tree side reads files from disk: a committed link out of the repository is not followed.
         if newCommit == nil, let link = paths.lazy.compactMap(repository.linkLeavingRepository).first {
-            throw UsageError("'\(link)' is a link to a place outside the git repository \(repository.root); a review reads "
-                             + "only files inside it (compare two revisions with --rev OLD..NEW, which never follows links)")
+            throw UsageError(
+                "'\(link)' is a link to a place outside the git repository \(repository.root); a review reads "
+                    + "only files inside it (compare two revisions with --rev OLD..NEW, which never follows links)")
         }
         // A path at neither side (a typo, or scenes kept elsewhere than the default Scenes) would
         // find nothing changed and pass the review: it is a mistake, as for build, check and test.
@@ -113,15 +121,21 @@ public enum Review {
                 let folder = repository.userPath(parent == "." ? "" : parent)
                 if !folders.contains(folder) { folders.append(folder) }
             }
-            let example = folders.isEmpty ? "" : "; scenes are in " + folders.prefix(3).map { "'\($0.isEmpty ? "." : $0)'" }
-                .joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
-            throw UsageError("'\(path)' exists neither at \(sides): nothing to review there; name the folders or scene files "
-                             + "to review after the revision (`scenec diff --rev \(rev(old, new)) FOLDER…`)\(example)")
+            let example =
+                folders.isEmpty
+                ? ""
+                : "; scenes are in "
+                    + folders.prefix(3).map { "'\($0.isEmpty ? "." : $0)'" }
+                    .joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
+            throw UsageError(
+                "'\(path)' exists neither at \(sides): nothing to review there; name the folders or scene files "
+                    + "to review after the revision (`scenec diff --rev \(rev(old, new)) FOLDER…`)\(example)")
         }
         let changedInRepository: [String]
         do {
-            changedInRepository = try repository.changedFiles(from: oldCommit, to: newCommit,
-                                                              under: paths.compactMap(repository.repositoryPath))
+            changedInRepository = try repository.changedFiles(
+                from: oldCommit, to: newCommit,
+                under: paths.compactMap(repository.repositoryPath))
         } catch {
             throw UsageError(error.description)
         }
@@ -130,23 +144,32 @@ public enum Review {
         let oldFiles = RevisionFiles(repository: repository, commit: oldCommit)
         let newFiles: any BuildFiles = newCommit.map { RevisionFiles(repository: repository, commit: $0) } ?? WorkingTreeFiles()
         // A side where the paths do not exist yet (or any more) simply has no variants.
-        let oldPlan = (try? BuildInputs.plan(paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
-                                             files: oldFiles)) ?? BuildPlan()
-        let newPlan = newPaths.isEmpty ? BuildPlan()
-            : try BuildInputs.plan(paths: newPaths, manifest: manifest, compiler: comparer.compiler, workers: workers,
-                                           files: newFiles)
+        let oldPlan =
+            (try? BuildInputs.plan(
+                paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+                files: oldFiles)) ?? BuildPlan()
+        let newPlan =
+            newPaths.isEmpty
+            ? BuildPlan()
+            : try BuildInputs.plan(
+                paths: newPaths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+                files: newFiles)
         let pairs = changed.isEmpty ? [] : ReviewPlanner.pairs(old: oldPlan, new: newPlan, changed: changed)
 
         let results = Locked([(VariantDiff, PixelImages?)?](repeating: nil, count: pairs.count))
-        WorkQueue.run(count: pairs.count, workers: workers, work: { comparer.compare(pairs[$0]) },
-                      deliver: { index, result in results.withLock { $0[index] = result } })
+        WorkQueue.run(
+            count: pairs.count, workers: workers, work: { comparer.compare(pairs[$0]) },
+            deliver: { index, result in results.withLock { $0[index] = result } })
         let done = results.withLock { $0 }.compactMap { $0 }
         var images: ReviewImages = [:]
         for (diff, pictures) in done { if let pictures { images[diff.name] = pictures } }
         let label = { (rev: String, commit: String) in "\(rev) (\(commit.prefix(12)))" }
-        return (ReviewResult(oldLabel: label(old, oldCommit), newLabel: new.map { label($0, newCommit!) } ?? "working tree",
-                             variants: done.map(\.0),
-                             oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images)
+        return (
+            ReviewResult(
+                oldLabel: label(old, oldCommit), newLabel: new.map { label($0, newCommit!) } ?? "working tree",
+                variants: done.map(\.0),
+                oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images
+        )
     }
 
     static func rev(_ old: String, _ new: String?) -> String { new.map { "\(old)..\($0)" } ?? old }

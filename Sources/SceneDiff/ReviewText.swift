@@ -44,7 +44,8 @@ public struct ReviewText: Sendable {
         for line in v.newDiagnostics { out += "  new: \(line)\n" }
         if let s = v.structural {
             if s.sizeChanged {
-                out += "  ~ canvas \(NumberFormat.format(s.oldSize.width))×\(NumberFormat.format(s.oldSize.height)) → "
+                out +=
+                    "  ~ canvas \(NumberFormat.format(s.oldSize.width))×\(NumberFormat.format(s.oldSize.height)) → "
                     + "\(NumberFormat.format(s.newSize.width))×\(NumberFormat.format(s.newSize.height))\n"
             }
             for item in s.changes { out += line(item) }
@@ -63,7 +64,8 @@ public struct ReviewText: Sendable {
             return paint("  - \(name(c.old))", .red) + "  \(at(c.old))\n"
         case .changed, .moved:
             let sign = c.kind == .moved ? "↕" : "~"
-            var out = paint("  \(sign) \(name(c.new))", .yellow) + "  \(at(c.old)) → \(at(c.new))"
+            var out =
+                paint("  \(sign) \(name(c.new))", .yellow) + "  \(at(c.old)) → \(at(c.new))"
                 + (c.kind == .moved ? "  moved from #\(c.old?.index.last ?? 0) to #\(c.new?.index.last ?? 0)" : "") + "\n"
             for field in c.fields { out += "      \(field.description)\n" }
             return out

@@ -31,8 +31,9 @@ public struct RevisionFiles: BuildFiles {
                 throw UsageError(error.description)
             }
             if let link = links.first(where: { $0 == inRepository || inRepository.hasPrefix($0 + "/") }) {
-                throw UsageError("'\(repository.userPath(link))' is a link at \(commit.prefix(12)); a review reads only the files "
-                                 + "git holds and does not follow links (name the folder the link points to, if it is in the repository)")
+                throw UsageError(
+                    "'\(repository.userPath(link))' is a link at \(commit.prefix(12)); a review reads only the files "
+                        + "git holds and does not follow links (name the folder the link points to, if it is in the repository)")
             }
             found.refused += links.filter { $0.hasSuffix(".scene") && (inRepository.isEmpty || $0.hasPrefix(inRepository + "/")) }
                 .map(repository.userPath)
@@ -56,13 +57,15 @@ public struct RevisionFiles: BuildFiles {
         var found: [String] = []
         for path in paths {
             guard let inRepository = repository.repositoryPath(path),
-                  let files = try? repository.files(at: commit, under: inRepository) else { continue }
+                let files = try? repository.files(at: commit, under: inRepository)
+            else { continue }
             let isFile = files.count == 1 && files[0].path == inRepository
             let folder = isFile ? FilePath.parent(of: path) : path
             let candidate = FilePath.join(folder, SceneDiscovery.manifestName)
             if let repoPath = repository.repositoryPath(candidate),
-               (try? repository.files(at: commit, under: repoPath))?.contains(where: { $0.path == repoPath }) == true,
-               !found.contains(candidate) {
+                (try? repository.files(at: commit, under: repoPath))?.contains(where: { $0.path == repoPath }) == true,
+                !found.contains(candidate)
+            {
                 found.append(candidate)
             }
         }
@@ -113,8 +116,9 @@ public struct RevisionReader: SceneReader {
         }
         do {
             guard let found = try repository.read(inRepository, at: commit, maxBytes: maxBytes) else {
-                throw ReadProblem(.unreadableComponent, "cannot read '\(path)' at \(commit.prefix(12)): no such file in that revision",
-                                  help: "the path is relative to the file that uses it")
+                throw ReadProblem(
+                    .unreadableComponent, "cannot read '\(path)' at \(commit.prefix(12)): no such file in that revision",
+                    help: "the path is relative to the file that uses it")
             }
             return found.bytes
         } catch let problem as ReadProblem {

@@ -23,12 +23,15 @@ public struct StructuralDiff: Sendable {
 
     /// The changes that turn `old` into `new`, in the order of the new list (removals where they
     /// were). `oldSources` and `newSources` locate each side's operations in their files.
-    public func compare(_ old: DisplayList, _ new: DisplayList,
-                        oldSources: SourceMap? = nil, newSources: SourceMap? = nil) -> StructuralReport {
-        var walker = Walker(tolerance: Tolerance(epsilon: tolerance), maxCells: maxAlignmentCells,
-                            oldSources: oldSources, newSources: newSources,
-                            oldCanvas: Rect(x: 0, y: 0, width: old.width, height: old.height),
-                            newCanvas: Rect(x: 0, y: 0, width: new.width, height: new.height))
+    public func compare(
+        _ old: DisplayList, _ new: DisplayList,
+        oldSources: SourceMap? = nil, newSources: SourceMap? = nil
+    ) -> StructuralReport {
+        var walker = Walker(
+            tolerance: Tolerance(epsilon: tolerance), maxCells: maxAlignmentCells,
+            oldSources: oldSources, newSources: newSources,
+            oldCanvas: Rect(x: 0, y: 0, width: old.width, height: old.height),
+            newCanvas: Rect(x: 0, y: 0, width: new.width, height: new.height))
         walker.compare(old.items, new.items, oldIndex: [], newIndex: [], oldTransform: .identity, newTransform: .identity)
         let sizeChanged = !walker.tolerance.same(old.width, new.width) || !walker.tolerance.same(old.height, new.height)
         return StructuralReport(
@@ -77,8 +80,10 @@ private struct Walker {
         self.newCanvas = newCanvas
     }
 
-    mutating func compare(_ a: [DisplayItem], _ b: [DisplayItem], oldIndex: [Int], newIndex: [Int],
-                          oldTransform: AffineTransform, newTransform: AffineTransform) {
+    mutating func compare(
+        _ a: [DisplayItem], _ b: [DisplayItem], oldIndex: [Int], newIndex: [Int],
+        oldTransform: AffineTransform, newTransform: AffineTransform
+    ) {
         let aligner = Aligner(similarity: Similarity(tolerance: tolerance), tolerance: tolerance, maxCells: maxCells)
         let pairs = aligner.align(a, b)
         var removed: [Int] = [], added: [Int] = []
@@ -93,7 +98,8 @@ private struct Walker {
         var stillAdded = added
         for i in removed {
             if let k = stillAdded.firstIndex(where: { tolerance.same(a[i], b[$0]) })
-                ?? stillAdded.firstIndex(where: { a[i].origin != nil && a[i].origin == b[$0].origin && a[i].operationName == b[$0].operationName }) {
+                ?? stillAdded.firstIndex(where: { a[i].origin != nil && a[i].origin == b[$0].origin && a[i].operationName == b[$0].operationName })
+            {
                 moves.append((i, stillAdded[k]))
                 stillAdded.remove(at: k)
             }
@@ -109,12 +115,15 @@ private struct Walker {
         for j in b.indices {
             if let i = pairByNew[j] {
                 while let r = removedQueue.first, r < i { report(removed: a[r], at: oldIndex + [r], oldTransform); removedQueue.removeFirst() }
-                compareMatched(a[i], b[j], oldIndex: oldIndex + [i], newIndex: newIndex + [j],
-                               oldTransform: oldTransform, newTransform: newTransform)
+                compareMatched(
+                    a[i], b[j], oldIndex: oldIndex + [i], newIndex: newIndex + [j],
+                    oldTransform: oldTransform, newTransform: newTransform)
             } else if let i = moveByNew[j] {
                 let fields = FieldDiff(tolerance: tolerance).changes(a[i], b[j])
-                changes.append(OperationChange(kind: .moved, old: ref(a[i], oldIndex + [i], oldTransform, old: true),
-                                               new: ref(b[j], newIndex + [j], newTransform, old: false), fields: fields))
+                changes.append(
+                    OperationChange(
+                        kind: .moved, old: ref(a[i], oldIndex + [i], oldTransform, old: true),
+                        new: ref(b[j], newIndex + [j], newTransform, old: false), fields: fields))
             } else {
                 changes.append(OperationChange(kind: .added, old: nil, new: ref(b[j], newIndex + [j], newTransform, old: false)))
             }
@@ -126,8 +135,10 @@ private struct Walker {
         changes.append(OperationChange(kind: .removed, old: ref(item, index, transform, old: true), new: nil))
     }
 
-    private mutating func compareMatched(_ x: DisplayItem, _ y: DisplayItem, oldIndex: [Int], newIndex: [Int],
-                                         oldTransform: AffineTransform, newTransform: AffineTransform) {
+    private mutating func compareMatched(
+        _ x: DisplayItem, _ y: DisplayItem, oldIndex: [Int], newIndex: [Int],
+        oldTransform: AffineTransform, newTransform: AffineTransform
+    ) {
         if tolerance.same(x, y) {
             unchanged += PreOrder.count([x])
             return
@@ -136,52 +147,64 @@ private struct Walker {
         switch (x, y) {
         case (.group(let g), .group(let h)):
             if !fields.isEmpty {
-                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
-                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+                changes.append(
+                    OperationChange(
+                        kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                        new: ref(y, newIndex, newTransform, old: false), fields: fields))
             } else {
                 unchanged += 1
             }
-            compare(g.items, h.items, oldIndex: oldIndex, newIndex: newIndex,
-                    oldTransform: oldTransform.prepending(g.transform), newTransform: newTransform.prepending(h.transform))
+            compare(
+                g.items, h.items, oldIndex: oldIndex, newIndex: newIndex,
+                oldTransform: oldTransform.prepending(g.transform), newTransform: newTransform.prepending(h.transform))
         case (.clip(let c), .clip(let d)):
             if !fields.isEmpty {
-                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
-                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+                changes.append(
+                    OperationChange(
+                        kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                        new: ref(y, newIndex, newTransform, old: false), fields: fields))
             } else {
                 unchanged += 1
             }
             compare(c.items, d.items, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
         case (.layer(let l), .layer(let m)):
             if !fields.isEmpty {
-                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
-                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+                changes.append(
+                    OperationChange(
+                        kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                        new: ref(y, newIndex, newTransform, old: false), fields: fields))
             } else {
                 unchanged += 1
             }
             compare(l.items, m.items, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
         case (.mask(let m), .mask(let n)):
             if !fields.isEmpty {
-                changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
-                                               new: ref(y, newIndex, newTransform, old: false), fields: fields))
+                changes.append(
+                    OperationChange(
+                        kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                        new: ref(y, newIndex, newTransform, old: false), fields: fields))
             } else {
                 unchanged += 1
             }
             // The content's items then the masked ones, indexed as `children` (the pre-order walk) is.
             compare(m.children, n.children, oldIndex: oldIndex, newIndex: newIndex, oldTransform: oldTransform, newTransform: newTransform)
         default:
-            changes.append(OperationChange(kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
-                                           new: ref(y, newIndex, newTransform, old: false), fields: fields))
+            changes.append(
+                OperationChange(
+                    kind: .changed, old: ref(x, oldIndex, oldTransform, old: true),
+                    new: ref(y, newIndex, newTransform, old: false), fields: fields))
         }
     }
 
     private func ref(_ item: DisplayItem, _ index: [Int], _ transform: AffineTransform, old: Bool) -> OperationRef {
         let sources = (old ? oldSources : newSources).flatMap { $0.files.count > item.sourceSpan.file.index ? $0 : nil }
-        return OperationRef(operation: item.operationName, element: item.origin?.elementKind,
-                            origin: item.origin?.description,
-                            location: sources.map { SourceLocation(item.sourceSpan, in: $0) },
-                            sourceLine: sources.map { SourceLocation.lineText(item.sourceSpan, in: $0) },
-                            index: index,
-                            bounds: Bounds.of(item, transform: transform, canvas: old ? oldCanvas : newCanvas),
-                            iteration: item.origin?.iterationText)
+        return OperationRef(
+            operation: item.operationName, element: item.origin?.elementKind,
+            origin: item.origin?.description,
+            location: sources.map { SourceLocation(item.sourceSpan, in: $0) },
+            sourceLine: sources.map { SourceLocation.lineText(item.sourceSpan, in: $0) },
+            index: index,
+            bounds: Bounds.of(item, transform: transform, canvas: old ? oldCanvas : newCanvas),
+            iteration: item.origin?.iterationText)
     }
 }

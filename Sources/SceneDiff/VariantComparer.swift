@@ -49,9 +49,11 @@ public struct VariantDiff: Sendable, Codable {
     public let oldDiagnostics: [String]
     public let newDiagnostics: [String]
 
-    public init(name: String, status: Status, oldScene: String?, newScene: String?, parameters: [String: String], size: String?,
-                scale: Double, reasons: [String], structural: StructuralReport?, pixels: PixelSummary?,
-                oldDiagnostics: [String], newDiagnostics: [String]) {
+    public init(
+        name: String, status: Status, oldScene: String?, newScene: String?, parameters: [String: String], size: String?,
+        scale: Double, reasons: [String], structural: StructuralReport?, pixels: PixelSummary?,
+        oldDiagnostics: [String], newDiagnostics: [String]
+    ) {
         self.name = name; self.status = status; self.oldScene = oldScene; self.newScene = newScene
         self.parameters = parameters; self.size = size; self.scale = scale; self.reasons = reasons
         self.structural = structural; self.pixels = pixels
@@ -81,8 +83,10 @@ public struct PixelSummary: Sendable, Codable, Hashable {
     /// Pixels that changed, but not beyond the bound (anti-aliasing apart).
     public var belowBoundPixels: Int { max(0, differingPixels - changedPixels - antialiasedPixels) }
 
-    public init(width: Int, height: Int, changedPixels: Int, antialiasedPixels: Int, regions: [PixelRegion], sizeChange: String?,
-                differingPixels: Int? = nil, largestDifference: Double = 0, bound: String = "") {
+    public init(
+        width: Int, height: Int, changedPixels: Int, antialiasedPixels: Int, regions: [PixelRegion], sizeChange: String?,
+        differingPixels: Int? = nil, largestDifference: Double = 0, bound: String = ""
+    ) {
         self.width = width; self.height = height; self.changedPixels = changedPixels
         self.antialiasedPixels = antialiasedPixels; self.regions = regions; self.sizeChange = sizeChange
         self.differingPixels = differingPixels ?? changedPixels + antialiasedPixels
@@ -96,8 +100,9 @@ public struct PixelSummary: Sendable, Codable, Hashable {
         var parts: [String] = []
         if belowBoundPixels > 0 {
             let largest = NumberFormat.format(largestDifference, decimals: 2)
-            parts.append("\(belowBoundPixels) pixel\(belowBoundPixels == 1 ? "" : "s") changed below the threshold "
-                         + "(largest difference \(largest)\(bound.isEmpty ? "" : "; counted above \(bound)"))")
+            parts.append(
+                "\(belowBoundPixels) pixel\(belowBoundPixels == 1 ? "" : "s") changed below the threshold "
+                    + "(largest difference \(largest)\(bound.isEmpty ? "" : "; counted above \(bound)"))")
         }
         if antialiasedPixels > 0 { parts.append("\(antialiasedPixels) anti-aliasing only") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
@@ -135,9 +140,11 @@ public struct VariantComparer: Sendable {
     /// variant whose scene and component blobs have not changed is not rendered again.
     public let renderCache: OutputCache?
 
-    public init(compiler: SceneCompiler, options: ReviewOptions,
-                pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions, RenderKeys?) -> PixelOutcome)? = PixelComparison.compare,
-                renderCache: OutputCache? = nil) {
+    public init(
+        compiler: SceneCompiler, options: ReviewOptions,
+        pixelComparison: (@Sendable (Compilation, Compilation, ReviewOptions, RenderKeys?) -> PixelOutcome)? = PixelComparison.compare,
+        renderCache: OutputCache? = nil
+    ) {
         self.compiler = compiler
         self.options = options
         self.pixelComparison = pixelComparison
@@ -150,8 +157,9 @@ public struct VariantComparer: Sendable {
         guard let renderCache, let first = old ?? new else { return nil }
         let (old, new) = (old ?? first, new ?? first)
         let purpose = "review render png scale \(options.scale.bitPattern)"
-        return RenderKeys(cache: renderCache, old: renderCache.key(of: old, purpose: purpose),
-                          new: renderCache.key(of: new, purpose: purpose), maxPixels: compiler.limits.maxPixels)
+        return RenderKeys(
+            cache: renderCache, old: renderCache.key(of: old, purpose: purpose),
+            new: renderCache.key(of: new, purpose: purpose), maxPixels: compiler.limits.maxPixels)
     }
 
     public func compare(_ pair: VariantPair) -> (diff: VariantDiff, images: PixelImages?) {
@@ -163,25 +171,31 @@ public struct VariantComparer: Sendable {
             return DiagnosticRenderer(sources: c.scene.sources, style: .short).render(c.diagnostics)
                 .split(separator: "\n").map(String.init)
         }
-        func result(_ status: VariantDiff.Status, _ structural: StructuralReport? = nil, _ pixels: PixelSummary? = nil,
-                    renderProblem: String? = nil) -> VariantDiff {
-            VariantDiff(name: pair.name, status: status, oldScene: pair.old?.scenePath, newScene: pair.new?.scenePath,
-                        parameters: (shown?.arguments ?? [:]).mapValues(Self.text), size: shown?.size?.description,
-                        scale: options.scale, reasons: pair.reasons, structural: structural, pixels: pixels,
-                        oldDiagnostics: diagnostics(oldCompilation), newDiagnostics: diagnostics(newCompilation) + (renderProblem.map { [$0] } ?? []))
+        func result(
+            _ status: VariantDiff.Status, _ structural: StructuralReport? = nil, _ pixels: PixelSummary? = nil,
+            renderProblem: String? = nil
+        ) -> VariantDiff {
+            VariantDiff(
+                name: pair.name, status: status, oldScene: pair.old?.scenePath, newScene: pair.new?.scenePath,
+                parameters: (shown?.arguments ?? [:]).mapValues(Self.text), size: shown?.size?.description,
+                scale: options.scale, reasons: pair.reasons, structural: structural, pixels: pixels,
+                oldDiagnostics: diagnostics(oldCompilation), newDiagnostics: diagnostics(newCompilation) + (renderProblem.map { [$0] } ?? []))
         }
         if let o = oldCompilation, o.hasErrors { return (result(.failed), nil) }
         if let n = newCompilation, n.hasErrors { return (result(.failed), nil) }
         guard let o = oldCompilation, let n = newCompilation, let oldList = o.list, let newList = n.list else {
             // Added or removed: the side that exists is still rendered for the review page.
             let only = newCompilation ?? oldCompilation
-            let images = options.pixels ? only.flatMap { c in pixelComparison.map { $0(c, c, options, renderKeys(pair.old, pair.new)).images } } ?? nil : nil
+            let images =
+                options.pixels ? only.flatMap { c in pixelComparison.map { $0(c, c, options, renderKeys(pair.old, pair.new)).images } } ?? nil : nil
             let kept = images.map { PixelImages(old: pair.old == nil ? nil : $0.old, new: pair.new == nil ? nil : $0.new, diff: nil) }
             return (result(pair.new == nil ? .removed : .added), kept)
         }
-        let structural = options.structural
-            ? AttributeEdits.locate(StructuralDiff(tolerance: options.tolerance)
-                .compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources), old: o.scene, new: n.scene)
+        let structural =
+            options.structural
+            ? AttributeEdits.locate(
+                StructuralDiff(tolerance: options.tolerance)
+                    .compare(oldList, newList, oldSources: o.scene.sources, newSources: n.scene.sources), old: o.scene, new: n.scene)
             : nil
         var pixels: PixelSummary? = nil, images: PixelImages? = nil
         if options.pixels, let pixelComparison {

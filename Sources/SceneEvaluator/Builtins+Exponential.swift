@@ -2,9 +2,9 @@ import DisplayList
 import SceneSource
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Builtins.Call {
@@ -16,8 +16,9 @@ extension Builtins.Call {
         let x = try number(0)
         if function == .exp { return try result(exp(x)) }
         guard x > 0 else {
-            throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a number above 0, not \(NumberFormat.readable(x))",
-                                   at: argumentSpans[0], help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
+            throw Diagnostic.error(
+                .argumentOutOfRange, "\(name)() needs a number above 0, not \(NumberFormat.readable(x))",
+                at: argumentSpans[0], help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
         }
         return try result(function == .log ? log(x) : log10(x))
     }

@@ -28,10 +28,15 @@ extension Builtins.Call {
     private func string(_ i: Int) throws -> String {
         guard case .string(let s) = values[i] else {
             let help: String
-            if case .list = values[i], function == .length { help = "count(list) counts a list's elements" }
-            else if values[i].numeric != nil, i == 0 { help = "make the number text first with format(x, decimals)" }
-            else { help = "write \(signature)" }
-            throw Diagnostic.error(.typeMismatch, "\(name)() needs a string here, not \(article(values[i].typeName))", at: argumentSpans[i], help: help)
+            if case .list = values[i], function == .length {
+                help = "count(list) counts a list's elements"
+            } else if values[i].numeric != nil, i == 0 {
+                help = "make the number text first with format(x, decimals)"
+            } else {
+                help = "write \(signature)"
+            }
+            throw Diagnostic.error(
+                .typeMismatch, "\(name)() needs a string here, not \(article(values[i].typeName))", at: argumentSpans[i], help: help)
         }
         return s
     }
@@ -41,12 +46,14 @@ extension Builtins.Call {
     private func truncate() throws -> String {
         let s = try string(0)
         guard case .int(let n) = values[1] else {
-            throw Diagnostic.error(.typeMismatch, "\(name)() keeps a whole number of characters, not \(article(values[1].typeName))",
-                                   at: argumentSpans[1], help: "convert it with int(…)")
+            throw Diagnostic.error(
+                .typeMismatch, "\(name)() keeps a whole number of characters, not \(article(values[1].typeName))",
+                at: argumentSpans[1], help: "convert it with int(…)")
         }
         guard n >= 1 else {
-            throw Diagnostic.error(.argumentOutOfRange, "\(name)() keeps at least 1 character, not \(n)", at: argumentSpans[1],
-                                   help: "truncate(text, 1) gives '…' for any text longer than 1 character; test n first to show nothing")
+            throw Diagnostic.error(
+                .argumentOutOfRange, "\(name)() keeps at least 1 character, not \(n)", at: argumentSpans[1],
+                help: "truncate(text, 1) gives '…' for any text longer than 1 character; test n first to show nothing")
         }
         try evaluator.charge(s.utf8.count / StepCost.scannedBytesPerStep, at: span)
         return TextCase.truncate(s, to: n)
@@ -74,8 +81,9 @@ extension Builtins.Call {
     private func fitting(_ s: String) throws -> String {
         let limit = evaluator.limits.maxStringLength
         guard s.utf8.count <= limit else {
-            throw Diagnostic.error(.stringTooLong, "\(name)() makes a string longer than the limit of \(limit) bytes", at: span,
-                                   help: "shorten the text")
+            throw Diagnostic.error(
+                .stringTooLong, "\(name)() makes a string longer than the limit of \(limit) bytes", at: span,
+                help: "shorten the text")
         }
         return s
     }

@@ -3,9 +3,9 @@ import SceneSource
 import SceneSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The functions of the expression language. Each checks its argument count and types and
@@ -14,9 +14,10 @@ enum Builtins {
     /// The error of a call of `name`, which is no builtin.
     static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
         let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
-        return .error(.unknownFunction, "unknown function '\(name)'", at: span,
-                      help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
-                          ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
+        return .error(
+            .unknownFunction, "unknown function '\(name)'", at: span,
+            help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
+                ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
     }
 
     /// A call in a constant of the syntax tree (`ExpressionEvaluator`), by the function's name.
@@ -27,7 +28,7 @@ enum Builtins {
         }
         let spec = function.spec
         var values: [Value] = []
-        values.reserveCapacity(arguments.count)  // one allocation per call, not one per growth
+        values.reserveCapacity(arguments.count) // one allocation per call, not one per growth
         for argument in arguments {
             let value = try evaluator.evaluate(argument)
             if value == .invalid { return .invalid }
@@ -35,8 +36,9 @@ enum Builtins {
         }
         // The call's own work, beyond the step of its node (`BuiltinCost`).
         try evaluator.charge(spec.cost, at: expr.span)
-        var call = Call(function: function, signature: spec.signature, argumentSpans: arguments.map(\.span), values: values,
-                        span: expr.span, evaluator: evaluator.context)
+        var call = Call(
+            function: function, signature: spec.signature, argumentSpans: arguments.map(\.span), values: values,
+            span: expr.span, evaluator: evaluator.context)
         return try call.run()
     }
 
@@ -61,15 +63,17 @@ enum Builtins {
             let spec = function.spec
             guard spec.accepts(values.count) else {
                 let (expected, plural) = spec.expectedCount
-                throw Diagnostic.error(.argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(values.count)",
-                                       at: span, help: "write \(signature)")
+                throw Diagnostic.error(
+                    .argumentCount, "\(name)() takes \(expected) argument\(plural ? "s" : ""), not \(values.count)",
+                    at: span, help: "write \(signature)")
             }
         }
 
         func number(_ i: Int) throws -> Double {
             guard let v = values[i].numeric else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a number here, not \(article(values[i].typeName))", at: argumentSpans[i],
-                                       help: "write \(signature)")
+                throw Diagnostic.error(
+                    .typeMismatch, "\(name)() needs a number here, not \(article(values[i].typeName))", at: argumentSpans[i],
+                    help: "write \(signature)")
             }
             return v
         }
@@ -79,8 +83,10 @@ enum Builtins {
             let v = try number(i)
             let limit = evaluator.limits.maxCoordinate
             guard abs(v) <= limit else {
-                throw Diagnostic.error(.numberTooLarge, "\(NumberFormat.readable(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.readable(limit))",
-                                       at: argumentSpans[i], help: "coordinates, sizes and angles must be within ±\(NumberFormat.readable(limit))")
+                throw Diagnostic.error(
+                    .numberTooLarge,
+                    "\(NumberFormat.readable(v, decimals: 6)) is too large for a coordinate; the limit is ±\(NumberFormat.readable(limit))",
+                    at: argumentSpans[i], help: "coordinates, sizes and angles must be within ±\(NumberFormat.readable(limit))")
             }
             return v
         }
@@ -119,8 +125,9 @@ enum Builtins {
 
         func color(_ i: Int) throws -> Color {
             guard case .color(let c) = values[i] else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: argumentSpans[i],
-                                       help: "write \(signature)")
+                throw Diagnostic.error(
+                    .typeMismatch, "\(name)() needs a color here, not \(article(values[i].typeName))", at: argumentSpans[i],
+                    help: "write \(signature)")
             }
             return c
         }
@@ -164,7 +171,9 @@ enum Builtins {
                 return allInts ? best : .number(best.numeric!)
             case .abs:
                 if case .int(let v) = values[0] {
-                    guard v != Int.min else { throw Diagnostic.error(.integerOverflow, "integer overflow", at: span, help: ValueOperations.overflowHelp) }
+                    guard v != Int.min else {
+                        throw Diagnostic.error(.integerOverflow, "integer overflow", at: span, help: ValueOperations.overflowHelp)
+                    }
                     return .int(abs(v))
                 }
                 return try result(abs(try number(0)))
@@ -185,7 +194,8 @@ enum Builtins {
             case .asin, .acos:
                 let v = try number(0)
                 guard v >= -1, v <= 1 else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: argumentSpans[0])
+                    throw Diagnostic.error(
+                        .argumentOutOfRange, "\(name)() needs a value between -1 and 1, not \(NumberFormat.readable(v))", at: argumentSpans[0])
                 }
                 return try result(function == .asin ? asin(v) : acos(v))
             case .atan: return try result(atan(try number(0)))
@@ -207,7 +217,8 @@ enum Builtins {
             case .clamp:
                 let (x, low, high) = (try number(0), try number(1), try number(2))
                 guard low <= high else {
-                    throw Diagnostic.error(.invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: span)
+                    throw Diagnostic.error(
+                        .invertedRange, "\(name)() needs low ≤ high, but \(NumberFormat.readable(low)) > \(NumberFormat.readable(high))", at: span)
                 }
                 let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
                 return try same(min(max(x, low), high), ints: allInts)
@@ -258,11 +269,13 @@ enum Builtins {
                 let items = try list(0)
                 func bound(_ i: Int, _ what: String) throws -> Int {
                     guard case .int(let v) = values[i] else {
-                        throw Diagnostic.error(.typeMismatch, "\(name)() needs an int \(what), not \(article(values[i].typeName))", at: argumentSpans[i])
+                        throw Diagnostic.error(
+                            .typeMismatch, "\(name)() needs an int \(what), not \(article(values[i].typeName))", at: argumentSpans[i])
                     }
                     guard v >= 0, v <= items.count else {
-                        throw Diagnostic.error(.indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                               at: argumentSpans[i], help: "start and end run from 0 to count(list) (\(items.count))")
+                        throw Diagnostic.error(
+                            .indexOutOfRange, "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                            at: argumentSpans[i], help: "start and end run from 0 to count(list) (\(items.count))")
                     }
                     return v
                 }
@@ -295,11 +308,13 @@ enum Builtins {
                 return .color(function == .lighter ? ColorMath.lighter(c, amount) : ColorMath.darker(c, amount))
             case .linear:
                 guard case .gradient(let g) = values[0] else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
-                                           at: argumentSpans[0])
+                    throw Diagnostic.error(
+                        .typeMismatch, "\(name)() needs a gradient declared with <gradient name=…>, not \(article(values[0].typeName))",
+                        at: argumentSpans[0])
                 }
-                let gradient = LinearGradient(stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
-                                              end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
+                let gradient = LinearGradient(
+                    stops: g.stops, start: Point(try coordinate(1), try coordinate(2)),
+                    end: Point(try coordinate(3), try coordinate(4)), extend: g.extend)
                 return .paint(.linearGradient(gradient))
             case .radial:
                 return .paint(.radialGradient(try RadialPaint.make(self)))
@@ -311,14 +326,16 @@ enum Builtins {
                     throw Diagnostic.error(.typeMismatch, "\(name)() needs an int index, not \(article(values[1].typeName))", at: argumentSpans[1])
                 }
                 guard i >= 0, i < items.count else {
-                    throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                           at: argumentSpans[1],
-                                           help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+                    throw Diagnostic.error(
+                        .indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                        at: argumentSpans[1],
+                        help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
                 // A list holds one kind of element (numbers, strings or colors): the new one must match.
                 guard Value.sameListKind(values[2], items[0]) else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
-                                           at: argumentSpans[2])
+                    throw Diagnostic.error(
+                        .typeMismatch, "\(name)() cannot put \(article(values[2].typeName)) in a list of \(items[0].listKindName)",
+                        at: argumentSpans[2])
                 }
                 // A new list: every element is copied.
                 try evaluator.charge(items.count, at: span)
@@ -327,8 +344,9 @@ enum Builtins {
             case .format:
                 let v = try number(0)
                 guard case .int(let decimals) = values[1], (0...10).contains(decimals) else {
-                    throw Diagnostic.error(.argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: argumentSpans[1],
-                                           help: "for example format(average, 1) gives 4.6")
+                    throw Diagnostic.error(
+                        .argumentOutOfRange, "\(name)() takes a whole number of decimals from 0 to 10", at: argumentSpans[1],
+                        help: "for example format(average, 1) gives 4.6")
                 }
                 // The digits of a huge number cost far more than the call (`StepCost.wholeDigits`).
                 try evaluator.charge(StepCost.wholeDigits(of: v), at: span)
@@ -338,8 +356,9 @@ enum Builtins {
             case .addDays:
                 let date = try self.date(0)
                 guard case .int(let n) = values[1] else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() adds a whole number of days, not \(article(values[1].typeName))",
-                                           at: argumentSpans[1])
+                    throw Diagnostic.error(
+                        .typeMismatch, "\(name)() adds a whole number of days, not \(article(values[1].typeName))",
+                        at: argumentSpans[1])
                 }
                 let (sum, overflow) = date.dayNumber.addingReportingOverflow(n)
                 guard !overflow, let result = CalendarDate(dayNumber: sum) else {
@@ -365,31 +384,37 @@ enum Builtins {
         /// evaluator's `TextMeasuring` (Pango under the pinned fonts, as librsvg lays text out).
         func textWidth() throws -> Value {
             guard let text = Evaluation.text(of: values[0]) else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() measures a string (or a number, bool, color or list, shown as <text> shows it), "
-                                       + "not \(article(values[0].typeName))", at: argumentSpans[0], help: "write \(signature)")
+                throw Diagnostic.error(
+                    .typeMismatch,
+                    "\(name)() measures a string (or a number, bool, color or list, shown as <text> shows it), "
+                        + "not \(article(values[0].typeName))", at: argumentSpans[0], help: "write \(signature)")
             }
             // Pango's time grows with the square of a line's length: the limit of one <text> applies.
             let length = text.unicodeScalars.count
             guard length <= Builtins.maxMeasuredLength else {
-                throw Diagnostic.error(.textTooLongToDraw, "\(name)() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
-                                       at: argumentSpans[0], help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
+                throw Diagnostic.error(
+                    .textTooLongToDraw, "\(name)() measures at most \(Builtins.maxMeasuredLength) characters, not \(length)",
+                    at: argumentSpans[0], help: "one <text> draws at most \(Builtins.maxMeasuredLength) characters")
             }
             try evaluator.charge(length * StepCost.measuredCharacter, at: span)
             let size = try number(1)
             guard size > 0, size <= 10_000 else {
-                throw Diagnostic.error(.argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
-                                       at: argumentSpans[1])
+                throw Diagnostic.error(
+                    .argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
+                    at: argumentSpans[1])
             }
             var family = Schema.fontFamilies[0]
             if values.count >= 3 {
                 guard case .string(let name) = values[2] else {
-                    throw Diagnostic.error(.typeMismatch, "\(name)() needs a font family name, not \(article(values[2].typeName))",
-                                           at: argumentSpans[2], help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
+                    throw Diagnostic.error(
+                        .typeMismatch, "\(name)() needs a font family name, not \(article(values[2].typeName))",
+                        at: argumentSpans[2], help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
                 }
                 let families = evaluator.measurer?.families ?? Schema.fontFamilies
                 guard families.contains(name) else {
-                    throw Diagnostic.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: argumentSpans[2],
-                                           help: Evaluation.familyHelp(name, among: families))
+                    throw Diagnostic.error(
+                        .unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: argumentSpans[2],
+                        help: Evaluation.familyHelp(name, among: families))
                 }
                 family = name
             }
@@ -400,17 +425,20 @@ enum Builtins {
                 case .string("bold"): weight = 700
                 case .int(let w) where w >= 100 && w <= 900 && w % 100 == 0: weight = w
                 default:
-                    throw Diagnostic.error(.argumentOutOfRange, "the weight is 'normal', 'bold' or 100, 200, … 900, not \(values[3].brief)",
-                                           at: argumentSpans[3], help: "as <text weight=…>: textWidth(label, 14, 'DejaVu Sans', 'bold')")
+                    throw Diagnostic.error(
+                        .argumentOutOfRange, "the weight is 'normal', 'bold' or 100, 200, … 900, not \(values[3].brief)",
+                        at: argumentSpans[3], help: "as <text weight=…>: textWidth(label, 14, 'DejaVu Sans', 'bold')")
                 }
             }
             guard let measurer = evaluator.measurer else {
-                throw Diagnostic.error(.textNotMeasurable, "\(name)() is not available here: nothing measures text in this context",
-                                       at: span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
+                throw Diagnostic.error(
+                    .textNotMeasurable, "\(name)() is not available here: nothing measures text in this context",
+                    at: span, help: "textWidth works in drawing attributes and <let>, not in constants such as a <param> default")
             }
             guard let width = measurer.width(of: text, family: family, size: size, weight: weight) else {
-                throw Diagnostic.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: span,
-                                       help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
+                throw Diagnostic.error(
+                    .textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: span,
+                    help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
             }
             return try result(width)
         }
@@ -418,8 +446,9 @@ enum Builtins {
         /// A date argument: a string `YYYY-MM-DD` (a `date` parameter holds one).
         func date(_ i: Int) throws -> CalendarDate {
             guard case .string(let text) = values[i] else {
-                throw Diagnostic.error(.typeMismatch, "\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
-                                       at: argumentSpans[i])
+                throw Diagnostic.error(
+                    .typeMismatch, "\(name)() needs a date such as '2026-11-21', not \(article(values[i].typeName))",
+                    at: argumentSpans[i])
             }
             guard let date = CalendarDate(text) else {
                 throw Diagnostic.error(.invalidDate, "'\(text)' is not a date; write YYYY-MM-DD, such as '2026-11-21'", at: argumentSpans[i])

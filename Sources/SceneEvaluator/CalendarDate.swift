@@ -10,9 +10,10 @@ struct CalendarDate: Hashable {
     init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              y >= 1, (1...12).contains(m), d >= 1, d <= CalendarDate.daysIn(month: m, year: y) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            y >= 1, (1...12).contains(m), d >= 1, d <= CalendarDate.daysIn(month: m, year: y)
+        else { return nil }
         (year, month, day) = (y, m, d)
     }
 

@@ -1,9 +1,9 @@
 import DisplayList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the color functions `red` … `contrast` read from a color (Grammar.md, section 6). Plain

@@ -14,8 +14,9 @@ enum ColorMath {
             guard alpha > 0 else { return x * wa + y * wb }
             return clamp((x * a.alpha * wa + y * b.alpha * wb) / alpha)
         }
-        return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
-                     alpha: clamp(alpha))
+        return Color(
+            red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+            alpha: clamp(alpha))
     }
 
     /// HSL lightness `amount` of the way to white (1 gives white); hue, saturation and alpha kept.
@@ -45,9 +46,13 @@ enum ColorMath {
             guard chroma > 0 else { hue = 0; saturation = 0; return }
             saturation = chroma / (1 - abs(2 * lightness - 1))
             var h: Double
-            if high == c.red { h = ((c.green - c.blue) / chroma).truncatingRemainder(dividingBy: 6) }
-            else if high == c.green { h = (c.blue - c.red) / chroma + 2 }
-            else { h = (c.red - c.green) / chroma + 4 }
+            if high == c.red {
+                h = ((c.green - c.blue) / chroma).truncatingRemainder(dividingBy: 6)
+            } else if high == c.green {
+                h = (c.blue - c.red) / chroma + 2
+            } else {
+                h = (c.red - c.green) / chroma + 4
+            }
             if h < 0 { h += 6 }
             hue = h / 6
         }

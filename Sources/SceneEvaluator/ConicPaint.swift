@@ -12,16 +12,18 @@ enum ConicPaint {
     static func make(_ call: Builtins.Call) throws -> ConicGradient {
         let spans = call.argumentSpans
         guard case .gradient(let g) = call.values[0] else {
-            throw Diagnostic.error(.typeMismatch,
-                                   "\(call.name)() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
-                                   at: spans[0], help: "write \(call.signature)")
+            throw Diagnostic.error(
+                .typeMismatch,
+                "\(call.name)() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
+                at: spans[0], help: "write \(call.signature)")
         }
         let cx = try call.coordinate(1), cy = try call.coordinate(2), angle = try call.coordinate(3)
         guard abs(angle) <= maxTurns * 2 * Double.pi else {
-            throw Diagnostic.error(.conicAngleTooLarge,
-                                   "\(call.name)()'s start angle \(NumberFormat.readable(angle)) is more than \(Int(maxTurns)) turns from 0",
-                                   at: spans[3],
-                                   help: "angles are radians: write radians(\(NumberFormat.readable(angle))) for degrees")
+            throw Diagnostic.error(
+                .conicAngleTooLarge,
+                "\(call.name)()'s start angle \(NumberFormat.readable(angle)) is more than \(Int(maxTurns)) turns from 0",
+                at: spans[3],
+                help: "angles are radians: write radians(\(NumberFormat.readable(angle))) for degrees")
         }
         return ConicGradient(stops: g.stops, center: Point(cx, cy), startAngle: angle)
     }

@@ -17,11 +17,14 @@ extension Evaluation {
         let body = program.bodies[target]
         guard let (declarations, declared) = component(target) else { return [] }
         guard let v = numbers(node, [(.x, 0), (.y, 0), (.width, declared.width), (.height, declared.height)]),
-              let useOpacity = unitNumber(node, .opacity, 1) else { return [] }
+            let useOpacity = unitNumber(node, .opacity, 1)
+        else { return [] }
         let (x, y, width, height) = (v[0], v[1], v[2], v[3])
         for (id, value) in [(AttributeID.width, width), (.height, height)] where !(value > 0) || !value.isFinite {
-            report(.error(.invalidSize, "'\(id.rawValue)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
-                          at: node.expression(id)?.span ?? node.span))
+            report(
+                .error(
+                    .invalidSize, "'\(id.rawValue)' of a placed component must be a positive number, not \(NumberFormat.readable(value))",
+                    at: node.expression(id)?.span ?? node.span))
             return []
         }
 
@@ -42,8 +45,10 @@ extension Evaluation {
             do {
                 let typed = try ParameterDeclaration.convert(value, to: declaration.type, at: argument.value.span)
                 if let problem = declaration.rangeProblem(typed) {
-                    report(.error(.outsideParameterRange, "the value for '\(name)' \(problem)", at: argument.value.span,
-                                  notes: [.init("'\(name)' is declared here", at: declaration.span)]))
+                    report(
+                        .error(
+                            .outsideParameterRange, "the value for '\(name)' \(problem)", at: argument.value.span,
+                            notes: [.init("'\(name)' is declared here", at: declaration.span)]))
                     failed = true
                     continue
                 }
@@ -60,8 +65,10 @@ extension Evaluation {
         guard !failed else { return [] }
 
         guard componentDepth < limits.maxComponentDepth else {
-            report(.error(.componentsTooDeep, "components are nested more than \(limits.maxComponentDepth) deep", at: node.span,
-                          help: "a component placing a component … this deep is almost certainly a mistake"))
+            report(
+                .error(
+                    .componentsTooDeep, "components are nested more than \(limits.maxComponentDepth) deep", at: node.span,
+                    help: "a component placing a component … this deep is almost certainly a mistake"))
             stopped = true
             return []
         }

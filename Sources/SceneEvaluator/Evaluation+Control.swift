@@ -16,8 +16,10 @@ extension Evaluation {
         defer { nesting -= 1 }
         if nesting > limits.maxNesting {
             if let first = statements.first {
-                report(.error(.blocksTooDeep, "blocks are nested more than \(limits.maxNesting) deep", at: first.span,
-                              help: "flatten the scene: fewer groups, clips, ifs and loops inside each other"))
+                report(
+                    .error(
+                        .blocksTooDeep, "blocks are nested more than \(limits.maxNesting) deep", at: first.span,
+                        help: "flatten the scene: fewer groups, clips, ifs and loops inside each other"))
             }
             stopped = true
             return
@@ -35,8 +37,9 @@ extension Evaluation {
             let index = kindCounts.isEmpty ? 0 : kindCounts[kind, default: 0]
             if position < statements.count - 1 { kindCounts[kind] = index + 1 }
             if let blockIteration {
-                origin = Origin(parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
-                                then: .element(kind: kind, index: index))
+                origin = Origin(
+                    parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
+                    then: .element(kind: kind, index: index))
             } else {
                 origin = Origin(parent: blockOrigin, step: .element(kind: kind, index: index))
             }
@@ -111,14 +114,18 @@ extension Evaluation {
         }
     }
 
-    private func numbers(_ statement: ForStatement, from fromExpr: ProgramExpression, end endExpr: ProgramExpression, inclusive: Bool,
-                         step stepExpr: ProgramExpression?, _ nested: ([ProgramStatement]) -> Void) {
+    private func numbers(
+        _ statement: ForStatement, from fromExpr: ProgramExpression, end endExpr: ProgramExpression, inclusive: Bool,
+        step stepExpr: ProgramExpression?, _ nested: ([ProgramStatement]) -> Void
+    ) {
         let endName: AttributeID = inclusive ? .through : .to
         guard let fromValue = value(fromExpr), let endValue = value(endExpr) else { return }
         let stepValue = stepExpr.map { value($0) } ?? Value.int(1)
         guard let stepValue else { return }
-        for (id, v, span) in [(AttributeID.from, fromValue, fromExpr.span), (endName, endValue, endExpr.span),
-                              (.step, stepValue, stepExpr?.span ?? statement.span)] where v.numeric == nil {
+        for (id, v, span) in [
+            (AttributeID.from, fromValue, fromExpr.span), (endName, endValue, endExpr.span),
+            (.step, stepValue, stepExpr?.span ?? statement.span),
+        ] where v.numeric == nil {
             report(.error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(v.typeName))", at: span))
             return
         }
@@ -193,7 +200,8 @@ extension Evaluation {
     private func reserveIterations(_ count: Int, _ statement: ForStatement) -> Bool {
         let (total, overflow) = iterations.addingReportingOverflow(count)
         if overflow || total > limits.maxLoopIterations {
-            let message = iterations == 0
+            let message =
+                iterations == 0
                 ? "this loop would run \(count) times, over the limit of \(limits.maxLoopIterations) iterations in a scene"
                 : "this loop's \(count) iterations would take the scene past the limit of \(limits.maxLoopIterations) loop iterations (\(iterations) already run)"
             report(.error(.tooManyIterations, message, at: statement.span, help: "the limit keeps evaluation fast and bounded; reduce the range"))

@@ -35,31 +35,34 @@ extension Evaluation {
     /// for exclusive access at run time).
     func drawingBlock(_ statements: [ProgramStatement], opacity: Double, into output: inout [DisplayItem]) {
         var runs: [Run] = []
-        walk(statements, visit: { statement in
-            switch statement {
-            case .element(let node) where Self.transforms(node.kind):
-                guard let t = statementTransform(node) else { return }
-                let accumulated = (runs.last?.transform ?? .identity).prepending(t)
-                if let last = runs.last, last.items.isEmpty {
-                    // Consecutive statements compose into one group.
-                    runs[runs.count - 1].transform = accumulated
-                } else {
-                    runs.append(Run(transform: accumulated, span: node.span, origin: origin))
+        walk(
+            statements,
+            visit: { statement in
+                switch statement {
+                case .element(let node) where Self.transforms(node.kind):
+                    guard let t = statementTransform(node) else { return }
+                    let accumulated = (runs.last?.transform ?? .identity).prepending(t)
+                    if let last = runs.last, last.items.isEmpty {
+                        // Consecutive statements compose into one group.
+                        runs[runs.count - 1].transform = accumulated
+                    } else {
+                        runs.append(Run(transform: accumulated, span: node.span, origin: origin))
+                    }
+                default:
+                    if runs.isEmpty {
+                        drawingItems(statement, opacity: opacity, into: &output)
+                    } else {
+                        drawingItems(statement, opacity: opacity, into: &runs[runs.count - 1].items)
+                    }
                 }
-            default:
+            },
+            nested: { body in
                 if runs.isEmpty {
-                    drawingItems(statement, opacity: opacity, into: &output)
+                    drawingBlock(body, opacity: opacity, into: &output)
                 } else {
-                    drawingItems(statement, opacity: opacity, into: &runs[runs.count - 1].items)
+                    drawingBlock(body, opacity: opacity, into: &runs[runs.count - 1].items)
                 }
-            }
-        }, nested: { body in
-            if runs.isEmpty {
-                drawingBlock(body, opacity: opacity, into: &output)
-            } else {
-                drawingBlock(body, opacity: opacity, into: &runs[runs.count - 1].items)
-            }
-        })
+            })
         for run in runs where !run.items.isEmpty {
             if run.transform.isIdentity {
                 output += run.items
@@ -161,8 +164,10 @@ extension Evaluation {
         guard let v = numbers(node, [(.a, 1), (.b, 0), (.c, 0), (.d, 1), (.tx, 0), (.ty, 0)]) else { return nil }
         let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
         if t.determinant == 0 {
-            report(.warning(.singularTransform, "<concatenate> flattens the plane (a·d − b·c = 0): nothing after it in this block is drawn",
-                            at: node.span, help: "make a·d differ from b·c, or remove the statement and what it would transform"))
+            report(
+                .warning(
+                    .singularTransform, "<concatenate> flattens the plane (a·d − b·c = 0): nothing after it in this block is drawn",
+                    at: node.span, help: "make a·d differ from b·c, or remove the statement and what it would transform"))
         }
         return t
     }
@@ -172,7 +177,7 @@ extension Evaluation {
     private func clip(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         guard case .element(let shapeNode)? = node.children.first, shapeNode.kind == .shape else { return [] }
         let rule = FillRule(rawValue: shapeNode.word(.fillRule)?.text ?? "nonzero") ?? .nonzero
-        let path = pathBlock(shapeNode.children)  // its segments are counted as they are built
+        let path = pathBlock(shapeNode.children) // its segments are counted as they are built
         clipDepth += 1
         let items = drawingBlock(Array(node.children.dropFirst()), opacity: opacity)
         clipDepth -= 1
@@ -190,20 +195,28 @@ extension Evaluation {
         func visitStop(_ statement: ProgramStatement) {
             guard case .element(let stop) = statement, stop.kind == .stop else { return }
             guard let offset = number(stop, .offset), let colorValue = value(stop, .color),
-                  let stopOpacity = unitNumber(stop, .opacity, 1) else { failed = true; return }
+                let stopOpacity = unitNumber(stop, .opacity, 1)
+            else { failed = true; return }
             guard offset >= 0, offset <= 1 else {
-                report(.error(.valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression(.offset)!.span))
+                report(
+                    .error(
+                        .valueOutOfRange, "a stop's offset runs from 0 to 1, not \(NumberFormat.readable(offset))", at: stop.expression(.offset)!.span
+                    ))
                 failed = true
                 return
             }
             guard case .color(let color) = colorValue else {
-                report(.error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression(.color)!.span))
+                report(
+                    .error(.typeMismatch, "a stop's color must be a color, not \(article(colorValue.typeName))", at: stop.expression(.color)!.span))
                 failed = true
                 return
             }
             if let last = stops.last, offset < last.offset {
-                report(.error(.decreasingStops, "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
-                              at: stop.expression(.offset)!.span))
+                report(
+                    .error(
+                        .decreasingStops,
+                        "stop offsets must not decrease (\(NumberFormat.readable(offset)) after \(NumberFormat.readable(last.offset)))",
+                        at: stop.expression(.offset)!.span))
                 failed = true
                 return
             }
@@ -214,8 +227,10 @@ extension Evaluation {
         func walkStops(_ statements: [ProgramStatement]) { walk(statements, visit: visitStop, nested: walkStops) }
         walkStops(node.children)
         if stops.isEmpty && !failed {
-            report(.error(.gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
-                          help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
+            report(
+                .error(
+                    .gradientWithoutStops, "<gradient> '\(name.text)' has no <stop>", at: node.span,
+                    help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>"))
         }
         let extend = GradientExtend(rawValue: node.word(.extend)?.text ?? "none") ?? .none
         frame.locals[slot] = failed || stops.isEmpty ? .invalid : .gradient(GradientValue(stops: stops, extend: extend))
@@ -237,9 +252,11 @@ extension Evaluation {
     func blendMode(_ node: ElementStatement) -> BlendMode {
         guard let word = node.word(.blend), let blend = BlendMode(rawValue: word.text), blend != .normal else { return .normal }
         if clipDepth > 0 {
-            report(.error(.blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
-                          at: word.span,
-                          help: "put the blend on a <group> around the <clip>: <group blend=\"\(word.text)\"><clip>…</clip></group>"))
+            report(
+                .error(
+                    .blendInsideClip, "blend=\"\(word.text)\" inside a <clip> blends differently in librsvg, resvg and browsers",
+                    at: word.span,
+                    help: "put the blend on a <group> around the <clip>: <group blend=\"\(word.text)\"><clip>…</clip></group>"))
             return .normal
         }
         return blend
@@ -272,11 +289,15 @@ extension Evaluation {
         case .color(let c): return .paint(.color(c))
         case .paint(let p): return .paint(p)
         case .gradient:
-            report(.error(.gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                          help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
+            report(
+                .error(
+                    .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
+                    help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
         default:
-            report(.error(.typeMismatch, "'\(id.rawValue)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
-                          at: expr.span))
+            report(
+                .error(
+                    .typeMismatch, "'\(id.rawValue)' must be a color, a gradient paint or none, not \(article(v.typeName)) (\(v.brief))",
+                    at: expr.span))
         }
         return .failed
     }
@@ -288,7 +309,6 @@ extension Evaluation {
     }
 
     // MARK: checked numbers
-
 
     func unitNumber(_ node: some AttributedStatement, _ id: AttributeID, _ fallback: Double) -> Double? {
         guard let n = number(node, id, default: fallback) else { return nil }

@@ -47,20 +47,26 @@ extension Evaluation {
             case .none?: color = .some(nil)
             case .color(let c)?: color = .some(c)
             case let v?:
-                report(.error(.typeMismatch, "'shadowColor' must be a color or none, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
-                              help: "write a color such as rgba(0, 0, 0, 0.5)"))
+                report(
+                    .error(
+                        .typeMismatch, "'shadowColor' must be a color or none, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
+                        help: "write a color such as rgba(0, 0, 0, 0.5)"))
                 color = nil
             }
         }
         guard let offsets, let blur, let color else { return nil }
         guard blur >= 0 else {
-            report(.error(.valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.expression(.shadowBlur)!.span,
-                          help: "write 0 for a sharp shadow"))
+            report(
+                .error(
+                    .valueOutOfRange, "shadowBlur cannot be negative (\(NumberFormat.readable(blur)))", at: node.expression(.shadowBlur)!.span,
+                    help: "write 0 for a sharp shadow"))
             return nil
         }
         guard blur <= Self.maxShadowBlur else {
-            report(.error(.valueOutOfRange, "shadowBlur is at most \(Int(Self.maxShadowBlur)) points, not \(NumberFormat.readable(blur))",
-                          at: node.expression(.shadowBlur)!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
+            report(
+                .error(
+                    .valueOutOfRange, "shadowBlur is at most \(Int(Self.maxShadowBlur)) points, not \(NumberFormat.readable(blur))",
+                    at: node.expression(.shadowBlur)!.span, help: "a blur of 1000 already spreads a shadow over about 3000 points"))
             return nil
         }
         guard let color else { return .some(nil) }
@@ -88,11 +94,15 @@ extension Evaluation {
     private static func unblended(_ item: DisplayItem) -> (DisplayItem, BlendMode, Int) {
         switch item {
         case .fill(let f) where f.blend != .normal:
-            return (.fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity, source: f.source, origin: f.origin)),
-                    f.blend, 1 + f.path.segmentCount)
+            return (
+                .fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity, source: f.source, origin: f.origin)),
+                f.blend, 1 + f.path.segmentCount
+            )
         case .stroke(let s) where s.blend != .normal:
-            return (.stroke(Stroke(path: s.path, paint: s.paint, style: s.style, opacity: s.opacity, source: s.source, origin: s.origin)),
-                    s.blend, 1 + s.path.segmentCount)
+            return (
+                .stroke(Stroke(path: s.path, paint: s.paint, style: s.style, opacity: s.opacity, source: s.source, origin: s.origin)),
+                s.blend, 1 + s.path.segmentCount
+            )
         default:
             return (item, .normal, 0)
         }
@@ -110,7 +120,7 @@ extension Evaluation {
             case .group(let g): return g.blend != .normal || blendsWithBackdrop(g.items)
             case .clip(let c): return blendsWithBackdrop(c.items)
             case .layer(let l): return l.blend != .normal
-            case .mask: return false  // one image of its own, drawn normally
+            case .mask: return false // one image of its own, drawn normally
             case .text: return false
             }
         }

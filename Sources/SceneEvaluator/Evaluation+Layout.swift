@@ -27,7 +27,8 @@ extension Evaluation {
     /// The layout's children, measured, and its own size: `width`/`height` where given, else what the
     /// children take (along the axis: their sizes plus the spacing between; across: the largest).
     private func laidOut(_ node: ElementStatement, opacity: Double)
-        -> (children: [LaidOutChild], size: (along: Double, across: Double), spacing: Double)? {
+        -> (children: [LaidOutChild], size: (along: Double, across: Double), spacing: Double)?
+    {
         let isRow = node.kind == .row
         let (alongID, acrossID): (AttributeID, AttributeID) = isRow ? (.width, .height) : (.height, .width)
         var children: [LaidOutChild] = []
@@ -37,7 +38,8 @@ extension Evaluation {
         let acrossSizes = children.map { isRow ? $0.height : $0.width }
         let content = alongSizes.reduce(0, +) + spacing * Double(max(0, children.count - 1))
         guard let along = extent(node, alongID, default: content),
-              let across = extent(node, acrossID, default: acrossSizes.max() ?? 0) else { return nil }
+            let across = extent(node, acrossID, default: acrossSizes.max() ?? 0)
+        else { return nil }
         return (children, (along, across), spacing)
     }
 
@@ -45,8 +47,10 @@ extension Evaluation {
     private func extent(_ node: ElementStatement, _ id: AttributeID, default fallback: Double) -> Double? {
         guard let n = number(node, id, default: fallback) else { return nil }
         guard n >= 0 else {
-            report(.error(.valueOutOfRange, "'\(id.rawValue)' of a <\(node.kind.rawValue)> must not be negative, not \(NumberFormat.readable(n))",
-                          at: node.expression(id)!.span, help: "give the length the children are placed in, 0 or more"))
+            report(
+                .error(
+                    .valueOutOfRange, "'\(id.rawValue)' of a <\(node.kind.rawValue)> must not be negative, not \(NumberFormat.readable(n))",
+                    at: node.expression(id)!.span, help: "give the length the children are placed in, 0 or more"))
             return nil
         }
         return n
@@ -54,8 +58,10 @@ extension Evaluation {
 
     /// The children's items, each moved so that its box starts at its slot; the layout's box
     /// starts at `position`.
-    private func place(_ children: [LaidOutChild], of node: ElementStatement, size: (along: Double, across: Double), spacing: Double,
-                       at position: (x: Double, y: Double)) -> [DisplayItem] {
+    private func place(
+        _ children: [LaidOutChild], of node: ElementStatement, size: (along: Double, across: Double), spacing: Double,
+        at position: (x: Double, y: Double)
+    ) -> [DisplayItem] {
         let isRow = node.kind == .row
         let alongSizes = children.map { isRow ? $0.width : $0.height }
         let total = alongSizes.reduce(0, +)
@@ -91,11 +97,14 @@ extension Evaluation {
 
     /// Every sized child of a layout's block, through its `<if>`s and `<for>`s.
     private func collectChildren(_ statements: [ProgramStatement], opacity: Double, into children: inout [LaidOutChild]) {
-        walk(statements, visit: { statement in
-            if let child = sizedChild(statement, opacity: opacity) { children.append(child) }
-        }, nested: { body in
-            collectChildren(body, opacity: opacity, into: &children)
-        })
+        walk(
+            statements,
+            visit: { statement in
+                if let child = sizedChild(statement, opacity: opacity) { children.append(child) }
+            },
+            nested: { body in
+                collectChildren(body, opacity: opacity, into: &children)
+            })
     }
 
     /// A child drawn at its origin with its box; nil when it failed (reported). The kinds are the
@@ -106,7 +115,7 @@ extension Evaluation {
         }
         if case .use(let use) = statement {
             guard let target = use.target, let (_, declared) = component(target) else {
-                _ = self.use(use, opacity: opacity)  // reports why
+                _ = self.use(use, opacity: opacity) // reports why
                 return nil
             }
             guard let v = numbers(use, [(.width, declared.width), (.height, declared.height)]) else { return nil }
@@ -142,13 +151,17 @@ extension Evaluation {
     /// count × the line height; its first baseline stays at the ascent below the box's top.
     private func textBox(_ run: TextRun, at node: ElementStatement) -> (width: Double, height: Double)? {
         guard let measurer else {
-            report(.error(.textNotMeasurable, "a <text> in a <\(node.kind.rawValue)> must be measured, and nothing measures text here",
-                          at: node.span, help: "give the row a known size with a <rect> or <use> instead of text"))
+            report(
+                .error(
+                    .textNotMeasurable, "a <text> in a <\(node.kind.rawValue)> must be measured, and nothing measures text here",
+                    at: node.span, help: "give the row a known size with a <rect> or <use> instead of text"))
             return nil
         }
         guard let width = measurer.width(of: run.string, family: run.fontFamily, size: run.fontSize, weight: run.fontWeight) else {
-            report(.error(.textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: node.span,
-                          help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)"))
+            report(
+                .error(
+                    .textNotMeasurable, "the pinned fonts could not be loaded to measure this text", at: node.span,
+                    help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)"))
             return nil
         }
         return (width, (Self.fontAscent + Self.fontDescent) * run.fontSize)

@@ -43,8 +43,10 @@ extension Evaluation {
             _ = builder.close()
         case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
             guard within(x, y, rx, ry) else { return false }
-            switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                                    largeArc: largeArc, sweep: sweep) {
+            switch SVGArc.centerArc(
+                from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                largeArc: largeArc, sweep: sweep)
+            {
             case .nothing:
                 break
             case .line:

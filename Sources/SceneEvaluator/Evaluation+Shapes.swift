@@ -38,8 +38,10 @@ extension Evaluation {
         if case .failed = fill { return }
         if case .failed = stroke { return }
         if case .none = fill, case .none = stroke {
-            report(.warning(.drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
-                            help: "set fill=\"…\" or stroke=\"…\""))
+            report(
+                .warning(
+                    .drawsNothing, "<\(node.kind.rawValue)> draws nothing", at: node.span,
+                    help: "set fill=\"…\" or stroke=\"…\""))
             return
         }
         let path = builder.path
@@ -55,22 +57,31 @@ extension Evaluation {
         // A fill alone and no shadow, most shapes: its item goes straight into `output`.
         if case .paint(let fill) = fill, case .none = stroke, shadow == nil {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
-            output.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
-                                     source: node.span, origin: origin)))
+            output.append(
+                .fill(
+                    Fill(
+                        path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
+                        source: node.span, origin: origin)))
             return
         }
         var items: [DisplayItem] = []
         if case .paint(let fill) = fill {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + fill.stopCount) else { return }
             segmentsCounted = false
-            items.append(.fill(Fill(path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
-                                    source: node.span, origin: origin)))
+            items.append(
+                .fill(
+                    Fill(
+                        path: path, paint: fill, rule: rule, opacity: opacity * itemOpacity, blend: blend,
+                        source: node.span, origin: origin)))
         }
         if case .paint(let stroke) = stroke {
             guard countOperation(at: node.span, size: 1 + (segmentsCounted ? 0 : segments) + stroke.stopCount + style.dash.count)
             else { return }
-            items.append(.stroke(Stroke(path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
-                                        source: node.span, origin: origin)))
+            items.append(
+                .stroke(
+                    Stroke(
+                        path: path, paint: stroke, style: style, opacity: opacity * itemOpacity, blend: blend,
+                        source: node.span, origin: origin)))
         }
         output += shadowed(items, shadow, at: node)
     }
@@ -96,7 +107,10 @@ extension Evaluation {
             return nil
         }
         guard miterLimit >= 1 else {
-            report(.error(.valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))", at: node.expression(.miterLimit)!.span))
+            report(
+                .error(
+                    .valueOutOfRange, "miterLimit must be at least 1, not \(NumberFormat.readable(miterLimit))",
+                    at: node.expression(.miterLimit)!.span))
             return nil
         }
         var dash: [Double] = []
@@ -174,8 +188,10 @@ extension Evaluation {
     }
 
     private func noCurrentPoint(_ node: ElementStatement) {
-        report(.error(.noCurrentPoint, "<\(node.kind.rawValue)> needs a current point, but the path has none yet", at: node.span,
-                      help: "start the path with <move x=\"…\" y=\"…\"/>"))
+        report(
+            .error(
+                .noCurrentPoint, "<\(node.kind.rawValue)> needs a current point, but the path has none yet", at: node.span,
+                help: "start the path with <move x=\"…\" y=\"…\"/>"))
     }
 
     /// Adds a rect, oval, circle or arc. A standalone arc (a shape of its own) starts with a move;
@@ -194,9 +210,14 @@ extension Evaluation {
             let br = number(node, .bottomRightRadius, default: r, failed: &failed), bl = number(node, .bottomLeftRadius, default: r, failed: &failed)
             guard !failed else { return false }
             if min(r, tl, tr, br, bl) < 0 {
-                for (id, v) in [(AttributeID.radius, r), (.topLeftRadius, tl), (.topRightRadius, tr), (.bottomRightRadius, br), (.bottomLeftRadius, bl)]
+                for (id, v) in [
+                    (AttributeID.radius, r), (.topLeftRadius, tl), (.topRightRadius, tr), (.bottomRightRadius, br), (.bottomLeftRadius, bl),
+                ]
                 where v < 0 {
-                    report(.error(.valueOutOfRange, "\(id.rawValue) cannot be negative (\(NumberFormat.readable(v)))", at: node.expression(id)?.span ?? node.span))
+                    report(
+                        .error(
+                            .valueOutOfRange, "\(id.rawValue) cannot be negative (\(NumberFormat.readable(v)))",
+                            at: node.expression(id)?.span ?? node.span))
                     return false
                 }
             }
@@ -225,9 +246,12 @@ extension Evaluation {
             let sweep = PathBuilder.sweep(from: start, to: end, clockwise: clockwise)
             guard abs(sweep) <= Evaluation.maxArcTurns * 2 * Double.pi else {
                 let turns = abs(sweep) / (2 * Double.pi)
-                let shown = turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.readable(turns, decimals: 1)
-                report(.error(.arcTooLong, "this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
-                              at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
+                let shown =
+                    turns < Evaluation.maxArcTurns + 0.05 ? "more than \(Int(Evaluation.maxArcTurns))" : NumberFormat.readable(turns, decimals: 1)
+                report(
+                    .error(
+                        .arcTooLong, "this arc sweeps \(shown) turns; the limit is \(Int(Evaluation.maxArcTurns))",
+                        at: node.span, help: "angles are in radians: convert degrees with radians(…)"))
                 return false
             }
             var arcBuilder = builder

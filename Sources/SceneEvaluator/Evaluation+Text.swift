@@ -14,11 +14,14 @@ extension Evaluation {
     func text(_ node: ElementStatement, opacity: Double) -> [DisplayItem] {
         guard let template = node.text else { return [] }
         guard let v = numbers(node, [(.x, 0), (.y, 0), (.size, 17)]),
-              let itemOpacity = unitNumber(node, .opacity, 1) else { return [] }
+            let itemOpacity = unitNumber(node, .opacity, 1)
+        else { return [] }
         let (x, y, size) = (v[0], v[1], v[2])
         guard size > 0, size.isFinite, size <= 10_000 else {
-            report(.error(.valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.readable(size))",
-                          at: node.expression(.size)!.span))
+            report(
+                .error(
+                    .valueOutOfRange, "'size' must be a positive number of points up to 10000, not \(NumberFormat.readable(size))",
+                    at: node.expression(.size)!.span))
             return []
         }
         var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
@@ -48,14 +51,17 @@ extension Evaluation {
         guard !string.isEmpty, countOperation(at: node.span, size: 1 + string.utf8.count / 16) else { return [] }
         let family = node.word(.font)?.text ?? "DejaVu Sans"
         if let word = node.word(.font), !fontFamilies.contains(family) {
-            report(.error(.unknownFont, "there is no font family '\(DiagnosticRenderer.visible(family))'", at: word.span,
-                          help: Self.familyHelp(family, among: fontFamilies)))
+            report(
+                .error(
+                    .unknownFont, "there is no font family '\(DiagnosticRenderer.visible(family))'", at: word.span,
+                    help: Self.familyHelp(family, among: fontFamilies)))
             return []
         }
         warnMissingGlyphs(string, family: family, weight: weight, at: template.span)
-        let run = TextRun(string: string, position: Point(x, baselineY), anchor: anchor, fontFamily: family, fontSize: size,
-                          fontWeight: weight, color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin)
-        if node.expression(.width) != nil { return wrappedText(node, run, shadow: shadow) }  // Evaluation+WrappedText.swift
+        let run = TextRun(
+            string: string, position: Point(x, baselineY), anchor: anchor, fontFamily: family, fontSize: size,
+            fontWeight: weight, color: color, opacity: opacity * itemOpacity, source: node.span, origin: origin)
+        if node.expression(.width) != nil { return wrappedText(node, run, shadow: shadow) } // Evaluation+WrappedText.swift
         return shadowed([.text(run)], shadow, at: node)
     }
 
@@ -76,8 +82,12 @@ extension Evaluation {
         guard !missing.isEmpty else { return }
         let shown = missing.prefix(8).map { Self.describe($0) }.joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
         let plural = missing.count == 1 ? "this character" : "these \(missing.count) characters"
-        report(.warning(.missingGlyphs, "no pinned font has \(plural), drawn as boxes: \(shown)", at: span,
-                        help: "add a font that has them to the project's Fonts/ folder and name it in font=\"…\", or replace them (an icon can be a <path d=…>)"))
+        report(
+            .warning(
+                .missingGlyphs, "no pinned font has \(plural), drawn as boxes: \(shown)", at: span,
+                help:
+                    "add a font that has them to the project's Fonts/ folder and name it in font=\"…\", or replace them (an icon can be a <path d=…>)"
+            ))
     }
 
     /// `'é' (\u{E9})`; a character that is invisible or moves the terminal is shown by its code only.
@@ -100,8 +110,10 @@ extension Evaluation {
                 // Writing a list formats each of its numbers: as much as an expression node each.
                 if case .list(let items) = value, !step(items.count * StepCost.node, at: expr.span) { return nil }
                 guard let text = Self.text(of: value) else {
-                    report(.error(.notShowable, "\(article(value.typeName)) cannot be shown as text", at: expr.span,
-                                  help: "interpolate numbers, strings, bools or colors"))
+                    report(
+                        .error(
+                            .notShowable, "\(article(value.typeName)) cannot be shown as text", at: expr.span,
+                            help: "interpolate numbers, strings, bools or colors"))
                     return nil
                 }
                 out += text

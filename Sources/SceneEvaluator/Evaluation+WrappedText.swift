@@ -33,10 +33,13 @@ extension Evaluation {
         for (i, line) in lines.enumerated() where !line.isEmpty {
             // The first line was counted with the whole text's length; each further one is an operation.
             if !items.isEmpty, !countOperation(at: node.span) { break }
-            items.append(.text(TextRun(string: line, position: Point(x, run.position.y - shift + Double(i) * wrap.lineHeight),
-                                       anchor: run.anchor, fontFamily: run.fontFamily, fontSize: run.fontSize,
-                                       fontWeight: run.fontWeight, color: run.color, opacity: run.opacity,
-                                       source: run.source, origin: run.origin)))
+            items.append(
+                .text(
+                    TextRun(
+                        string: line, position: Point(x, run.position.y - shift + Double(i) * wrap.lineHeight),
+                        anchor: run.anchor, fontFamily: run.fontFamily, fontSize: run.fontSize,
+                        fontWeight: run.fontWeight, color: run.color, opacity: run.opacity,
+                        source: run.source, origin: run.origin)))
         }
         return shadowed(items, shadow, at: node)
     }
@@ -44,8 +47,9 @@ extension Evaluation {
     /// The number of lines and the block's height of a wrapped text (TextWrapping.blockHeight), for
     /// a layout that stacks it; nil after reporting why it cannot be wrapped.
     func wrappedTextSize(_ node: ElementStatement, string: String, family: String, size: Double, weight: Int) -> (lines: Int, height: Double)? {
-        let run = TextRun(string: string, position: Point(0, 0), anchor: .start, fontFamily: family, fontSize: size,
-                          fontWeight: weight, color: Color(red: 0, green: 0, blue: 0, alpha: 1), source: node.span)
+        let run = TextRun(
+            string: string, position: Point(0, 0), anchor: .start, fontFamily: family, fontSize: size,
+            fontWeight: weight, color: Color(red: 0, green: 0, blue: 0, alpha: 1), source: node.span)
         guard let wrap = textWrap(node, size: size), let lines = wrappedLines(node, run, wrap) else { return nil }
         return (lines.count, TextWrapping.blockHeight(lines: lines.count, size: size, lineHeight: wrap.lineHeight))
     }
@@ -55,8 +59,10 @@ extension Evaluation {
         let span = node.text?.span ?? node.span
         let length = run.string.unicodeScalars.count
         guard length <= Builtins.maxMeasuredLength else {
-            report(.error(.textTooLongToDraw, "a wrapped text has at most \(Builtins.maxMeasuredLength) characters, not \(length)", at: span,
-                          help: "shorten the text, or draw it as several <text> elements"))
+            report(
+                .error(
+                    .textTooLongToDraw, "a wrapped text has at most \(Builtins.maxMeasuredLength) characters, not \(length)", at: span,
+                    help: "shorten the text, or draw it as several <text> elements"))
             return nil
         }
         guard let measurer else {
@@ -67,8 +73,10 @@ extension Evaluation {
         let lines = TextWrapping.lines(of: run.string, width: wrap.width, maxLines: wrap.maxLines) { line in
             guard !failed, step(line.unicodeScalars.count * StepCost.measuredCharacter, at: span) else { failed = true; return nil }
             guard let width = measurer.width(of: line, family: run.fontFamily, size: run.fontSize, weight: run.fontWeight) else {
-                report(.error(.textNotMeasurable, "the pinned fonts could not be loaded to wrap this text", at: span,
-                              help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)"))
+                report(
+                    .error(
+                        .textNotMeasurable, "the pinned fonts could not be loaded to wrap this text", at: span,
+                        help: "run `make deps` (it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)"))
                 failed = true
                 return nil
             }
@@ -80,17 +88,22 @@ extension Evaluation {
     /// `width`, `maxLines` and `lineHeight`, checked; nil after reporting the first that is wrong.
     private func textWrap(_ node: ElementStatement, size: Double) -> TextWrap? {
         guard let width = number(node, .width),
-              let lineHeight = number(node, .lineHeight, default: TextWrapping.defaultLineHeight * size) else { return nil }
+            let lineHeight = number(node, .lineHeight, default: TextWrapping.defaultLineHeight * size)
+        else { return nil }
         guard width > 0 else {
-            report(.error(.invalidTextWidth, "a text's width must be above 0 points, not \(NumberFormat.readable(width))",
-                          at: node.expression(.width)!.span,
-                          help: "the width is the longest a line may be; leave it out for one line that is not wrapped"))
+            report(
+                .error(
+                    .invalidTextWidth, "a text's width must be above 0 points, not \(NumberFormat.readable(width))",
+                    at: node.expression(.width)!.span,
+                    help: "the width is the longest a line may be; leave it out for one line that is not wrapped"))
             return nil
         }
         guard lineHeight > 0 else {
-            report(.error(.invalidLineHeight, "'lineHeight' must be above 0 points, not \(NumberFormat.readable(lineHeight))",
-                          at: node.expression(.lineHeight)!.span,
-                          help: "it is the distance from one line's baseline to the next; leave it out for 1.2 × size"))
+            report(
+                .error(
+                    .invalidLineHeight, "'lineHeight' must be above 0 points, not \(NumberFormat.readable(lineHeight))",
+                    at: node.expression(.lineHeight)!.span,
+                    help: "it is the distance from one line's baseline to the next; leave it out for 1.2 × size"))
             return nil
         }
         guard let expr = node.expression(.maxLines) else { return TextWrap(width: width, maxLines: nil, lineHeight: lineHeight) }
@@ -100,8 +113,10 @@ extension Evaluation {
             return nil
         }
         guard maxLines >= 1 else {
-            report(.error(.invalidMaxLines, "'maxLines' must be at least 1, not \(maxLines)", at: expr.span,
-                          help: "leave it out to show every line; to hide the text, put it in an <if>"))
+            report(
+                .error(
+                    .invalidMaxLines, "'maxLines' must be at least 1, not \(maxLines)", at: expr.span,
+                    help: "leave it out to show every line; to hide the text, put it in an <if>"))
             return nil
         }
         return TextWrap(width: width, maxLines: maxLines, lineHeight: lineHeight)

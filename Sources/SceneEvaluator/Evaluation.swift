@@ -98,18 +98,22 @@ final class Evaluation {
         case component(label: String, use: SourceSpan)
     }
 
-
     /// The largest scene side (the command line's `--size` has the same limit; messages here do not
     /// name it, as the evaluator also serves the preview server and the build manifest).
     static let maxSceneSide = 1_000_000.0
     static let minSceneSide = 0.0001
 
-    init(program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
-         isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil) {
-        let unresolvable: Set<DiagnosticCode> = [.undefinedName, .functionAsValue, .unknownFunction, .argumentCount,
-                                                 .sceneInputRedefined, .alreadyDefined]
-        self.analysisErrors = Dictionary(analysis.filter { unresolvable.contains($0.code) }.map { ($0.span, $0) },
-                                         uniquingKeysWith: { first, _ in first })
+    init(
+        program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
+        isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil
+    ) {
+        let unresolvable: Set<DiagnosticCode> = [
+            .undefinedName, .functionAsValue, .unknownFunction, .argumentCount,
+            .sceneInputRedefined, .alreadyDefined,
+        ]
+        self.analysisErrors = Dictionary(
+            analysis.filter { unresolvable.contains($0.code) }.map { ($0.span, $0) },
+            uniquingKeysWith: { first, _ in first })
         self.measurer = measurer
         self.program = program
         self.syntax = syntax
@@ -121,7 +125,8 @@ final class Evaluation {
     }
 
     func evaluate(arguments: [String: Value], size: (width: Double, height: Double)?)
-        -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        -> (list: DisplayList?, diagnostics: [Diagnostic])
+    {
         let scene = program.main
         let (declarations, parameterErrors) = SceneEvaluator.parameters(of: syntax.main, limits: limits)
         diagnostics += parameterErrors
@@ -132,9 +137,11 @@ final class Evaluation {
         height = sceneDimension(scene, .height) ?? 0
         if let size { (width, height) = size }
         let byParameter = Self.declarations(declarations, of: scene)
-        frame = SlotFrame(width: width, height: height, parameters: byParameter.map { declaration in
-            declaration.map { arguments[$0.name] ?? $0.defaultValue } ?? .invalid
-        }, slotCount: scene.slotCount)
+        frame = SlotFrame(
+            width: width, height: height,
+            parameters: byParameter.map { declaration in
+                declaration.map { arguments[$0.name] ?? $0.defaultValue } ?? .invalid
+            }, slotCount: scene.slotCount)
         let items = drawingBlock(scene.statements, opacity: 1)
         guard diagnostics.allSatisfy({ $0.severity != .error }), !metAnalysisError else { return (nil, diagnostics) }
         return (DisplayList(width: width, height: height, items: items), diagnostics)
@@ -151,8 +158,11 @@ final class Evaluation {
         guard let expr = body.attributes.expression(id) else { return nil }
         // The size is a constant: parameters are not in scope yet (a name there is `.unresolved`,
         // which the analysis reported: `.invalid` here).
-        var constants = ProgramExpressionEvaluator(frame: .constants, context: .init(limits: limits, budget: StepBudget(limit: limits.maxSteps),
-                                                                                      measurer: nil))
+        var constants = ProgramExpressionEvaluator(
+            frame: .constants,
+            context: .init(
+                limits: limits, budget: StepBudget(limit: limits.maxSteps),
+                measurer: nil))
         guard let value = try? constants.evaluate(expr), value != .invalid else {
             report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
             return nil
@@ -163,13 +173,17 @@ final class Evaluation {
         }
         // The SVG writes 4 decimals: a smaller side would be written as 0 and draw nothing.
         guard n >= Evaluation.minSceneSide else {
-            report(.error(.invalidSize, "the scene's \(name) is below 0.0001 points", at: expr.span,
-                          help: "scene sides are from 0.0001 to \(Int(Evaluation.maxSceneSide)) points"))
+            report(
+                .error(
+                    .invalidSize, "the scene's \(name) is below 0.0001 points", at: expr.span,
+                    help: "scene sides are from 0.0001 to \(Int(Evaluation.maxSceneSide)) points"))
             return nil
         }
         guard n <= Evaluation.maxSceneSide else {
-            report(.error(.sceneTooLarge, "the scene's \(name) is \(NumberFormat.readable(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
-                          at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points"))
+            report(
+                .error(
+                    .sceneTooLarge, "the scene's \(name) is \(NumberFormat.readable(n)), over the limit of \(Int(Evaluation.maxSceneSide))",
+                    at: expr.span, help: "scene sides are at most \(Int(Evaluation.maxSceneSide)) points"))
             return nil
         }
         return n
@@ -306,7 +320,7 @@ final class Evaluation {
     /// their errors are reported; nil when any failed.
     func numbers(_ node: some AttributedStatement, _ ids: [(AttributeID, Double?)]) -> [Double]? {
         var results: [Double] = []
-        results.reserveCapacity(ids.count)  // one allocation, not one per growth (a cost per shape)
+        results.reserveCapacity(ids.count) // one allocation, not one per growth (a cost per shape)
         var failed = false
         for (id, fallback) in ids {
             if let n = number(node, id, default: fallback) { results.append(n) } else { failed = true }
@@ -324,8 +338,10 @@ final class Evaluation {
         let name = id.rawValue
         guard let v = value(expr) else { return nil }
         guard case .bool(let b) = v else {
-            report(.error(.typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
-                          help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
+            report(
+                .error(
+                    .typeMismatch, "'\(name)' must be a bool, not \(article(v.typeName)) (\(v.brief))", at: expr.span,
+                    help: v.numeric != nil ? "compare it, for example \(name)=\"… > 0\"" : nil))
             return nil
         }
         return b
@@ -334,8 +350,9 @@ final class Evaluation {
     /// A number too large to reach the drawing (see `EvaluationLimits.maxCoordinate`).
     func tooLarge(_ n: Double, at span: SourceSpan) -> Diagnostic {
         let limit = NumberFormat.readable(limits.maxCoordinate)
-        return .error(.numberTooLarge, "\(NumberFormat.readable(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
-                      help: "coordinates, sizes and angles must be within ±\(limit)")
+        return .error(
+            .numberTooLarge, "\(NumberFormat.readable(n, decimals: 6)) is too large for a coordinate; the limit is ±\(limit)", at: span,
+            help: "coordinates, sizes and angles must be within ±\(limit)")
     }
 
     /// Counts one display-list operation against the limit, and `size` (1 + the path segments,
@@ -345,8 +362,10 @@ final class Evaluation {
         if stopped { return false }
         operations += 1
         if operations > limits.maxOperations {
-            report(.error(.tooManyOperations, "the scene draws more than \(limits.maxOperations) operations", at: span,
-                          help: "the limit keeps output bounded; reduce loop counts"))
+            report(
+                .error(
+                    .tooManyOperations, "the scene draws more than \(limits.maxOperations) operations", at: span,
+                    help: "the limit keeps output bounded; reduce loop counts"))
             stopped = true
             return false
         }
@@ -360,9 +379,12 @@ final class Evaluation {
         let (total, overflow) = outputSize.addingReportingOverflow(max(0, n))
         outputSize = total
         if overflow || total > limits.maxOutputSize {
-            report(.error(.displayListTooLarge, "the display list grows past the limit of \(limits.maxOutputSize) entries "
-                          + "(operations, path segments, gradient stops and dash lengths)", at: span,
-                          help: "the limit keeps memory and output bounded; draw fewer or simpler shapes"))
+            report(
+                .error(
+                    .displayListTooLarge,
+                    "the display list grows past the limit of \(limits.maxOutputSize) entries "
+                        + "(operations, path segments, gradient stops and dash lengths)", at: span,
+                    help: "the limit keeps memory and output bounded; draw fewer or simpler shapes"))
             stopped = true
             return false
         }

@@ -92,7 +92,7 @@ enum StepCost {
     /// weights of strings").
     static func wholeDigits(of value: Double) -> Int {
         let magnitude = abs(value)
-        guard magnitude.isFinite, magnitude >= 18_446_744_073_709_551_616.0 else { return 0 }  // 2⁶⁴
+        guard magnitude.isFinite, magnitude >= 18_446_744_073_709_551_616.0 else { return 0 } // 2⁶⁴
         let doublings = Int(magnitude.exponent) - 52
         let limbs = Int(Double(magnitude.exponent) * 0.30103 / 9) + 1
         return doublings * limbs / 2

@@ -3,9 +3,9 @@ import SceneSource
 import SceneSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Evaluates the syntax tree's constant expressions: what is written as text outside a scene's
@@ -111,8 +111,9 @@ struct ExpressionEvaluator {
         let left = try evaluate(leftExpr)
         let right = try evaluate(rightExpr)
         if left == .invalid || right == .invalid { return .invalid }
-        return try ValueOperations.binary(op, left, right, leftSpan: leftExpr.span, rightSpan: rightExpr.span, span: expr.span,
-                                          context: context)
+        return try ValueOperations.binary(
+            op, left, right, leftSpan: leftExpr.span, rightSpan: rightExpr.span, span: expr.span,
+            context: context)
     }
 }
 

@@ -47,8 +47,10 @@ extension ParameterDeclaration: Codable {
             }
             value = .color(color)
         case .list(let ints):
-            value = .list(ints ? try c.decode([Int].self, forKey: .default).map(Value.int)
-                               : try c.decode([Double].self, forKey: .default).map(Value.number))
+            value = .list(
+                ints
+                    ? try c.decode([Int].self, forKey: .default).map(Value.int)
+                    : try c.decode([Double].self, forKey: .default).map(Value.number))
         case .stringList:
             value = .list(try c.decode([String].self, forKey: .default).map(Value.string))
         case .colorList:
@@ -64,13 +66,15 @@ extension ParameterDeclaration: Codable {
         var span = SourceSpan(file: FileID(0), start: 0, end: 0)
         if c.contains(.span) {
             let s = try c.nestedContainer(keyedBy: SpanKeys.self, forKey: .span)
-            span = SourceSpan(file: FileID(try s.decode(Int.self, forKey: .file)), start: try s.decode(Int.self, forKey: .start),
-                              end: try s.decode(Int.self, forKey: .end))
+            span = SourceSpan(
+                file: FileID(try s.decode(Int.self, forKey: .file)), start: try s.decode(Int.self, forKey: .start),
+                end: try s.decode(Int.self, forKey: .end))
         }
-        self.init(name: try c.decode(String.self, forKey: .name), type: type, defaultValue: value,
-                  minimum: try c.decodeIfPresent(Double.self, forKey: .min),
-                  maximum: try c.decodeIfPresent(Double.self, forKey: .max),
-                  description: try c.decodeIfPresent(String.self, forKey: .description), span: span)
+        self.init(
+            name: try c.decode(String.self, forKey: .name), type: type, defaultValue: value,
+            minimum: try c.decodeIfPresent(Double.self, forKey: .min),
+            maximum: try c.decodeIfPresent(Double.self, forKey: .max),
+            description: try c.decodeIfPresent(String.self, forKey: .description), span: span)
     }
 
     private func encodeValue(_ value: Value, into c: inout KeyedEncodingContainer<CodingKeys>, forKey key: CodingKeys) throws {

@@ -82,8 +82,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .string:
             if !(trimmed.hasPrefix("'") || trimmed.hasPrefix("\"")) {
                 guard attribute.value.utf8.count <= limits.maxStringLength else {
-                    throw Diagnostic.error(.stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
-                                           help: "shorten the text")
+                    throw Diagnostic.error(
+                        .stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                        help: "shorten the text")
                 }
                 return .string(attribute.value)
             }
@@ -97,8 +98,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 var offsets = [start]
                 offsets += (0...attribute.value.utf8.count).map { start + $0 }
                 offsets.append(attribute.valueSpan.end)
-                source = Attribute(name: attribute.name, nameSpan: attribute.nameSpan, value: "[" + attribute.value + "]",
-                                   valueSpan: attribute.valueSpan, sourceOffsets: offsets)
+                source = Attribute(
+                    name: attribute.name, nameSpan: attribute.nameSpan, value: "[" + attribute.value + "]",
+                    valueSpan: attribute.valueSpan, sourceOffsets: offsets)
                 bracketsAdded = true
             }
         default:
@@ -110,13 +112,16 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case .failure(let diagnostic) where bracketsAdded && diagnostic.code == .expressionSyntax:
             // The brackets are ours: "expected ']'" would point at something the user never wrote.
             if type == .colorList || type == .stringList {
-                throw Diagnostic.error(.expressionSyntax, "expected \(type == .colorList ? "colors" : "quoted texts") separated by commas",
-                                       at: diagnostic.span, help: "write \(type.example)")
+                throw Diagnostic.error(
+                    .expressionSyntax, "expected \(type == .colorList ? "colors" : "quoted texts") separated by commas",
+                    at: diagnostic.span, help: "write \(type.example)")
             }
             let numbers = ExpressionParser.numbers(attribute.value)
-            throw Diagnostic.error(.expressionSyntax, "expected numbers separated by commas", at: diagnostic.span,
-                                   help: numbers.isEmpty ? "write a list as 4,2,6 or [4, 2, 6]"
-                                       : "write \(numbers.joined(separator: ",")) or [\(numbers.joined(separator: ", "))]")
+            throw Diagnostic.error(
+                .expressionSyntax, "expected numbers separated by commas", at: diagnostic.span,
+                help: numbers.isEmpty
+                    ? "write a list as 4,2,6 or [4, 2, 6]"
+                    : "write \(numbers.joined(separator: ",")) or [\(numbers.joined(separator: ", "))]")
         case .failure(let diagnostic): throw diagnostic
         }
         // Values are constants: only literals, builtin names and functions are in scope.
@@ -127,20 +132,23 @@ public struct ParameterDeclaration: Hashable, Sendable {
         } catch let d as Diagnostic where d.code == .undefinedName && type == .colorList {
             // One word of a palette that is no color: name it, and the color it may have meant.
             let word = d.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
-            throw Diagnostic.error(.typeMismatch, "'\(DiagnosticRenderer.visible(word))' in this list<color> is not a color", at: d.span,
-                                   help: Suggestion.didYouMean(word, among: CSSColors.names) ?? "write \(type.example)")
+            throw Diagnostic.error(
+                .typeMismatch, "'\(DiagnosticRenderer.visible(word))' in this list<color> is not a color", at: d.span,
+                help: Suggestion.didYouMean(word, among: CSSColors.names) ?? "write \(type.example)")
         } catch let d as Diagnostic where d.code == .undefinedName {
             // A bare word that is not a color or constant: say what the type expects instead.
-            throw Diagnostic.error(.typeMismatch, "expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
-                                   at: d.span, help: "write \(type.example)")
+            throw Diagnostic.error(
+                .typeMismatch, "expected \(article(type.name)), found '\(attribute.value.trimmingCharacters(in: " "))'",
+                at: d.span, help: "write \(type.example)")
         }
         return try convert(value, to: type, at: expr.span)
     }
 
     static func convert(_ value: Value, to type: ParameterType, at span: SourceSpan) throws -> Value {
         func mismatch() -> Diagnostic {
-            .error(.typeMismatch, "expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
-                   help: "write \(type.example)")
+            .error(
+                .typeMismatch, "expected \(article(type.name)), found \(article(value.typeName)) (\(value.brief))", at: span,
+                help: "write \(type.example)")
         }
         switch (type, value) {
         case (.number, .int(let v)): return .number(Double(v))
@@ -151,12 +159,14 @@ public struct ParameterDeclaration: Hashable, Sendable {
             }
             return value
         case (.int, .number(let v)):
-            throw Diagnostic.error(.typeMismatch, "expected an int, found the number \(NumberFormat.readable(v))", at: span,
-                                   help: "write a whole number without a decimal point")
+            throw Diagnostic.error(
+                .typeMismatch, "expected an int, found the number \(NumberFormat.readable(v))", at: span,
+                help: "write a whole number without a decimal point")
         case (.list(let ints), .list(let items)):
             if ints, let bad = items.first(where: { if case .int = $0 { return false } else { return true } }) {
-                throw Diagnostic.error(.typeMismatch, "expected a list of ints, but it holds the number \(bad.description)", at: span,
-                                       help: "write whole numbers, such as 4,2,6")
+                throw Diagnostic.error(
+                    .typeMismatch, "expected a list of ints, but it holds the number \(bad.description)", at: span,
+                    help: "write whole numbers, such as 4,2,6")
             }
             // List parameters hold numbers; a palette or a list of labels is a `let`, not a parameter.
             if let bad = items.first(where: { $0.numeric == nil }) {
@@ -166,8 +176,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
         case (.stringList, .list(let items)), (.colorList, .list(let items)):
             let wanted = type == .stringList ? "string" : "color"
             if let bad = items.first(where: { $0.typeName != wanted }) {
-                throw Diagnostic.error(.typeMismatch, "expected a list of \(wanted)s, but it holds \(article(bad.typeName)) (\(bad.brief))", at: span,
-                                       help: "write \(type.example)")
+                throw Diagnostic.error(
+                    .typeMismatch, "expected a list of \(wanted)s, but it holds \(article(bad.typeName)) (\(bad.brief))", at: span,
+                    help: "write \(type.example)")
             }
             return value
         default:
@@ -179,8 +190,9 @@ public struct ParameterDeclaration: Hashable, Sendable {
     /// is `[]`, an empty element between commas an error at its place.
     private static func unquotedStrings(_ attribute: Attribute, limits: EvaluationLimits) throws -> Value {
         guard attribute.value.utf8.count <= limits.maxStringLength else {
-            throw Diagnostic.error(.stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
-                                   help: "shorten the text")
+            throw Diagnostic.error(
+                .stringTooLong, "text is longer than the limit of \(limits.maxStringLength) bytes", at: attribute.valueSpan,
+                help: "shorten the text")
         }
         if attribute.value.allSatisfy({ $0 == " " }) { return .list([]) }
         var items: [Value] = []
@@ -189,15 +201,17 @@ public struct ParameterDeclaration: Hashable, Sendable {
             let text = String(piece).trimmingCharacters(in: " ")
             if text.isEmpty {
                 let at = attribute.span(ofValueBytes: offset..<(offset + piece.utf8.count))
-                throw Diagnostic.error(.expressionSyntax, "an empty text between commas", at: at,
-                                       help: "remove the extra comma, or write '' for an empty text: ['a', '', 'b']")
+                throw Diagnostic.error(
+                    .expressionSyntax, "an empty text between commas", at: at,
+                    help: "remove the extra comma, or write '' for an empty text: ['a', '', 'b']")
             }
             items.append(.string(text))
             offset += piece.utf8.count + 1
         }
         guard items.count <= limits.maxListLength else {
-            throw Diagnostic.error(.listTooLong, "list has \(items.count) elements; the limit is \(limits.maxListLength)", at: attribute.valueSpan,
-                                   help: "make the list shorter")
+            throw Diagnostic.error(
+                .listTooLong, "list has \(items.count) elements; the limit is \(limits.maxListLength)", at: attribute.valueSpan,
+                help: "make the list shorter")
         }
         return .list(items)
     }

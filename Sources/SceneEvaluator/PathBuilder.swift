@@ -1,9 +1,9 @@
 import DisplayList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Builds a path the way UIBezierPath does: it tracks the current point and the start of the
@@ -112,8 +112,10 @@ struct PathBuilder {
 
     /// UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:) with one radius per corner, each
     /// clamped to half the shorter side as UIKit does.
-    mutating func roundedRect(x: Double, y: Double, width: Double, height: Double,
-                              radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)) {
+    mutating func roundedRect(
+        x: Double, y: Double, width: Double, height: Double,
+        radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
+    ) {
         // Standardize, as CGRect does, so negative sizes draw the same rectangle.
         let minX = min(x, x + width), minY = min(y, y + height)
         let w = abs(width), h = abs(height)

@@ -93,8 +93,10 @@ struct ProgramExpressionEvaluator {
         }
     }
 
-    private mutating func binary(_ op: BinaryOperator, _ leftExpr: ProgramExpression, _ rightExpr: ProgramExpression,
-                                 span: SourceSpan) throws -> Value {
+    private mutating func binary(
+        _ op: BinaryOperator, _ leftExpr: ProgramExpression, _ rightExpr: ProgramExpression,
+        span: SourceSpan
+    ) throws -> Value {
         // `and` and `or` evaluate their right side only when needed.
         if op == .and || op == .or {
             let left = try evaluate(leftExpr)
@@ -109,8 +111,9 @@ struct ProgramExpressionEvaluator {
         let left = try evaluate(leftExpr)
         let right = try evaluate(rightExpr)
         if left == .invalid || right == .invalid { return .invalid }
-        return try ValueOperations.binary(op, left, right, leftSpan: leftExpr.span, rightSpan: rightExpr.span, span: span,
-                                          context: context)
+        return try ValueOperations.binary(
+            op, left, right, leftSpan: leftExpr.span, rightSpan: rightExpr.span, span: span,
+            context: context)
     }
 
     /// A builtin, dispatched on its case: the arguments in order (an `.invalid` one makes the call
@@ -125,8 +128,9 @@ struct ProgramExpressionEvaluator {
         }
         let spec = call.function.spec
         try context.charge(spec.cost, at: span)
-        var run = Builtins.Call(function: call.function, signature: spec.signature, argumentSpans: call.arguments.map(\.span),
-                                values: values, span: span, evaluator: context)
+        var run = Builtins.Call(
+            function: call.function, signature: spec.signature, argumentSpans: call.arguments.map(\.span),
+            values: values, span: span, evaluator: context)
         return try run.run()
     }
 }

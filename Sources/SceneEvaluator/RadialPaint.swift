@@ -13,24 +13,28 @@ enum RadialPaint {
     static func make(_ call: Builtins.Call) throws -> RadialGradient {
         let argumentSpans = call.argumentSpans
         guard case .gradient(let g) = call.values[0] else {
-            throw Diagnostic.error(.typeMismatch,
-                                   "\(call.name)() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
-                                   at: argumentSpans[0], help: "write \(call.signature)")
+            throw Diagnostic.error(
+                .typeMismatch,
+                "\(call.name)() needs a gradient declared with <gradient name=…>, not \(article(call.values[0].typeName))",
+                at: argumentSpans[0], help: "write \(call.signature)")
         }
         let x0 = try call.coordinate(1), y0 = try call.coordinate(2), r0 = try call.coordinate(3)
         let x1 = try call.coordinate(4), y1 = try call.coordinate(5), r1 = try call.coordinate(6)
         for (i, r) in [(3, r0), (6, r1)] where r < 0 {
-            throw Diagnostic.error(.negativeRadius, "\(call.name)() needs a radius of 0 or more, not \(NumberFormat.readable(r))",
-                                   at: argumentSpans[i], help: "a radius of 0 makes that circle a point (a focal point)")
+            throw Diagnostic.error(
+                .negativeRadius, "\(call.name)() needs a radius of 0 or more, not \(NumberFormat.readable(r))",
+                at: argumentSpans[i], help: "a radius of 0 makes that circle a point (a focal point)")
         }
-        let gradient = RadialGradient(stops: g.stops, startCenter: Point(x0, y0), startRadius: r0,
-                                      endCenter: Point(x1, y1), endRadius: r1, extend: g.extend)
+        let gradient = RadialGradient(
+            stops: g.stops, startCenter: Point(x0, y0), startRadius: r0,
+            endCenter: Point(x1, y1), endRadius: r1, extend: g.extend)
         guard gradient.isNested else {
             let dx = x1 - x0, dy = y1 - y0
             let distance = (dx * dx + dy * dy).squareRoot()
             if distance == 0 && r0 == r1 {
-                throw Diagnostic.error(.radialNotNested, "\(call.name)() has the same start and end circle, so the gradient has no width",
-                                       at: call.span, help: "give the two circles different radii")
+                throw Diagnostic.error(
+                    .radialNotNested, "\(call.name)() has the same start and end circle, so the gradient has no width",
+                    at: call.span, help: "give the two circles different radii")
             }
             throw Diagnostic.error(
                 .radialNotNested,

@@ -9,27 +9,34 @@ import SceneVocabulary
 public enum SceneEvaluator {
     /// The scene's declared parameters, with any problems in their declarations.
     public static func parameters(of scene: CheckedScene, limits: EvaluationLimits = .init())
-        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic]) {
+        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic])
+    {
         parameters(of: scene.root, limits: limits)
     }
 
     /// The parameters declared in a scene root or a <component>.
     public static func parameters(of body: Node, limits: EvaluationLimits = .init())
-        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic]) {
+        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         var declarations: [ParameterDeclaration] = []
         var seen: [String: SourceSpan] = [:]
         for node in body.parameterNodes {
             guard let name = node.word(.name), let typeWord = node.word(.type),
-                  let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word(.default) else { continue }
+                let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word(.default)
+            else { continue }
             if let first = seen[name.text] {
-                diagnostics.append(.error(.duplicateParameter, "parameter '\(name.text)' is declared twice", at: name.span,
-                                          notes: [.init("first declared here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        .duplicateParameter, "parameter '\(name.text)' is declared twice", at: name.span,
+                        notes: [.init("first declared here", at: first)]))
                 continue
             }
             if name.text == "width" || name.text == "height" {
-                diagnostics.append(.error(.reservedParameterName, "'\(name.text)' is the scene's own size and cannot be a parameter",
-                                          at: name.span, help: "the size is set by <scene width=… height=…>; give the parameter another name"))
+                diagnostics.append(
+                    .error(
+                        .reservedParameterName, "'\(name.text)' is the scene's own size and cannot be a parameter",
+                        at: name.span, help: "the size is set by <scene width=… height=…>; give the parameter another name"))
                 continue
             }
             seen[name.text] = name.span
@@ -40,7 +47,8 @@ public enum SceneEvaluator {
                 switch type {
                 case .number, .int, .list: break
                 default:
-                    diagnostics.append(.error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list (of numbers) parameters", at: expr.span))
+                    diagnostics.append(
+                        .error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list (of numbers) parameters", at: expr.span))
                     continue
                 }
                 do {
@@ -88,14 +96,17 @@ public enum SceneEvaluator {
     /// Name and arity errors are the static analysis's (`analysis`, its diagnostics): where the
     /// program holds what it could not resolve, evaluation fails, repeating the analysis's error
     /// there with the notes of where it was met (a loop's iteration, a component's use).
-    public static func evaluate(_ program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic] = [],
-                                arguments: [String: Value] = [:],
-                                size: (width: Double, height: Double)? = nil,
-                                limits: EvaluationLimits = .init(),
-                                isCancelled: EvaluationCancellation? = nil,
-                                measurer: (any TextMeasuring)? = nil) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
-        let run = Evaluation(program: program, syntax: syntax, sources: sources, analysis: analysis, limits: limits,
-                             isCancelled: isCancelled, measurer: measurer)
+    public static func evaluate(
+        _ program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic] = [],
+        arguments: [String: Value] = [:],
+        size: (width: Double, height: Double)? = nil,
+        limits: EvaluationLimits = .init(),
+        isCancelled: EvaluationCancellation? = nil,
+        measurer: (any TextMeasuring)? = nil
+    ) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
+        let run = Evaluation(
+            program: program, syntax: syntax, sources: sources, analysis: analysis, limits: limits,
+            isCancelled: isCancelled, measurer: measurer)
         return run.evaluate(arguments: arguments, size: size)
     }
 
@@ -103,8 +114,8 @@ public enum SceneEvaluator {
     public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
         var evaluator = ExpressionEvaluator(limits: limits)
         guard let w = body.expression(.width), let h = body.expression(.height),
-              let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
-              width.isFinite, height.isFinite, width > 0, height > 0
+            let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
+            width.isFinite, height.isFinite, width > 0, height > 0
         else { return nil }
         return (width, height)
     }

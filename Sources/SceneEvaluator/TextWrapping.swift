@@ -9,8 +9,10 @@ public enum TextWrapping {
     /// line); at most `maxLines`, the last one then ending in "…". A line feed ends a line; spaces
     /// (U+0020) separate words, and a line joins its words with one space. No words at all: no lines.
     /// nil as soon as `measure` does (a budget spent, no fonts).
-    public static func lines(of text: String, width: Double, maxLines: Int?,
-                             measure: (String) -> Double?) -> [String]? {
+    public static func lines(
+        of text: String, width: Double, maxLines: Int?,
+        measure: (String) -> Double?
+    ) -> [String]? {
         let paragraphs = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.split(separator: " ").map { String(String.UnicodeScalarView($0)) } }
         guard paragraphs.contains(where: { !$0.isEmpty }) else { return [] }

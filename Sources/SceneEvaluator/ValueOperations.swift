@@ -10,16 +10,18 @@ enum ValueOperations {
     /// A string literal's length against the limit.
     static func checkString(_ s: String, at span: SourceSpan, limits: EvaluationLimits) throws {
         if s.utf8.count > limits.maxStringLength {
-            throw Diagnostic.error(.stringTooLong, "string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
-                                   at: span, help: "shorten the text")
+            throw Diagnostic.error(
+                .stringTooLong, "string is \(s.utf8.count) bytes, longer than the limit of \(limits.maxStringLength) bytes",
+                at: span, help: "shorten the text")
         }
     }
 
     /// A list literal's length against the limit.
     static func checkListLength(_ count: Int, at span: SourceSpan, limits: EvaluationLimits) throws {
         if count > limits.maxListLength {
-            throw Diagnostic.error(.listTooLong, "list has \(count) elements; the limit is \(limits.maxListLength)", at: span,
-                                   help: "make the list shorter")
+            throw Diagnostic.error(
+                .listTooLong, "list has \(count) elements; the limit is \(limits.maxListLength)", at: span,
+                help: "make the list shorter")
         }
     }
 
@@ -31,8 +33,9 @@ enum ValueOperations {
             throw Diagnostic.error(.typeMismatch, "lists hold numbers, strings or colors, not \(article(value.typeName))", at: span)
         }
         if let first = values.first, !Value.sameListKind(first, value) {
-            throw Diagnostic.error(.typeMismatch, "a list holds one kind of element: this is \(article(value.typeName)) in a list of \(first.listKindName)",
-                                   at: span)
+            throw Diagnostic.error(
+                .typeMismatch, "a list holds one kind of element: this is \(article(value.typeName)) in a list of \(first.listKindName)",
+                at: span)
         }
     }
 
@@ -50,13 +53,15 @@ enum ValueOperations {
             throw Diagnostic.error(.typeMismatch, "only lists can be indexed, not \(article(list.typeName))", at: baseSpan)
         }
         guard case .int(let i) = position else {
-            throw Diagnostic.error(.typeMismatch, "a list index must be an int, not \(article(position.typeName))", at: indexSpan,
-                                   help: position.numeric != nil ? "convert it with int(…)" : nil)
+            throw Diagnostic.error(
+                .typeMismatch, "a list index must be an int, not \(article(position.typeName))", at: indexSpan,
+                help: position.numeric != nil ? "convert it with int(…)" : nil)
         }
         guard i >= 0, i < items.count else {
-            throw Diagnostic.error(.indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
-                                   at: indexSpan,
-                                   help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+            throw Diagnostic.error(
+                .indexOutOfRange, "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")",
+                at: indexSpan,
+                help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
         }
         return items[i]
     }
@@ -87,8 +92,10 @@ enum ValueOperations {
 
     /// Every binary operator but `and` and `or` (whose right side is evaluated only when needed),
     /// on operands that are not `.invalid`.
-    static func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, leftSpan: SourceSpan, rightSpan: SourceSpan,
-                       span: SourceSpan, context: EvaluationContext) throws -> Value {
+    static func binary(
+        _ op: BinaryOperator, _ left: Value, _ right: Value, leftSpan: SourceSpan, rightSpan: SourceSpan,
+        span: SourceSpan, context: EvaluationContext
+    ) throws -> Value {
         switch op {
         case .equal, .notEqual:
             let same: Bool
@@ -97,10 +104,12 @@ enum ValueOperations {
             } else if case .list(let a) = left, case .list(let b) = right {
                 try context.charge(min(a.count, b.count), at: span)
                 // Numbers by value (`[1] == [1.0]`), strings and colors exactly.
-                same = a.count == b.count && zip(a, b).allSatisfy { x, y in
-                    if let l = x.numeric, let r = y.numeric { return l == r }
-                    return x == y
-                }
+                same =
+                    a.count == b.count
+                    && zip(a, b).allSatisfy { x, y in
+                        if let l = x.numeric, let r = y.numeric { return l == r }
+                        return x == y
+                    }
             } else if left.typeName == right.typeName {
                 if case .string(let a) = left, case .string(let b) = right {
                     try context.charge(min(a.utf8.count, b.utf8.count) / 64, at: span)
@@ -137,8 +146,9 @@ enum ValueOperations {
                 try context.charge((a.utf8.count + b.utf8.count) / 64, at: span)
                 let joined = a + b
                 if joined.utf8.count > context.limits.maxStringLength {
-                    throw Diagnostic.error(.stringTooLong, "string is longer than the limit of \(context.limits.maxStringLength) bytes", at: span,
-                                           help: "shorten the text")
+                    throw Diagnostic.error(
+                        .stringTooLong, "string is longer than the limit of \(context.limits.maxStringLength) bytes", at: span,
+                        help: "shorten the text")
                 }
                 return .string(joined)
             }
@@ -148,8 +158,10 @@ enum ValueOperations {
         }
     }
 
-    private static func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value,
-                                   leftSpan: SourceSpan, rightSpan: SourceSpan, span: SourceSpan) throws -> Value {
+    private static func arithmetic(
+        _ op: BinaryOperator, _ left: Value, _ right: Value,
+        leftSpan: SourceSpan, rightSpan: SourceSpan, span: SourceSpan
+    ) throws -> Value {
         guard let l = left.numeric else {
             throw Diagnostic.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(article(left.typeName))", at: leftSpan)
         }
@@ -186,8 +198,9 @@ enum ValueOperations {
             value = l.truncatingRemainder(dividingBy: r)
         case .integerDivide:
             let bad = left.typeName == "int" ? rightSpan : leftSpan
-            throw Diagnostic.error(.typeMismatch, "'//' divides ints, not numbers", at: bad,
-                                   help: "use floor(a / b) for numbers, or '/' for exact division")
+            throw Diagnostic.error(
+                .typeMismatch, "'//' divides ints, not numbers", at: bad,
+                help: "use floor(a / b) for numbers, or '/' for exact division")
         default: fatalError("not arithmetic")
         }
         return try finite(value, at: span)
@@ -198,8 +211,9 @@ enum ValueOperations {
 
     static func finite(_ value: Double, at span: SourceSpan) throws -> Value {
         guard value.isFinite else {
-            throw Diagnostic.error(.notFinite, "result is not a finite number", at: span,
-                                   help: "the result is too large for a number; check the operands")
+            throw Diagnostic.error(
+                .notFinite, "result is not a finite number", at: span,
+                help: "the result is too large for a number; check the operands")
         }
         return .number(value == 0 ? 0 : value)
     }

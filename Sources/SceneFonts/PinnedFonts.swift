@@ -2,7 +2,7 @@
 import CFontconfig
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Text must give the same pixels on every machine, so librsvg (through Pango and fontconfig) may
@@ -13,8 +13,10 @@ import Glibc
 public enum PinnedFonts {
     public static let folder = "/usr/share/fonts/truetype/dejavu"
     /// A file of each family scenec offers (Grammar.md, <text>), to say clearly what is missing.
-    static let requiredFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansMono.ttf",
-                                "DejaVuSerif.ttf", "DejaVuSerifCondensed.ttf"]
+    static let requiredFiles = [
+        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansMono.ttf",
+        "DejaVuSerif.ttf", "DejaVuSerifCondensed.ttf",
+    ]
 
     /// Done once per process, on first use (Swift runs a global's initializer exactly once, safely
     /// across threads).
@@ -29,8 +31,9 @@ public enum PinnedFonts {
 
     private static func install() -> FontsMissing? {
         for file in requiredFiles where access("\(folder)/\(file)", R_OK) != 0 {
-            return FontsMissing("the pinned font \(folder)/\(file) is not installed; run `make deps` "
-                               + "(it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
+            return FontsMissing(
+                "the pinned font \(folder)/\(file) is not installed; run `make deps` "
+                    + "(it installs Debian's fonts-dejavu-core and fonts-dejavu-extra)")
         }
         // The system cache of that folder (made by fc-cache when the package was installed) keeps
         // start-up fast; without it fontconfig scans the folder.
@@ -53,7 +56,7 @@ public enum PinnedFonts {
             FcConfigDestroy(config)
             return FontsMissing("fontconfig could not switch to the pinned fonts")
         }
-        FcConfigDestroy(config)  // FcConfigSetCurrent took its own reference
+        FcConfigDestroy(config) // FcConfigSetCurrent took its own reference
         return nil
     }
 }
@@ -110,7 +113,8 @@ extension PinnedFonts {
             guard let pattern = set.pointee.fonts[i] else { continue }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
-                  String(cString: file) == path else { continue }
+                String(cString: file) == path
+            else { continue }
             var index: Int32 = 0
             var family: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(pattern, FC_FAMILY, index, &family) == FcResultMatch, let name = family {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a file so that readers see either the old content or the new, never a part: the bytes
@@ -39,7 +39,8 @@ public enum AtomicFile {
     /// the same folder, flushed and renamed into place only when every piece was written. (For a
     /// large SVG, which is then never held whole in memory.)
     public static func write(to path: String, producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void)
-        throws(OutputError) {
+        throws(OutputError)
+    {
         let directory = FilePath.parent(of: path)
         let name = FilePath.fileName(of: path)
         guard !name.isEmpty, !path.hasSuffix("/") else {

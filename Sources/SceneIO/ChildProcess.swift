@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a program and collects what it writes, with `posix_spawn`, `poll` and `waitpid`.
@@ -24,8 +24,10 @@ public enum ChildProcess {
     /// `posix_spawn` of `executable` with `arguments` (argv[0] is the executable) and `environment`
     /// added to the current one, its descriptors arranged by `actions`: the child's pid and 0, or
     /// posix_spawn's error. Shared by `run` and `PipedChild`.
-    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                      actions: inout posix_spawn_file_actions_t) -> (pid: pid_t, error: Int32) {
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        actions: inout posix_spawn_file_actions_t
+    ) -> (pid: pid_t, error: Int32) {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = Self.environment(adding: environment).map { strdup($0) } + [nil]
         defer {
@@ -39,8 +41,10 @@ public enum ChildProcess {
 
     /// Runs `executable` with `arguments` (argv[0] is the executable) and `environment` added to
     /// the current one, standard input from /dev/null.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                           limit: Int = 64 << 20) throws(LaunchError) -> Result {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        limit: Int = 64 << 20
+    ) throws(LaunchError) -> Result {
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0 else { throw LaunchError(description: "cannot create a pipe: \(String(cString: strerror(errno)))") }
         guard pipe(&err) == 0 else {
@@ -102,8 +106,9 @@ public enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = (status & 0x7f) == 0
-        return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output, error: error,
-                      truncated: truncated)
+        return Result(
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output, error: error,
+            truncated: truncated)
     }
 
     /// The current environment with `added` set, as "KEY=VALUE" entries sorted by key.

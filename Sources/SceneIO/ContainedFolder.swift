@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder scenec writes into (an output folder, a snapshot folder, a cache) and the one way it
@@ -182,8 +182,10 @@ public struct ContainedFolder: Sendable, Hashable {
     /// followed: it is an error, as is a link on the way. A source of this command (`SourceFiles`)
     /// is never removed. Returns whether the file was removed (false: missing, or refused by
     /// `mayRemove`).
-    public func removeFile(_ relative: String, maxBytes: Int = 64 << 20,
-                           when mayRemove: (([UInt8]) -> Bool)? = nil) throws(OutputError) -> Bool {
+    public func removeFile(
+        _ relative: String, maxBytes: Int = 64 << 20,
+        when mayRemove: (([UInt8]) -> Bool)? = nil
+    ) throws(OutputError) -> Bool {
         let shown = path(relative)
         let (parent, name) = Self.split(relative)
         guard let folder = try openFolder(parent, create: false) else { return false }
@@ -304,16 +306,18 @@ public struct ContainedFolder: Sendable, Hashable {
         switch kind {
         case .link:
             let what = reading ? "reads and writes" : "writes"
-            return OutputError("'\(shown)' is a symbolic link; scenec \(what) only inside the folder it was given without following links",
-                               path: shown,
-                               help: "replace the link with a real folder or file, or name the folder it leads to on the command line")
+            return OutputError(
+                "'\(shown)' is a symbolic link; scenec \(what) only inside the folder it was given without following links",
+                path: shown,
+                help: "replace the link with a real folder or file, or name the folder it leads to on the command line")
         case .file:
             return OutputError("cannot use '\(shown)' as a folder: it is a file", path: shown, help: "remove or rename the file")
         case .folder:
             return OutputError("'\(shown)' is a folder, not a file", path: shown, help: "remove or rename the folder")
         case .other:
-            return OutputError("'\(shown)' is not a regular file or folder; scenec writes only files and folders", path: shown,
-                               help: "remove it")
+            return OutputError(
+                "'\(shown)' is not a regular file or folder; scenec writes only files and folders", path: shown,
+                help: "remove it")
         case nil:
             return OutputError("cannot open '\(shown)': \(String(cString: strerror(code)))", path: shown)
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Starts a detached POSIX thread with a given stack, in place of Foundation's `Thread`, which
@@ -18,15 +18,17 @@ public enum DetachedThread {
         if stackSize > 0 { pthread_attr_setstacksize(&attributes, stackSize) }
         let box = Unmanaged.passRetained(Body(body))
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
-        let created = pthread_create(&thread, &attributes, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box.toOpaque())
+        let created = pthread_create(
+            &thread, &attributes,
+            { context in
+                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                body.run()
+                return nil
+            }, box.toOpaque())
         if created != 0 { box.release() }
         return created == 0
     }

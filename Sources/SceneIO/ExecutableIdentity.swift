@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What tells this build of the running program from any other, for keys of cached outputs: two
@@ -18,17 +18,17 @@ public enum ExecutableIdentity {
 
     static func compute() -> String {
         #if os(Linux)
-        let path = "/proc/self/exe"
-        if let id = buildID(path) { return "build-id " + id }
+            let path = "/proc/self/exe"
+            if let id = buildID(path) { return "build-id " + id }
         #else
-        let path = CommandLine.arguments.first ?? ""
+            let path = CommandLine.arguments.first ?? ""
         #endif
         var info = stat()
         guard stat(path, &info) == 0 else { return "unknown executable" }
         #if os(Linux)
-        let modified = info.st_mtim
+            let modified = info.st_mtim
         #else
-        let modified = info.st_mtimespec
+            let modified = info.st_mtimespec
         #endif
         return "executable size \(info.st_size) modified \(modified.tv_sec).\(modified.tv_nsec)"
     }
@@ -55,14 +55,14 @@ public enum ExecutableIdentity {
         guard entrySize >= 56, count <= 256, let table = read(tableOffset, entrySize * count) else { return nil }
         for index in 0..<count {
             let entry = index * entrySize
-            guard integer(table, entry, 4) == 4 else { continue }  // PT_NOTE
+            guard integer(table, entry, 4) == 4 else { continue } // PT_NOTE
             guard let notes = read(integer(table, entry + 8, 8), integer(table, entry + 32, 8)) else { continue }
             var at = 0
             while at + 12 <= notes.count {
                 let nameSize = integer(notes, at, 4), descSize = integer(notes, at + 4, 4), type = integer(notes, at + 8, 4)
                 let name = at + 12, desc = name + (nameSize + 3) / 4 * 4
                 guard desc + descSize <= notes.count else { break }
-                if type == 3, nameSize == 4, notes[name..<name + 4] == [0x47, 0x4e, 0x55, 0] {  // NT_GNU_BUILD_ID, "GNU"
+                if type == 3, nameSize == 4, notes[name..<name + 4] == [0x47, 0x4e, 0x55, 0] { // NT_GNU_BUILD_ID, "GNU"
                     return notes[desc..<desc + descSize].map { String($0, radix: 16).leftPadded() }.joined()
                 }
                 at = desc + (descSize + 3) / 4 * 4

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension FileManager {
@@ -10,12 +10,12 @@ extension FileManager {
     /// takes only that.
     public func fileExists(atPath path: String, isFolder: inout Bool) -> Bool {
         #if canImport(FoundationEssentials)
-        return fileExists(atPath: path, isDirectory: &isFolder)
+            return fileExists(atPath: path, isDirectory: &isFolder)
         #else
-        var flag: ObjCBool = false
-        let exists = fileExists(atPath: path, isDirectory: &flag)
-        isFolder = flag.boolValue
-        return exists
+            var flag: ObjCBool = false
+            let exists = fileExists(atPath: path, isDirectory: &flag)
+            isFolder = flag.boolValue
+            return exists
         #endif
     }
 }

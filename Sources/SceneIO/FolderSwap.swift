@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts a finished folder in the place of an existing one, so that readers see the old folder or
@@ -23,7 +23,7 @@ public enum FolderSwap {
             rename(aside, target)
             return error
         }
-        rename(aside, staging)  // the staging name now holds the old folder
+        rename(aside, staging) // the staging name now holds the old folder
         return 0
     }
 
@@ -32,17 +32,17 @@ public enum FolderSwap {
     /// or the file system cannot do it.
     static func exchange(_ a: String, _ b: String) -> Bool {
         #if canImport(Glibc)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-        guard let symbol = renameat2 else { return false }
-        let function = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 1 << 1
-        return function(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+            guard let symbol = renameat2 else { return false }
+            let function = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 1 << 1
+            return function(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
         #else
-        return false
+            return false
         #endif
     }
 
     #if canImport(Glibc)
-    nonisolated(unsafe) private static let renameat2: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
+        nonisolated(unsafe) private static let renameat2: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
     #endif
 }

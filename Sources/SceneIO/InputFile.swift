@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads input files (scenes, components, manifests, references) the one way scenec reads
@@ -39,8 +39,9 @@ public enum InputFile {
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else {
             if kind == S_IFDIR { throw InputError(.folder, "'\(path)' is a folder, not a file", path: path) }
-            throw InputError(.notRegular, "'\(path)' is \(describe(kind)), not a regular file; scenec reads only files",
-                             path: path, help: "save the content to a file and name that file")
+            throw InputError(
+                .notRegular, "'\(path)' is \(describe(kind)), not a regular file; scenec reads only files",
+                path: path, help: "save the content to a file and name that file")
         }
         let limit = max(0, maxBytes) + 1
         let size = Int(info.st_size)

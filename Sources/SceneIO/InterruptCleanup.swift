@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files being written at this moment, by any thread, removed if the process is
@@ -48,7 +48,7 @@ public enum InterruptCleanup {
             var current = sigaction()
             sigaction(signal, nil, &current)
             // Leave alone a signal the process ignores (nohup) or handles itself.
-            if current.__sigaction_handler.sa_handler == nil {  // SIG_DFL
+            if current.__sigaction_handler.sa_handler == nil { // SIG_DFL
                 sigaddset(&set, signal)
                 waited.append(signal)
             }
@@ -58,18 +58,20 @@ public enum InterruptCleanup {
         var thread = pthread_t()
         let box = UnsafeMutablePointer<sigset_t>.allocate(capacity: 1)
         box.initialize(to: set)
-        pthread_create(&thread, nil, { argument in
-            let set = argument!.assumingMemoryBound(to: sigset_t.self)
-            while true {
-                var received: Int32 = 0
-                guard sigwait(set, &received) == 0 else { continue }
-                if let handler = InterruptCleanup.takeHandler() {
-                    handler(received)
-                    continue
+        pthread_create(
+            &thread, nil,
+            { argument in
+                let set = argument!.assumingMemoryBound(to: sigset_t.self)
+                while true {
+                    var received: Int32 = 0
+                    guard sigwait(set, &received) == 0 else { continue }
+                    if let handler = InterruptCleanup.takeHandler() {
+                        handler(received)
+                        continue
+                    }
+                    InterruptCleanup.cleanUpAndEnd(by: received)
                 }
-                InterruptCleanup.cleanUpAndEnd(by: received)
-            }
-        }, box)
+            }, box)
         pthread_detach(thread)
         return true
     }()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Synchronization
 
@@ -43,8 +43,9 @@ public enum SourceFiles {
     /// The error for an output that is a source: nothing was written.
     public static func refusal(_ output: String, source: String) -> OutputError {
         let same = output == source ? "" : " (the same file as '\(output)')"
-        return OutputError("refusing to write '\(output)': it is '\(source)'\(same), a file this command reads; "
-                           + "writing it would destroy it; name another output file", path: output)
+        return OutputError(
+            "refusing to write '\(output)': it is '\(source)'\(same), a file this command reads; "
+                + "writing it would destroy it; name another output file", path: output)
     }
 
     /// For tests: forget every source.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A new folder made beside the folder it replaces and then put in its place whole, so that
@@ -104,9 +104,9 @@ public struct StagedFolder {
             throw OutputError("cannot replace the folder '\(shown)': \(String(cString: strerror(failure)))", path: shown)
         }
         if exists {
-            InterruptCleanup.removeFolder(id)  // the old folder, under the staging name
+            InterruptCleanup.removeFolder(id) // the old folder, under the staging name
         } else {
-            InterruptCleanup.forgetFolder(id)  // the staging folder became the folder
+            InterruptCleanup.forgetFolder(id) // the staging folder became the folder
         }
         Self.sync(FilePath.parent(of: target))
     }

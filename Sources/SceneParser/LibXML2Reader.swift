@@ -11,8 +11,10 @@ final class LibXML2Reader: XMLEventHandler {
     /// Parses `bytes` (valid UTF-8, non-empty, at most Int32.max bytes), reporting to `builder`.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into builder: TreeBuilder) {
         if XMLEventReader.read(bytes, options: options, to: LibXML2Reader(builder)) == .outOfMemory {
-            builder.libxmlError(.init(domain: 1, code: 2, level: .fatal, line: 1, column: 1,
-                                      message: "could not start the XML parser (out of memory)", str1: nil))
+            builder.libxmlError(
+                .init(
+                    domain: 1, code: 2, level: .fatal, line: 1, column: 1,
+                    message: "could not start the XML parser (out of memory)", str1: nil))
         }
     }
 
@@ -31,8 +33,9 @@ final class LibXML2Reader: XMLEventHandler {
                 reported.append(.init(localNameBytes: attribute.localName, prefixBytes: attribute.prefix, valueBytes: attribute.value))
             }
         }
-        builder.startElement(localName: tag.name, prefix: tag.prefix, attributes: reported,
-                             position: cursor.bytesConsumed, line: cursor.line)
+        builder.startElement(
+            localName: tag.name, prefix: tag.prefix, attributes: reported,
+            position: cursor.bytesConsumed, line: cursor.line)
     }
 
     func endElement(at cursor: XMLCursor) { builder.endElement(position: cursor.bytesConsumed) }

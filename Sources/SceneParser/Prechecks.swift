@@ -23,8 +23,10 @@ enum Prechecks {
         let size = max(bytes.count, fileSize ?? 0)
         if size > limit {
             let what = size == Int.max ? "more than \(limit) bytes" : "\(size) bytes"
-            return fail(.fileTooLarge, "the file is \(what), over the limit of \(limit) bytes; "
-                        + "make the scene smaller or raise the limit", 0, 0)
+            return fail(
+                .fileTooLarge,
+                "the file is \(what), over the limit of \(limit) bytes; "
+                    + "make the scene smaller or raise the limit", 0, 0)
         }
 
         var bodyStart = 0
@@ -42,18 +44,23 @@ enum Prechecks {
 
         let check = bytes.withUnsafeBufferPointer(scanEncoding)
         if let nul = check.firstNUL {
-            return fail(.binaryFile, "the file contains NUL bytes, so it is binary, not a scene; "
-                        + "a scene file is UTF-8 text", nul, nul + 1)
+            return fail(
+                .binaryFile,
+                "the file contains NUL bytes, so it is binary, not a scene; "
+                    + "a scene file is UTF-8 text", nul, nul + 1)
         }
         if let bad = check.firstInvalidUTF8 {
             let hex = String(bytes[bad], radix: 16, uppercase: true)
-            return fail(.notUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
-                        bad, bad + 1)
+            return fail(
+                .notUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
+                bad, bad + 1)
         }
 
         if let at = bytes.withUnsafeBufferPointer({ tooManyAttributes($0, limit: limits.maxAttributes) }) {
-            return fail(.tooManyAttributes, "this element has more than \(limits.maxAttributes) attributes, the limit for one element; "
-                        + "split it or pass fewer arguments", at.lowerBound, at.upperBound)
+            return fail(
+                .tooManyAttributes,
+                "this element has more than \(limits.maxAttributes) attributes, the limit for one element; "
+                    + "split it or pass fewer arguments", at.lowerBound, at.upperBound)
         }
 
         if let declared = encodingDeclaration(bytes, from: bodyStart) {
@@ -61,10 +68,12 @@ enum Prechecks {
             let normalized = name.lowercased()
             if normalized != "utf-8" && normalized != "utf8" {
                 // Not fatal: libxml2 is told to ignore the declaration and the bytes are valid UTF-8.
-                result.diagnostics.append(.error(.encodingDeclaration,
-                    "the file declares encoding '\(name)', but scene files are always UTF-8; "
-                    + "write encoding=\"UTF-8\" or leave the declaration out",
-                    at: SourceSpan(file: id, start: declared.lowerBound, end: declared.upperBound)))
+                result.diagnostics.append(
+                    .error(
+                        .encodingDeclaration,
+                        "the file declares encoding '\(name)', but scene files are always UTF-8; "
+                            + "write encoding=\"UTF-8\" or leave the declaration out",
+                        at: SourceSpan(file: id, start: declared.lowerBound, end: declared.upperBound)))
             }
         }
         return result
@@ -191,8 +200,9 @@ enum Prechecks {
     static func encodingDeclaration(_ bytes: [UInt8], from start: Int) -> Range<Int>? {
         let prefix = Array("<?xml".utf8)
         guard bytes.count > start + prefix.count,
-              bytes[start..<(start + prefix.count)].elementsEqual(prefix),
-              ByteClass.isXMLSpace(bytes[start + prefix.count]) else { return nil }
+            bytes[start..<(start + prefix.count)].elementsEqual(prefix),
+            ByteClass.isXMLSpace(bytes[start + prefix.count])
+        else { return nil }
         var end = start + prefix.count
         while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
             end += 1

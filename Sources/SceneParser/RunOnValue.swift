@@ -10,8 +10,9 @@ enum RunOnValue {
     /// missing closing quote that ran on into the next line.
     static func intoNextLine(_ bytes: UnsafeBufferPointer<UInt8>, lessThan offset: Int, in builder: TreeBuilder) -> Diagnostic? {
         guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "<"), startsTag(bytes[offset + 1]),
-              let tagStart = SourceScanner.tagStart(in: bytes, before: offset - 1),
-              let value = openValue(bytes, tagStart: tagStart, upTo: offset) else { return nil }
+            let tagStart = SourceScanner.tagStart(in: bytes, before: offset - 1),
+            let value = openValue(bytes, tagStart: tagStart, upTo: offset)
+        else { return nil }
         let lineBreak = (value.quote + 1..<offset).first { bytes[$0] == 0x0A || bytes[$0] == 0x0D }
         guard let lineBreak else { return nil }
         let name = String(decoding: bytes[value.name], as: UTF8.self)
@@ -25,11 +26,12 @@ enum RunOnValue {
             if meant > value.quote + 1, bytes[meant - 1] == UInt8(ascii: "/") { meant -= 1 }
         }
         let written = String(decoding: bytes[(value.quote + 1)..<meant], as: UTF8.self)
-        return .error(.unclosedAttribute,
-                      "the value of '\(name)' has no closing quote, so it runs on into the next line",
-                      at: builder.span(value.quote, value.quote + 1),
-                      help: "end the value with \(quote): \(name)=\(quote)\(written)\(quote)",
-                      notes: [.init("the value runs on to here", at: builder.span(offset, offset + 1))])
+        return .error(
+            .unclosedAttribute,
+            "the value of '\(name)' has no closing quote, so it runs on into the next line",
+            at: builder.span(value.quote, value.quote + 1),
+            help: "end the value with \(quote): \(name)=\(quote)\(written)\(quote)",
+            notes: [.init("the value runs on to here", at: builder.span(offset, offset + 1))])
     }
 
     /// libxml2 wanted white space at `offset` between attributes. When the byte before is a quote
@@ -57,18 +59,20 @@ enum RunOnValue {
         while i > open + 1, !ByteClass.endsName(bytes[i - 1]) { i -= 1 }
         let nextName = i..<nameEnd
         guard !nextName.isEmpty, i > open + 1, ByteClass.isXMLSpace(bytes[i - 1]),
-              let ownName = attributeName(bytes, beforeQuote: open) else { return nil }
+            let ownName = attributeName(bytes, beforeQuote: open)
+        else { return nil }
         var meantEnd = i
         while meantEnd > open + 1, ByteClass.isXMLSpace(bytes[meantEnd - 1]) { meantEnd -= 1 }
         let name = String(decoding: bytes[ownName], as: UTF8.self)
         let next = String(decoding: bytes[nextName], as: UTF8.self)
         let quote = String(UnicodeScalar(quoteByte))
         let written = String(decoding: bytes[(open + 1)..<meantEnd], as: UTF8.self)
-        return .error(.unclosedAttribute,
-                      "the value of '\(name)' has no closing quote, so it runs on into the next attribute, '\(next)'",
-                      at: builder.span(open, open + 1),
-                      help: "end the value with \(quote): \(name)=\(quote)\(written)\(quote) \(next)=…",
-                      notes: [.init("the value runs on to here", at: builder.span(closing, closing + 1))])
+        return .error(
+            .unclosedAttribute,
+            "the value of '\(name)' has no closing quote, so it runs on into the next attribute, '\(next)'",
+            at: builder.span(open, open + 1),
+            help: "end the value with \(quote): \(name)=\(quote)\(written)\(quote) \(next)=…",
+            notes: [.init("the value runs on to here", at: builder.span(closing, closing + 1))])
     }
 
     /// A `<` followed by this byte starts a tag as written in a scene: a name, `/` or `!`.
@@ -79,7 +83,8 @@ enum RunOnValue {
     /// The attribute whose value is still open at `limit`, reading the start tag at `tagStart`
     /// leniently: its name and its opening quote.
     private static func openValue(_ bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, upTo limit: Int)
-        -> (name: Range<Int>, quote: Int)? {
+        -> (name: Range<Int>, quote: Int)?
+    {
         var i = tagStart + 1
         while i < limit, !ByteClass.endsName(bytes[i]) { i += 1 }
         while i < limit {

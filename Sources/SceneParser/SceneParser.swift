@@ -38,7 +38,8 @@ public enum SceneParser {
     /// `fileSize` is the size of the file on disk when `file` holds only its beginning (a caller that
     /// refuses to read past the limit); `Int.max` means "larger than the bytes given, size unknown".
     public static func parse(_ file: SourceFile, id: FileID, limits: ParserLimits = .init(), fileSize: Int? = nil)
-        -> (root: Element?, diagnostics: [Diagnostic]) {
+        -> (root: Element?, diagnostics: [Diagnostic])
+    {
         let precheck = Prechecks.run(file, id: id, limits: limits, fileSize: fileSize)
         if precheck.fatal {
             return (nil, precheck.diagnostics)
@@ -50,8 +51,10 @@ public enum SceneParser {
             var root = builder.failed ? nil : builder.root
             if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
                 // Defensive: a nil root must always come with a reason.
-                diagnostics.append(.error(.malformedXML, "the file could not be read as XML; check that it is a scene file",
-                                          at: SourceSpan(file: id, start: 0, end: 0)))
+                diagnostics.append(
+                    .error(
+                        .malformedXML, "the file could not be read as XML; check that it is a scene file",
+                        at: SourceSpan(file: id, start: 0, end: 0)))
                 root = nil
             }
             // Diagnostics in source order (stable for equal positions).

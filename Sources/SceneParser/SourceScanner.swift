@@ -101,8 +101,10 @@ enum SourceScanner {
     }
 
     /// The same, for names given as bytes (libxml2's, during its callback).
-    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: UnsafeBufferPointer<UInt8>?,
-                        local: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func matches(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, prefix: UnsafeBufferPointer<UInt8>?,
+        local: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         guard let prefix else { return range.count == local.count && equal(bytes, at: range.lowerBound, local) }
         let colon = range.lowerBound + prefix.count
         return range.count == prefix.count + 1 + local.count
@@ -126,7 +128,8 @@ enum SourceScanner {
     /// normalized to spaces. When the decoded value's bytes no longer map one to one onto the
     /// source, also returns each decoded byte's source offset plus one past the end.
     static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> (value: String, sourceOffsets: [Int]?) {
+        -> (value: String, sourceOffsets: [Int]?)
+    {
         // Most values have no reference and no tab, line feed or carriage return: they decode to
         // themselves, mapped one to one (the loop below would return the same, a byte at a time).
         let raw = UnsafeBufferPointer(rebasing: bytes[range])
@@ -210,7 +213,8 @@ enum SourceScanner {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: radix),
-              let scalar = Unicode.Scalar(value) else { return nil }
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
         return (scalar, after)
     }
 
@@ -253,7 +257,8 @@ enum SourceScanner {
             } else if byte == UInt8(ascii: "<") {
                 return nil
             } else if byte == UInt8(ascii: "&"), let (scalar, after) = reference(bytes, at: i, limit: count),
-                      scalar.isASCII, ByteClass.isXMLSpace(UInt8(scalar.value)) {
+                scalar.isASCII, ByteClass.isXMLSpace(UInt8(scalar.value))
+            {
                 i = after
             } else {
                 return (i, false)
@@ -269,10 +274,13 @@ enum SourceScanner {
         var i = start
         while i < count {
             let byte = bytes[i]
-            if byte < 0x20 && byte != 0x09 { break }  // line breaks and control characters
+            if byte < 0x20 && byte != 0x09 { break } // line breaks and control characters
             if inCDATA {
                 if byte == UInt8(ascii: "]"), i + 2 < count, bytes[i + 1] == UInt8(ascii: "]"),
-                   bytes[i + 2] == UInt8(ascii: ">") { break }
+                    bytes[i + 2] == UInt8(ascii: ">")
+                {
+                    break
+                }
             } else if byte == UInt8(ascii: "<") {
                 break
             }
@@ -291,8 +299,10 @@ enum SourceScanner {
     }
 
     /// The last occurrence of `needle` starting at or before `position`, looking back at most `window` bytes.
-    static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, atOrBefore position: Int,
-                          window: Int = 4096) -> Int? {
+    static func lastIndex(
+        of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, atOrBefore position: Int,
+        window: Int = 4096
+    ) -> Int? {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
         var i = min(position, bytes.count - needle.count)
         let lowest = max(0, position - window)

@@ -58,16 +58,20 @@ final class TreeBuilder {
     func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(file: id, start: start, end: end) }
     func span(_ range: Range<Int>) -> SourceSpan { SourceSpan(file: id, start: range.lowerBound, end: range.upperBound) }
 
-    private func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = [],
-                       help: String? = nil) {
+    private func error(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = [],
+        help: String? = nil
+    ) {
         diagnostics.append(.error(code, message, at: span, help: help, notes: notes))
     }
 
     // MARK: Elements
 
     /// A start tag; `position` is libxml2's byte position (at the tag's `>` or `/>`), `line` its line.
-    func startElement(localName: String, prefix: String?, attributes reported: [ReportedAttribute],
-                      position: Int, line: Int) {
+    func startElement(
+        localName: String, prefix: String?, attributes reported: [ReportedAttribute],
+        position: Int, line: Int
+    ) {
         // libxml2 2.9 still reports some events after a fatal error (its character-data fast path
         // does not check disableSAX): once it has failed, nothing more is built or reported.
         guard !failed else { return }
@@ -88,13 +92,16 @@ final class TreeBuilder {
                 // Most names have no ':' byte: the Character search (grapheme breaking) is made only
                 // for those that have one.
                 if bytes[attribute.name].contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
-                    prefixedAttribute(name, local: String(name[name.index(after: colon)...]), element: localName,
-                                      at: span(attribute.name))
+                    prefixedAttribute(
+                        name, local: String(name[name.index(after: colon)...]), element: localName,
+                        at: span(attribute.name))
                     continue
                 }
                 let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, attribute.value)
-                attributes.append(Attribute(name: name, nameSpan: span(attribute.name), value: value,
-                                            valueSpan: span(attribute.value), sourceOffsets: offsets))
+                attributes.append(
+                    Attribute(
+                        name: name, nameSpan: span(attribute.name), value: value,
+                        valueSpan: span(attribute.value), sourceOffsets: offsets))
             }
         } else {
             // Our scan disagrees with libxml2 (it should not happen): keep libxml2's names and values,
@@ -107,8 +114,10 @@ final class TreeBuilder {
             for attribute in reported {
                 if stack.isEmpty && attribute.prefix.map({ "\($0):\(attribute.localName)" }) == Self.schemaLocation { continue }
                 if let prefix = attribute.prefix {
-                    error(.namespacePrefix, "namespace prefixes are not supported: write '\(attribute.localName)' instead of "
-                          + "'\(prefix):\(attribute.localName)'", at: here)
+                    error(
+                        .namespacePrefix,
+                        "namespace prefixes are not supported: write '\(attribute.localName)' instead of "
+                            + "'\(prefix):\(attribute.localName)'", at: here)
                     continue
                 }
                 let (value, _) = SourceScanner.decodeAttributeValue(attribute.valueBytes, 0..<attribute.valueBytes.count)
@@ -117,8 +126,9 @@ final class TreeBuilder {
         }
 
         if prefix != nil {
-            error(.namespacePrefix, "namespace prefixes are not supported: write <\(localName)> instead of <\(qualifiedName)>",
-                  at: nameSpan)
+            error(
+                .namespacePrefix, "namespace prefixes are not supported: write <\(localName)> instead of <\(qualifiedName)>",
+                at: nameSpan)
         }
 
         textStart = tagEnd
@@ -128,8 +138,10 @@ final class TreeBuilder {
         if skippedDepth > 0 || depth > limits.maxDepth {
             if !depthReported {
                 depthReported = true
-                error(.elementsTooDeep, "elements are nested more than \(limits.maxDepth) levels deep; flatten the scene "
-                      + "(move deep parts into their own groups or components)", at: nameSpan)
+                error(
+                    .elementsTooDeep,
+                    "elements are nested more than \(limits.maxDepth) levels deep; flatten the scene "
+                        + "(move deep parts into their own groups or components)", at: nameSpan)
             }
             skippedDepth += 1
             return
@@ -148,7 +160,8 @@ final class TreeBuilder {
         if let kind = ElementKind(rawValue: element), !Schema.spec(kind).acceptsArguments {
             let candidates = Schema.spec(kind).allAttributes(in: .drawing).map(\.name)
             if !candidates.contains(local) {
-                let help = ForeignNames.attributeHelp(local, on: kind, candidates: candidates)
+                let help =
+                    ForeignNames.attributeHelp(local, on: kind, candidates: candidates)
                     ?? Suggestion.didYouMean(local, among: candidates)
                     ?? (candidates.isEmpty ? "<\(element)> takes no attributes" : "<\(element)> takes: " + candidates.joined(separator: ", "))
                 error(.namespacePrefix, "namespace prefixes are not supported: '\(name)'", at: location, help: help)
@@ -172,9 +185,10 @@ final class TreeBuilder {
         if frame.hasText, frame.children.isEmpty {
             text = textContent(of: frame)
         }
-        let element = Element(name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
-                              attributes: frame.attributes, children: frame.children, text: text,
-                              textRefused: frame.hasText && frame.children.isEmpty && text == nil)
+        let element = Element(
+            name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
+            attributes: frame.attributes, children: frame.children, text: text,
+            textRefused: frame.hasText && frame.children.isEmpty && text == nil)
         if stack.isEmpty {
             root = element
         } else {
@@ -182,16 +196,19 @@ final class TreeBuilder {
         }
     }
 
-    private func lexTag(before position: Int, localName: String, prefix: String?,
-                        reported: [ReportedAttribute]) -> LexedTag? {
+    private func lexTag(
+        before position: Int, localName: String, prefix: String?,
+        reported: [ReportedAttribute]
+    ) -> LexedTag? {
         guard let start = SourceScanner.tagStart(in: bytes, before: position),
-              let tag = SourceScanner.lexStartTag(bytes, at: start),
-              SourceScanner.matches(bytes, tag.name, prefix: prefix, local: localName) else { return nil }
+            let tag = SourceScanner.lexStartTag(bytes, at: start),
+            SourceScanner.matches(bytes, tag.name, prefix: prefix, local: localName)
+        else { return nil }
         // The attributes written, less namespace declarations, must be the ones libxml2 reported.
         var next = 0
         for mine in tag.attributes where !isNamespaceDeclaration(mine.name) {
             guard next < reported.count,
-                  SourceScanner.matches(bytes, mine.name, prefix: reported[next].prefixBytes, local: reported[next].localNameBytes)
+                SourceScanner.matches(bytes, mine.name, prefix: reported[next].prefixBytes, local: reported[next].localNameBytes)
             else { return nil }
             next += 1
         }
@@ -226,8 +243,9 @@ final class TreeBuilder {
         let end = SourceScanner.textEnd(bytes, from: start, inCDATA: inCDATA)
         var quoted = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
         if quoted.count > 40 { quoted = String(quoted.prefix(39)) + "…" }
-        error(.unexpectedText, "unexpected text '\(quoted)'; only <text> elements have text content",
-              at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
+        error(
+            .unexpectedText, "unexpected text '\(quoted)'; only <text> elements have text content",
+            at: span(start, max(end, SourceScanner.characterEnd(bytes, at: start))))
     }
 
     /// A CDATA section. Inside <text> it is text (and reported there as markup in text); elsewhere
@@ -248,8 +266,9 @@ final class TreeBuilder {
             i += 1
         }
         let start = found ?? textStart
-        error(.unexpectedText, "unexpected CDATA section; only <text> elements have text content, and a CDATA section is never needed in a scene",
-              at: span(start, found.map { $0 + needle.count } ?? start))
+        error(
+            .unexpectedText, "unexpected CDATA section; only <text> elements have text content, and a CDATA section is never needed in a scene",
+            at: span(start, found.map { $0 + needle.count } ?? start))
     }
 
     /// The decoded content between a <text>'s start tag and its end tag, located like an attribute
@@ -261,13 +280,15 @@ final class TreeBuilder {
         guard start <= bytes.count else { return nil }
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
         guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") else {
-            error(.markupInText, "comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
-                  at: span(end, SourceScanner.characterEnd(bytes, at: end)))
+            error(
+                .markupInText, "comments and CDATA sections are not supported inside <text>; write &lt; for a '<'",
+                at: span(end, SourceScanner.characterEnd(bytes, at: end)))
             return nil
         }
         let (value, offsets) = SourceScanner.decodeAttributeValue(bytes, start..<end)
-        return Attribute(name: "text", nameSpan: frame.nameSpan, value: value, valueSpan: span(start, end),
-                         sourceOffsets: offsets)
+        return Attribute(
+            name: "text", nameSpan: frame.nameSpan, value: value, valueSpan: span(start, end),
+            sourceOffsets: offsets)
     }
 
     // MARK: DTD
@@ -278,8 +299,9 @@ final class TreeBuilder {
         guard !failed else { return }
         let keyword = Array("<!DOCTYPE".utf8)
         let start = SourceScanner.lastIndex(of: keyword, in: bytes, atOrBefore: position, window: bytes.count) ?? 0
-        error(.dtd, "DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
-              at: span(start, min(bytes.count, start + keyword.count)))
+        error(
+            .dtd, "DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
+            at: span(start, min(bytes.count, start + keyword.count)))
         stopRequested = true
         failed = true
     }
@@ -297,13 +319,15 @@ final class TreeBuilder {
         if failed { return }
         let offset = file.offset(line: reported.line, column: reported.column)
         if reported.level == .warning {
-            diagnostics.append(.warning(.xmlWarning, LibXMLMessages.cleaned(reported.message),
-                                        at: span(offset, SourceScanner.characterEnd(bytes, at: offset))))
+            diagnostics.append(
+                .warning(
+                    .xmlWarning, LibXMLMessages.cleaned(reported.message),
+                    at: span(offset, SourceScanner.characterEnd(bytes, at: offset))))
             return
         }
         failed = true
         if depthReported, reported.code == Self.internalErrorCode, reported.message.contains("depth") {
-            return  // libxml2's own nesting limit, already reported as ours
+            return // libxml2's own nesting limit, already reported as ours
         }
         diagnostics.append(LibXMLMessages.diagnostic(for: reported, at: offset, in: self))
     }

@@ -80,11 +80,14 @@ public struct RenderResponse: Codable, Sendable, Equatable {
     /// Time spent loading and compiling, in microseconds.
     public let micros: Int
 
-    static func failure(id: String, scene: String, version: Int, diagnostics: DiagnosticsJSON, lastGood: Drawing?,
-                        cancelled: Bool = false) -> RenderResponse {
-        RenderResponse(id: id, scene: scene, ok: false, cancelled: cancelled, version: version, drawing: nil, lastGood: lastGood,
-                       parameters: [], size: nil, declaredSize: nil, diagnostics: diagnostics, fieldErrors: [], command: "",
-                       micros: 0)
+    static func failure(
+        id: String, scene: String, version: Int, diagnostics: DiagnosticsJSON, lastGood: Drawing?,
+        cancelled: Bool = false
+    ) -> RenderResponse {
+        RenderResponse(
+            id: id, scene: scene, ok: false, cancelled: cancelled, version: version, drawing: nil, lastGood: lastGood,
+            parameters: [], size: nil, declaredSize: nil, diagnostics: diagnostics, fieldErrors: [], command: "",
+            micros: 0)
     }
 }
 
@@ -101,8 +104,10 @@ public struct RenderRequest: Sendable, Equatable {
     /// (`appearance=dark`) or its own. A scene, or a variant without `"dark"`, has only its own.
     public var appearance: Appearance
 
-    public init(id: String, values: [String: String] = [:], size: String? = nil, client: String? = nil,
-                appearance: Appearance = .light) {
+    public init(
+        id: String, values: [String: String] = [:], size: String? = nil, client: String? = nil,
+        appearance: Appearance = .light
+    ) {
         self.id = id
         self.values = values
         self.size = size

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneIO
 import SceneProject
@@ -67,8 +67,10 @@ public struct Catalog: Sendable, Equatable {
         var seen = Set<String>()
         scenes = scenes.filter { seen.insert($0.absolutePath).inserted }.sorted { $0.path < $1.path }
         for scene in scenes {
-            catalog.entries.append(CatalogEntry(id: scene.path, name: scene.baseName, kind: .scene, scene: scene.path,
-                                                projectRoot: scene.projectRoot, parameters: [:], size: nil))
+            catalog.entries.append(
+                CatalogEntry(
+                    id: scene.path, name: scene.baseName, kind: .scene, scene: scene.path,
+                    projectRoot: scene.projectRoot, parameters: [:], size: nil))
         }
         let byPath = Dictionary(scenes.map { ($0.absolutePath, $0) }, uniquingKeysWith: { first, _ in first })
         for manifestPath in SceneDiscovery.manifests(for: paths) {
@@ -102,9 +104,10 @@ public struct Catalog: Sendable, Equatable {
                         }
                         continue
                     }
-                    var entry = CatalogEntry(id: manifestPath + "#" + name, name: name, kind: .variant,
-                                             scene: scene.path, projectRoot: scene.projectRoot,
-                                             parameters: variant.parameters, size: variant.size)
+                    var entry = CatalogEntry(
+                        id: manifestPath + "#" + name, name: name, kind: .variant,
+                        scene: scene.path, projectRoot: scene.projectRoot,
+                        parameters: variant.parameters, size: variant.size)
                     entry.dark = variant.dark
                     catalog.entries.append(entry)
                 }

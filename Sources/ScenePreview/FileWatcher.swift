@@ -1,12 +1,12 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import Dispatch
 import SceneIO
@@ -45,10 +45,10 @@ public final class FileWatcher: @unchecked Sendable {
         self.roots = roots
         self.onChange = onChange
         #if os(Linux)
-        if !forcePolling {
-            fd = inotify_init1(Int32(O_CLOEXEC) | Int32(O_NONBLOCK))
-            usesInotify = fd >= 0
-        }
+            if !forcePolling {
+                fd = inotify_init1(Int32(O_CLOEXEC) | Int32(O_NONBLOCK))
+                usesInotify = fd >= 0
+            }
         #endif
     }
 
@@ -77,50 +77,53 @@ public final class FileWatcher: @unchecked Sendable {
 
     private func waitForEvents() {
         #if os(Linux)
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, 100)
-        guard ready > 0 else { return }
-        var relevant = drain()
-        usleep(Self.settle)
-        relevant = drain() || relevant
-        guard relevant, !stopped.load(ordering: .relaxed) else { return }
-        onChange()
-        sync()
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            guard ready > 0 else { return }
+            var relevant = drain()
+            usleep(Self.settle)
+            relevant = drain() || relevant
+            guard relevant, !stopped.load(ordering: .relaxed) else { return }
+            onChange()
+            sync()
         #endif
     }
 
     /// Reads every queued event; true when one concerns a scene, a manifest or a folder.
     private func drain() -> Bool {
         #if os(Linux)
-        var relevant = false
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            var offset = 0
-            while offset + 16 <= n {
-                let (wd, mask, length) = buffer.withUnsafeBytes { raw in
-                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
-                }
-                let nameBytes = buffer[(offset + 16)..<min(n, offset + 16 + length)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                offset += 16 + length
-                if mask & UInt32(IN_IGNORED) != 0, let folder = folderByWatch.removeValue(forKey: wd) {
-                    watchByFolder[folder] = nil
-                    relevant = true
-                    continue
-                }
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 || mask & UInt32(IN_ISDIR) != 0 || name.isEmpty
-                    || name.hasSuffix(".scene") || name.hasSuffix(".json") {
-                    relevant = true
+            var relevant = false
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                var offset = 0
+                while offset + 16 <= n {
+                    let (wd, mask, length) = buffer.withUnsafeBytes { raw in
+                        (
+                            raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                            raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                            Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        )
+                    }
+                    let nameBytes = buffer[(offset + 16)..<min(n, offset + 16 + length)].prefix { $0 != 0 }
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    offset += 16 + length
+                    if mask & UInt32(IN_IGNORED) != 0, let folder = folderByWatch.removeValue(forKey: wd) {
+                        watchByFolder[folder] = nil
+                        relevant = true
+                        continue
+                    }
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 || mask & UInt32(IN_ISDIR) != 0 || name.isEmpty
+                        || name.hasSuffix(".scene") || name.hasSuffix(".json")
+                    {
+                        relevant = true
+                    }
                 }
             }
-        }
-        return relevant
+            return relevant
         #else
-        return false
+            return false
         #endif
     }
 
@@ -128,22 +131,23 @@ public final class FileWatcher: @unchecked Sendable {
     private func sync() {
         guard usesInotify else { return }
         #if os(Linux)
-        let (recursive, single) = roots()
-        var wanted = single
-        for root in recursive { folders(under: root, depth: 0, into: &wanted) }
-        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
-            | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
-        for folder in wanted where watchByFolder[folder] == nil {
-            let wd = inotify_add_watch(fd, folder, mask)
-            guard wd >= 0 else { continue }
-            watchByFolder[folder] = wd
-            folderByWatch[wd] = folder
-        }
-        for (folder, wd) in watchByFolder where !wanted.contains(folder) {
-            inotify_rm_watch(fd, wd)
-            watchByFolder[folder] = nil
-            folderByWatch[wd] = nil
-        }
+            let (recursive, single) = roots()
+            var wanted = single
+            for root in recursive { folders(under: root, depth: 0, into: &wanted) }
+            let mask =
+                UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
+                | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+            for folder in wanted where watchByFolder[folder] == nil {
+                let wd = inotify_add_watch(fd, folder, mask)
+                guard wd >= 0 else { continue }
+                watchByFolder[folder] = wd
+                folderByWatch[wd] = folder
+            }
+            for (folder, wd) in watchByFolder where !wanted.contains(folder) {
+                inotify_rm_watch(fd, wd)
+                watchByFolder[folder] = nil
+                folderByWatch[wd] = nil
+            }
         #endif
     }
 
@@ -187,9 +191,9 @@ public final class FileWatcher: @unchecked Sendable {
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
                 #if os(Linux)
-                let time = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+                    let time = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
                 #else
-                let time = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+                    let time = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
                 #endif
                 result[path] = "\(info.st_size) \(time) \(info.st_ino)"
             }

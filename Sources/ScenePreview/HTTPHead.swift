@@ -64,7 +64,8 @@ public struct HTTPHead: Sendable, Equatable {
         guard let first = lines.first else { return .failure(.malformed("an empty request")) }
         let parts = first.split(separator: 0x20, omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }), parts[0].allSatisfy(isTokenByte),
-              parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+        else {
             return .failure(.malformed("the request line is not METHOD TARGET VERSION"))
         }
         let version = String(decoding: parts[2], as: UTF8.self)
@@ -75,7 +76,8 @@ public struct HTTPHead: Sendable, Equatable {
         for line in lines.dropFirst() {
             // Obsolete line folding and a blank before the colon are refused (RFC 9112 §5.1, §5.2).
             guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex,
-                  line[line.startIndex..<colon].allSatisfy(isTokenByte) else {
+                line[line.startIndex..<colon].allSatisfy(isTokenByte)
+            else {
                 return .failure(.malformed("a header line is not NAME: VALUE"))
             }
             let value = line[(colon + 1)...]
@@ -83,11 +85,15 @@ public struct HTTPHead: Sendable, Equatable {
                 return .failure(.malformed("a header value holds a control character"))
             }
             let trimmed = value.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
-            fields.append(Field(name: String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased(),
-                                value: String(decoding: trimmed, as: UTF8.self)))
+            fields.append(
+                Field(
+                    name: String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased(),
+                    value: String(decoding: trimmed, as: UTF8.self)))
         }
-        return .success(HTTPHead(method: String(decoding: parts[0], as: UTF8.self),
-                                 target: String(decoding: parts[1], as: UTF8.self), version: version, fields: fields))
+        return .success(
+            HTTPHead(
+                method: String(decoding: parts[0], as: UTF8.self),
+                target: String(decoding: parts[1], as: UTF8.self), version: version, fields: fields))
     }
 
     /// RFC 9110's token characters (method and field names).
@@ -95,8 +101,8 @@ public struct HTTPHead: Sendable, Equatable {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
             return true
         default: return false
         }

@@ -1,8 +1,8 @@
 import DisplayList
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneEvaluator
@@ -28,11 +28,14 @@ public enum ParameterText {
             // Plain `Mon,Tue` unless a text has a comma, a quote, a bracket or outer spaces (or is
             // empty): then the quoted list form, which `--set` reads back exactly.
             let strings = items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-            let plain = !strings.isEmpty && strings.allSatisfy { s in
-                !s.isEmpty && s.first != " " && s.last != " " && !s.contains(where: { ",'\"[\\".contains($0) })
-            }
+            let plain =
+                !strings.isEmpty
+                && strings.allSatisfy { s in
+                    !s.isEmpty && s.first != " " && s.last != " " && !s.contains(where: { ",'\"[\\".contains($0) })
+                }
             if plain { return strings.joined(separator: ",") }
-            return "[" + strings.map { "'" + $0.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'" }
+            return "["
+                + strings.map { "'" + $0.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'" }
                 .joined(separator: ", ") + "]"
         case .list(let items): return items.map { text($0, as: .number) }.joined(separator: ",")
         default: return value.description
@@ -41,8 +44,10 @@ public enum ParameterText {
 
     /// `scenec render SCENE -o NAME.svg --set a=b … --size WxH`, each word quoted for a POSIX shell
     /// where it needs it. `values` are the parameters that differ from the scene's defaults.
-    public static func renderCommand(scene: String, output: String, values: [(name: String, text: String)],
-                                     size: String?) -> String {
+    public static func renderCommand(
+        scene: String, output: String, values: [(name: String, text: String)],
+        size: String?
+    ) -> String {
         var words = ["scenec", "render", scene, "-o", output]
         for (name, text) in values { words += ["--set", name + "=" + text] }
         if let size { words += ["--size", size] }

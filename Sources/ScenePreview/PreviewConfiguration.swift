@@ -19,8 +19,10 @@ public struct PreviewConfiguration: Codable, Sendable, Equatable {
     /// `--diagnostics short`.
     public var shortDiagnostics: Bool
 
-    public init(paths: [String], projectRoot: String?, limits: CompilerLimits, host: String, port: Int,
-                open: Bool, poll: Bool, shortDiagnostics: Bool) {
+    public init(
+        paths: [String], projectRoot: String?, limits: CompilerLimits, host: String, port: Int,
+        open: Bool, poll: Bool, shortDiagnostics: Bool
+    ) {
         self.paths = paths
         self.projectRoot = projectRoot
         self.limits = limits

@@ -1,8 +1,8 @@
 import DisplayList
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneProject
 import SceneCompiler
@@ -141,16 +141,19 @@ public final class PreviewSession: Sendable {
             return (state.catalog.entry(request.id), state.lastGood[request.id], state.renders)
         }
         guard let entry else {
-            return .failure(id: request.id, scene: "", version: 0, diagnostics: DiagnosticsJSON(
-                message: "'\(request.id)' is not a scene or variant under \(paths.joined(separator: ", ")) "
-                    + "(deleted or renamed?); pick one from the list"), lastGood: lastGood)
+            return .failure(
+                id: request.id, scene: "", version: 0,
+                diagnostics: DiagnosticsJSON(
+                    message: "'\(request.id)' is not a scene or variant under \(paths.joined(separator: ", ")) "
+                        + "(deleted or renamed?); pick one from the list"), lastGood: lastGood)
         }
         let slot = slot(for: entry)
         let version = slot.version
         guard let loaded = slot.loaded else {
             let message = slot.readError?.message ?? "cannot read '\(entry.scene)'"
-            return .failure(id: entry.id, scene: entry.scene, version: version, diagnostics: DiagnosticsJSON(message: message),
-                            lastGood: lastGood)
+            return .failure(
+                id: entry.id, scene: entry.scene, version: version, diagnostics: DiagnosticsJSON(message: message),
+                lastGood: lastGood)
         }
 
         // The inspector's values over the variant's (its dark appearance's, when asked), each checked on its own.
@@ -174,18 +177,22 @@ public final class PreviewSession: Sendable {
             }
         }
 
-        let compilation = compiler.compile(loaded, arguments: arguments, size: size, isCancelled: { [self] in
-            token.isCancelled || self.version(of: entry.scene) != version
-        })
+        let compilation = compiler.compile(
+            loaded, arguments: arguments, size: size,
+            isCancelled: { [self] in
+                token.isCancelled || self.version(of: entry.scene) != version
+            })
         if token.isCancelled || self.version(of: entry.scene) != version {
-            return .failure(id: entry.id, scene: entry.scene, version: version, diagnostics: .empty, lastGood: lastGood,
-                            cancelled: true)
+            return .failure(
+                id: entry.id, scene: entry.scene, version: version, diagnostics: .empty, lastGood: lastGood,
+                cancelled: true)
         }
 
         var drawing: Drawing?
         if let list = compilation.list, let svg = compilation.annotatedSVG(idPrefix: "s\(renderNumber)-") {
-            drawing = Drawing(svg: svg, width: list.width, height: list.height,
-                              ops: list.operationCount <= Self.maxListedOps ? Self.sourceRefs(list, sources: loaded.sources) : [])
+            drawing = Drawing(
+                svg: svg, width: list.width, height: list.height,
+                ops: list.operationCount <= Self.maxListedOps ? Self.sourceRefs(list, sources: loaded.sources) : [])
         }
         let ok = drawing != nil && !compilation.hasErrors
         if ok, let drawing { state.withLock { $0.lastGood[entry.id] = drawing } }
@@ -193,21 +200,24 @@ public final class PreviewSession: Sendable {
         let parameters = loaded.parameters.map { p -> ParameterInfo in
             let defaultText = ParameterText.text(p.defaultValue, as: p.type)
             let value = arguments[p.name].map { ParameterText.text($0, as: p.type) } ?? texts[p.name] ?? defaultText
-            return ParameterInfo(name: p.name, type: p.type.name, defaultText: defaultText, value: value, min: p.minimum,
-                                 max: p.maximum, description: p.description)
+            return ParameterInfo(
+                name: p.name, type: p.type.name, defaultText: defaultText, value: value, min: p.minimum,
+                max: p.maximum, description: p.description)
         }
         let changed = loaded.parameters.compactMap { p -> (name: String, text: String)? in
             guard let value = arguments[p.name], value != p.defaultValue else { return nil }
             return (p.name, ParameterText.text(value, as: p.type))
         }
-        let command = ParameterText.renderCommand(scene: entry.scene, output: entry.name + ".svg", values: changed,
-                                                  size: size?.description)
+        let command = ParameterText.renderCommand(
+            scene: entry.scene, output: entry.name + ".svg", values: changed,
+            size: size?.description)
         let micros = Int((DispatchTime.now().uptimeNanoseconds - started) / 1000)
-        return RenderResponse(id: entry.id, scene: entry.scene, ok: ok, cancelled: false, version: version, drawing: drawing,
-                              lastGood: ok ? nil : lastGood, parameters: parameters,
-                              size: (size ?? loaded.declaredSize)?.description, declaredSize: loaded.declaredSize?.description,
-                              diagnostics: DiagnosticsJSON(compilation.diagnostics, sources: loaded.sources),
-                              fieldErrors: fieldErrors, command: command, micros: micros)
+        return RenderResponse(
+            id: entry.id, scene: entry.scene, ok: ok, cancelled: false, version: version, drawing: drawing,
+            lastGood: ok ? nil : lastGood, parameters: parameters,
+            size: (size ?? loaded.declaredSize)?.description, declaredSize: loaded.declaredSize?.description,
+            diagnostics: DiagnosticsJSON(compilation.diagnostics, sources: loaded.sources),
+            fieldErrors: fieldErrors, command: command, micros: micros)
     }
 
     /// The element and `file:line:col` behind every display item, in pre-order (the SVG's `data-op`).

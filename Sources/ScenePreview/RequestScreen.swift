@@ -13,8 +13,11 @@ public enum RequestScreen {
     public static func refusal(_ head: HTTPHead, policy: HostPolicy?) -> APIResponse? {
         let hosts = head.values("host")
         guard hosts.count == 1 else {
-            return text(400, hosts.isEmpty ? "A request must name this server in one Host header.\n"
-                                           : "A request must have one Host header, not \(hosts.count).\n")
+            return text(
+                400,
+                hosts.isEmpty
+                    ? "A request must name this server in one Host header.\n"
+                    : "A request must have one Host header, not \(hosts.count).\n")
         }
         guard let policy, policy.allows(hosts[0]) else {
             return text(421, "This preview answers only requests addressed to it by its own address.\n")

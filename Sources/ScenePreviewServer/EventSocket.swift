@@ -50,7 +50,8 @@ struct EventSocket: Sendable {
         while true {
             guard let header = try? await reader.frameHeader() else { return false }
             guard let opcode = header.opcode, let mask = header.mask,
-                  !opcode.isControl || header.fin && header.length <= 125 else {
+                !opcode.isControl || header.fin && header.length <= 125
+            else {
                 out.yield(WebSocketFraming.close(1002, "not a WebSocket frame from a browser"))
                 return true
             }

@@ -2,7 +2,7 @@ import FlyingSocks
 import Foundation
 import ScenePreview
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One browser connection: request heads read by `SocketReader` (bounded, linear), screened by
@@ -28,8 +28,10 @@ struct PreviewConnection: Sendable {
             let head: HTTPHead
             switch next {
             case .failure(.tooLarge):
-                await refuse(APIResponse(status: 431, contentType: "text/plain; charset=utf-8",
-                                         body: Array("The request's head is longer than \(HTTPHead.limit / 1024) KB.\n".utf8)))
+                await refuse(
+                    APIResponse(
+                        status: 431, contentType: "text/plain; charset=utf-8",
+                        body: Array("The request's head is longer than \(HTTPHead.limit / 1024) KB.\n".utf8)))
                 return
             case .failure(.malformed(let why)):
                 await refuse(APIResponse(status: 400, contentType: "text/plain; charset=utf-8", body: Array("Bad request: \(why).\n".utf8)))

@@ -32,10 +32,11 @@ struct PreviewRoutes: Sendable {
         let upgrade = head.values("upgrade").joined(separator: ",").lowercased()
         let connection = head.values("connection").joined(separator: ",").lowercased()
         guard head.method == "GET", upgrade.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "websocket" }),
-              connection.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "upgrade" }),
-              head.values("sec-websocket-version") == ["13"],
-              let key = head.value("sec-websocket-key"), head.values("sec-websocket-key").count == 1,
-              Data(base64Encoded: key)?.count == 16 else {
+            connection.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "upgrade" }),
+            head.values("sec-websocket-version") == ["13"],
+            let key = head.value("sec-websocket-key"), head.values("sec-websocket-key").count == 1,
+            Data(base64Encoded: key)?.count == 16
+        else {
             return .answer(text(400, "/api/events is the preview's event socket: open it with a WebSocket (version 13).\n"))
         }
         return .events(key: key)

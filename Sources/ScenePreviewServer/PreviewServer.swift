@@ -70,8 +70,10 @@ public final class PreviewServer: Sendable {
                 while let client = try? await listener.accept() {
                     try? client.socket.setValue(true, for: Self.noDelay)
                     group.addTask {
-                        await PreviewConnection(socket: client, routes: routes, policy: { self.policy.withLock { $0 } },
-                                                events: events).serve()
+                        await PreviewConnection(
+                            socket: client, routes: routes, policy: { self.policy.withLock { $0 } },
+                            events: events
+                        ).serve()
                     }
                 }
                 group.cancelAll()
@@ -85,7 +87,11 @@ public final class PreviewServer: Sendable {
     /// that), then cancels every connection and stops listening.
     public func stop() async {
         session.close()
-        guard let (socket, task) = running.withLock({ state in defer { state = nil }; return state }) else { return }
+        guard
+            let (socket, task) = running.withLock({ state in
+                defer { state = nil }; return state
+            })
+        else { return }
         for _ in 0..<150 where openEventSockets.count.load(ordering: .relaxed) > 0 {
             try? await Task.sleep(nanoseconds: 2_000_000)
         }

@@ -4,11 +4,13 @@ import ScenePreview
 /// no wait on Nagle's algorithm and the browser's delayed ACK).
 enum ResponseHead {
     /// The headers every answer carries: never cached, never sniffed, never framed by another page.
-    static let common = "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+    static let common =
+        "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
         + "Content-Security-Policy: default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'\r\n"
 
     static func bytes(_ response: APIResponse, bodyless: Bool, close: Bool) -> [UInt8] {
-        let head = "HTTP/1.1 \(response.status) \(phrase(response.status))\r\n"
+        let head =
+            "HTTP/1.1 \(response.status) \(phrase(response.status))\r\n"
             + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n" + common
             + "Connection: \(close ? "close" : "keep-alive")\r\n\r\n"
         return Array(head.utf8) + (bodyless ? [] : response.body)

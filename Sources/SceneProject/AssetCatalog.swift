@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneSource
 
@@ -36,7 +36,8 @@ public enum AssetCatalog {
         let appearances: [Appearance] = images.contains { $0.appearance == .dark } ? [.light, .dark] : [.light]
         let slots = [1.0, 2, 3].flatMap { scale in
             appearances.map { appearance -> String in
-                let file = images.first { $0.scale == scale && $0.appearance == appearance }
+                let file =
+                    images.first { $0.scale == scale && $0.appearance == appearance }
                     .map { "      \"filename\" : \(quoted($0.fileName)),\n" } ?? ""
                 return "    {\n" + marks(appearance) + file + "      \"idiom\" : \"universal\",\n      \"scale\" : \"\(Int(scale))x\"\n    }"
             }

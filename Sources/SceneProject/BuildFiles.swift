@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneIO
@@ -38,9 +38,12 @@ public struct WorkingTreeFiles: BuildFiles {
     /// the build print the secret's first line in its JSON error.
     public func manifest(_ path: String, maxBytes: Int) throws(InputError) -> [UInt8] {
         if let real = FilePath.resolved(path), let folder = FilePath.resolved(FilePath.parent(of: path)),
-           !FilePath.isInside(real, folder: folder) {
-            throw InputError(.notRegular, "'\(path)' is a link to a file outside its folder; it is not read "
-                             + "(a build reads only files inside the folders it is given)", path: path)
+            !FilePath.isInside(real, folder: folder)
+        {
+            throw InputError(
+                .notRegular,
+                "'\(path)' is a link to a file outside its folder; it is not read "
+                    + "(a build reads only files inside the folders it is given)", path: path)
         }
         return try InputFile.read(path, maxBytes: maxBytes).bytes
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneIO
@@ -21,9 +21,11 @@ public enum BuildInputs {
     /// - Throws: a usage error for a path or manifest that cannot be read.
     ///   - files: where the scenes and manifests are read: the file system, or a git revision.
     ///   - layout: `--layout`, over the manifests' `layout`.
-    public static func plan(paths: [String], manifest: String? = nil, compiler: SceneCompiler = SceneCompiler(),
-                            workers: Int = WorkQueue.defaultWorkers,
-                            files: any BuildFiles = WorkingTreeFiles(), layout: OutputLayout? = nil) throws(UsageError) -> BuildPlan {
+    public static func plan(
+        paths: [String], manifest: String? = nil, compiler: SceneCompiler = SceneCompiler(),
+        workers: Int = WorkQueue.defaultWorkers,
+        files: any BuildFiles = WorkingTreeFiles(), layout: OutputLayout? = nil
+    ) throws(UsageError) -> BuildPlan {
         var root = compiler.projectRoot
         if root == nil, let manifest {
             // A manifest above every PATH describes the project they belong to.
@@ -34,10 +36,12 @@ public enum BuildInputs {
         let refs = found.scenes
         var sources = SourceMap()
         var manifests: [LoadedManifest] = []
-        var problems: [PlanProblem] = found.refused.map {
-            PlanProblem(message: "'\($0)' is a link to a file outside the folder it was found in; it is not built "
+        var problems: [PlanProblem] =
+            found.refused.map {
+                PlanProblem(
+                    message: "'\($0)' is a link to a file outside the folder it was found in; it is not built "
                         + "(a build reads only files inside the folders it is given)")
-        } + found.notUTF8.map { PlanProblem(message: SceneDiscovery.Found.notUTF8Message($0) + "; " + SceneDiscovery.Found.notUTF8Help) }
+            } + found.notUTF8.map { PlanProblem(message: SceneDiscovery.Found.notUTF8Message($0) + "; " + SceneDiscovery.Found.notUTF8Help) }
         let manifestPaths: [String]
         if let manifest {
             manifestPaths = [manifest]
@@ -62,12 +66,14 @@ public enum BuildInputs {
 
         // Parse and check each scene once, on every core, each in its own project folder.
         let loaded = Locked([Result<InputScene, InputError>?](repeating: nil, count: refs.count))
-        WorkQueue.run(count: refs.count, workers: workers, work: { index -> Result<InputScene, InputError> in
-            let ref = refs[index]
-            var sceneCompiler = compiler
-            sceneCompiler.projectRoot = ref.projectRoot
-            return Result { () throws(InputError) in InputScene(ref: ref, loaded: try files.load(ref, with: sceneCompiler)) }
-        }, deliver: { index, scene in loaded.withLock { $0[index] = scene } })
+        WorkQueue.run(
+            count: refs.count, workers: workers,
+            work: { index -> Result<InputScene, InputError> in
+                let ref = refs[index]
+                var sceneCompiler = compiler
+                sceneCompiler.projectRoot = ref.projectRoot
+                return Result { () throws(InputError) in InputScene(ref: ref, loaded: try files.load(ref, with: sceneCompiler)) }
+            }, deliver: { index, scene in loaded.withLock { $0[index] = scene } })
         var scenes: [InputScene] = []
         for result in loaded.withLock({ $0 }) {
             switch result {
@@ -77,8 +83,9 @@ public enum BuildInputs {
             }
         }
 
-        var plan = BuildPlanner.plan(scenes: scenes, manifests: manifests, sources: sources, compiler: compiler,
-                                     layout: layout, sceneExists: files.sceneExists)
+        var plan = BuildPlanner.plan(
+            scenes: scenes, manifests: manifests, sources: sources, compiler: compiler,
+            layout: layout, sceneExists: files.sceneExists)
         plan.problems = problems + plan.problems
         return plan
     }

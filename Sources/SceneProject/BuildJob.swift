@@ -34,9 +34,11 @@ public struct BuildJob: Sendable {
         case asOneFolder(String)
     }
 
-    public init(name: String, scenePath: String, scene: LoadedScene, arguments: [String: Value] = [:],
-                size: SceneSize? = nil, outputs: [BuildOutput], writing: Writing = .eachAlone,
-                snapshot: SnapshotSettings = SnapshotSettings()) {
+    public init(
+        name: String, scenePath: String, scene: LoadedScene, arguments: [String: Value] = [:],
+        size: SceneSize? = nil, outputs: [BuildOutput], writing: Writing = .eachAlone,
+        snapshot: SnapshotSettings = SnapshotSettings()
+    ) {
         self.name = name
         self.scenePath = scenePath
         self.scene = scene
@@ -58,9 +60,10 @@ public struct BuildJob: Sendable {
     public var perAppearance: [BuildJob] {
         guard darkArguments != nil else { return [self] }
         func job(_ appearance: Appearance) -> BuildJob {
-            var one = BuildJob(name: appearance.baseName(name), scenePath: scenePath, scene: scene,
-                               arguments: arguments(for: appearance), size: size,
-                               outputs: outputs.filter { $0.appearance == appearance }, writing: writing, snapshot: snapshot)
+            var one = BuildJob(
+                name: appearance.baseName(name), scenePath: scenePath, scene: scene,
+                arguments: arguments(for: appearance), size: size,
+                outputs: outputs.filter { $0.appearance == appearance }, writing: writing, snapshot: snapshot)
             one.isDefault = isDefault
             return one
         }

@@ -58,8 +58,10 @@ public struct BuildManifest: Sendable, Equatable {
         /// what the rest of it says, so every mistake is reported in one run, but builds nothing.
         public var isComplete = true
 
-        public init(name: String? = nil, scene: String, parameters: [String: String] = [:], size: String? = nil,
-                    scales: [Double]? = nil, svg: Bool? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil) {
+        public init(
+            name: String? = nil, scene: String, parameters: [String: String] = [:], size: String? = nil,
+            scales: [Double]? = nil, svg: Bool? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil
+        ) {
             self.name = name
             self.scene = scene
             self.parameters = parameters
@@ -87,8 +89,10 @@ public struct BuildManifest: Sendable, Equatable {
         }
     }
 
-    public init(scales: [Double]? = nil, svg: Bool? = nil, layout: String? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil,
-                variants: [Variant] = []) {
+    public init(
+        scales: [Double]? = nil, svg: Bool? = nil, layout: String? = nil, vector: Bool? = nil, snapshot: Snapshot? = nil,
+        variants: [Variant] = []
+    ) {
         self.scales = scales
         self.svg = svg
         self.layout = layout

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import PNGBackend
 import SceneCompiler
@@ -21,9 +21,11 @@ public enum BuildPlanner {
     ///   - sceneExists: whether a scene file exists at an absolute path (one a manifest names but
     ///     that is not among `scenes` is skipped when it exists, an error when it does not).
     ///   - layout: the layout the command line asks for (`--layout`), over the manifests' `layout`.
-    public static func plan(scenes: [InputScene], manifests: [LoadedManifest], sources: SourceMap,
-                            compiler: SceneCompiler = SceneCompiler(), layout: OutputLayout? = nil,
-                            sceneExists: (String) -> Bool) -> BuildPlan {
+    public static func plan(
+        scenes: [InputScene], manifests: [LoadedManifest], sources: SourceMap,
+        compiler: SceneCompiler = SceneCompiler(), layout: OutputLayout? = nil,
+        sceneExists: (String) -> Bool
+    ) -> BuildPlan {
         var planner = Planner(scenes: scenes, sources: sources, compiler: compiler)
         planner.resolveLayout(manifests, commandLine: layout)
         for manifest in manifests { planner.add(manifest, sceneExists: sceneExists) }
@@ -72,8 +74,10 @@ private struct Planner {
         self.plan = BuildPlan(sources: sources)
     }
 
-    mutating func problem(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
-                          notes: [Diagnostic.Note] = []) {
+    mutating func problem(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
+        notes: [Diagnostic.Note] = []
+    ) {
         plan.problems.append(PlanProblem(.error(code, message, at: span, help: help, notes: notes)))
     }
 
@@ -86,16 +90,18 @@ private struct Planner {
             guard let word = manifest.manifest.layout else { continue }
             let at = JSONPath().appending("layout")
             guard let layout = OutputLayout(rawValue: word) else {
-                problem(.invalidLayout, "\(at): unknown layout '\(word)'", at: manifest.span(of: at),
-                        help: (Suggestion.didYouMean(word, among: words).map { $0 + " " } ?? "")
-                            + "(the layouts are \"flat\", \"xcassets\", \"android\" and \"android-vector\")")
+                problem(
+                    .invalidLayout, "\(at): unknown layout '\(word)'", at: manifest.span(of: at),
+                    help: (Suggestion.didYouMean(word, among: words).map { $0 + " " } ?? "")
+                        + "(the layouts are \"flat\", \"xcassets\", \"android\" and \"android-vector\")")
                 continue
             }
             guard commandLine == nil else { continue }
             if let first = chosen, first.layout != layout {
-                problem(.invalidLayout, "\(at): this manifest's layout '\(word)' differs from '\(first.layout.rawValue)' in \(first.manifest.path)",
-                        at: manifest.span(of: at), help: "one build has one layout: make the manifests agree, or choose with --layout",
-                        notes: [Diagnostic.Note("the other layout is here", at: first.manifest.span(of: at))])
+                problem(
+                    .invalidLayout, "\(at): this manifest's layout '\(word)' differs from '\(first.layout.rawValue)' in \(first.manifest.path)",
+                    at: manifest.span(of: at), help: "one build has one layout: make the manifests agree, or choose with --layout",
+                    notes: [Diagnostic.Note("the other layout is here", at: first.manifest.span(of: at))])
                 continue
             }
             if chosen == nil { chosen = (layout, manifest) }
@@ -112,8 +118,9 @@ private struct Planner {
         // left aside and the variants are PNGs, so one manifest serves iOS and Android builds.
         let vectorDefault = layout.onlyVectors || (layout.takesVectors && m.vector == true)
         if m.scales == [] && m.svg == false && !vectorDefault {
-            problem(.noOutputs, "the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
-                  help: "give default scales such as [1, 2, 3], or \"svg\": true")
+            problem(
+                .noOutputs, "the manifest's defaults make no file: \"scales\" is [] and \"svg\" is false", at: manifest.span(of: root),
+                help: "give default scales such as [1, 2, 3], or \"svg\": true")
             return
         }
         // The manifest's own snapshot settings, checked once for all its variants.
@@ -127,8 +134,10 @@ private struct Planner {
 
     /// Checks one variant and adds its job. Every independent mistake of the variant is reported
     /// (its scene, name, scales, size and parameters), not the first one only.
-    private mutating func addVariant(_ variant: BuildManifest.Variant, at path: JSONPath, in manifest: LoadedManifest,
-                                     scalesOK: Bool, topSnapshot: SnapshotSettings?, sceneExists: (String) -> Bool) {
+    private mutating func addVariant(
+        _ variant: BuildManifest.Variant, at path: JSONPath, in manifest: LoadedManifest,
+        scalesOK: Bool, topSnapshot: SnapshotSettings?, sceneExists: (String) -> Bool
+    ) {
         var ok = variant.isComplete
         // The scene: a file relative to the manifest's folder.
         let sceneName = variant.scene
@@ -136,17 +145,19 @@ private struct Planner {
         let absolute = FilePath.absolute(sceneName.hasPrefix("/") ? fileName : manifest.folder + "/" + fileName)
         var input: InputScene? = nil
         if sceneName.isEmpty {
-            problem(.unknownScene, "\(path.appending("scene")): the scene name is empty", at: manifest.span(of: path.appending("scene")),
-                  help: "name a scene file relative to the manifest's folder, such as \"push-button\"")
+            problem(
+                .unknownScene, "\(path.appending("scene")): the scene name is empty", at: manifest.span(of: path.appending("scene")),
+                help: "name a scene file relative to the manifest's folder, such as \"push-button\"")
             ok = false
         } else if byPath[absolute] == nil && !sceneExists(absolute) {
             let near = scenes.compactMap { relativeName($0.ref.absolutePath, to: manifest.folder) }
             let suggestion = Suggestion.didYouMean(sceneName, among: near).map { $0 + " " } ?? ""
-            problem(.unknownScene, "\(path.appending("scene")): unknown scene '\(sceneName)': there is no file \(fileName) in the manifest's folder",
-                  at: manifest.span(of: path.appending("scene")),
-                  help: suggestion.isEmpty
-                      ? "scene names are file names relative to the folder of \(manifest.path), with or without .scene"
-                      : "\(suggestion)(scene names are file names relative to the folder of \(manifest.path), with or without .scene)")
+            problem(
+                .unknownScene, "\(path.appending("scene")): unknown scene '\(sceneName)': there is no file \(fileName) in the manifest's folder",
+                at: manifest.span(of: path.appending("scene")),
+                help: suggestion.isEmpty
+                    ? "scene names are file names relative to the folder of \(manifest.path), with or without .scene"
+                    : "\(suggestion)(scene names are file names relative to the folder of \(manifest.path), with or without .scene)")
             ok = false
         } else {
             named.insert(absolute)
@@ -159,8 +170,9 @@ private struct Planner {
         let namePath = path.appending("name")
         let nameSpan = variant.name != nil ? manifest.span(of: namePath) : manifest.span(of: path)
         if let why = OutputName.problem(name), !(sceneName.isEmpty && variant.name == nil) {
-            problem(.invalidOutputName, "\(variant.name != nil ? namePath : path): the output name '\(name)' \(why)", at: nameSpan,
-                  help: variant.name == nil ? "give the variant a \"name\"" : OutputName.rule)
+            problem(
+                .invalidOutputName, "\(variant.name != nil ? namePath : path): the output name '\(name)' \(why)", at: nameSpan,
+                help: variant.name == nil ? "give the variant a \"name\"" : OutputName.rule)
             ok = false
         }
 
@@ -169,8 +181,10 @@ private struct Planner {
         // VectorDrawable XML, is not written by scenec).
         let vectorAsWritten = variant.vector ?? manifest.manifest.vector ?? false
         if vectorAsWritten, variant.scales != nil {
-            problem(.invalidVector, "\(path.appending("scales")): a vector variant has no scales: it is one PDF", at: manifest.span(of: path.appending("scales")),
-                    help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
+            problem(
+                .invalidVector, "\(path.appending("scales")): a vector variant has no scales: it is one PDF",
+                at: manifest.span(of: path.appending("scales")),
+                help: "leave out \"scales\", or give the variant \"vector\": false for PNGs")
             ok = false
         }
         // android-vector makes every variant one VectorDrawable, whatever its scales.
@@ -185,8 +199,10 @@ private struct Planner {
         let svg = layout == .flat && (variant.svg ?? manifest.manifest.svg ?? true)
         if !(svg || vector || !scales.isEmpty) {
             let why = layout == .flat ? "its scales are [] and \"svg\" is false" : "its scales are [] (the \(layout.rawValue) layout writes no SVG)"
-            problem(.noOutputs, "\(path): this variant makes no file: \(why)", at: manifest.span(of: path),
-                  help: layout == .flat ? "give it scales such as [1, 2, 3], or \"svg\": true" : "give it scales such as [1, 2, 3], or \"vector\": true")
+            problem(
+                .noOutputs, "\(path): this variant makes no file: \(why)", at: manifest.span(of: path),
+                help: layout == .flat ? "give it scales such as [1, 2, 3], or \"svg\": true" : "give it scales such as [1, 2, 3], or \"vector\": true"
+            )
             ok = false
         }
 
@@ -196,9 +212,10 @@ private struct Planner {
             do {
                 size = try SceneSize(parsing: text)
             } catch {
-                problem(.invalidVariantSize, "\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", \(error.detail)",
-                      at: manifest.span(of: path.appending("size")),
-                      help: "both sides are numbers from 0.0001 to 1000000: \"size\": \"300x200\"")
+                problem(
+                    .invalidVariantSize, "\(path.appending("size")): expected WIDTHxHEIGHT in points, such as \"60x60\", \(error.detail)",
+                    at: manifest.span(of: path.appending("size")),
+                    help: "both sides are numbers from 0.0001 to 1000000: \"size\": \"300x200\"")
                 ok = false
             }
         }
@@ -213,9 +230,10 @@ private struct Planner {
         // not read, and one with errors fails at build time with its own diagnostics.
         // Its dark appearance: values over the light ones, checked the same way.
         if variant.dark?.isEmpty == true {
-            problem(.emptyDarkAppearance, "\(path.appending("dark")): the dark appearance names no parameter, so its images would be the light ones",
-                    at: manifest.span(of: path.appending("dark")),
-                    help: "give the values that differ in dark mode, such as \"dark\": {\"fillColor\": \"#1d6b68\"}, or leave out \"dark\"")
+            problem(
+                .emptyDarkAppearance, "\(path.appending("dark")): the dark appearance names no parameter, so its images would be the light ones",
+                at: manifest.span(of: path.appending("dark")),
+                help: "give the values that differ in dark mode, such as \"dark\": {\"fillColor\": \"#1d6b68\"}, or leave out \"dark\"")
             ok = false
         }
         guard let input else { return }
@@ -238,13 +256,16 @@ private struct Planner {
         guard ok, let snapshot else { return }
         if variant.appearance == .dark {
             guard variant.dark == nil else {
-                problem(.unpairedDarkVariant, "\(path.appending("dark")): a dark variant has no \"dark\" of its own",
-                        at: manifest.span(of: path.appending("dark")),
-                        help: "give the dark values in its \"parameters\", or leave out \"appearance\" and keep \"dark\"")
+                problem(
+                    .unpairedDarkVariant, "\(path.appending("dark")): a dark variant has no \"dark\" of its own",
+                    at: manifest.span(of: path.appending("dark")),
+                    help: "give the dark values in its \"parameters\", or leave out \"appearance\" and keep \"dark\"")
                 return
             }
-            darkVariants.append(DarkVariant(name: name, scene: input.ref.path, size: size, arguments: arguments, span: nameSpan,
-                                            path: variant.name != nil ? namePath : path))
+            darkVariants.append(
+                DarkVariant(
+                    name: name, scene: input.ref.path, size: size, arguments: arguments, span: nameSpan,
+                    path: variant.name != nil ? namePath : path))
             return
         }
         let appearances: [Appearance] = variant.dark == nil ? [.light] : [.light, .dark]
@@ -255,11 +276,13 @@ private struct Planner {
         // In the flat layout the dark files sit beside the light ones as NAME~dark…: that name is
         // taken too, so no variant of that name overwrites them.
         if variant.dark != nil, layout == .flat,
-           !claim(name: Appearance.dark.baseName(name), span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path) {
+            !claim(name: Appearance.dark.baseName(name), span: nameSpan, path: variant.name != nil ? namePath : path, scene: input.ref.path)
+        {
             return
         }
-        var job = BuildJob(name: name, scenePath: input.ref.path, scene: input.loaded, arguments: arguments,
-                           size: size, outputs: outputs, writing: writing, snapshot: snapshot)
+        var job = BuildJob(
+            name: name, scenePath: input.ref.path, scene: input.loaded, arguments: arguments,
+            size: size, outputs: outputs, writing: writing, snapshot: snapshot)
         job.darkArguments = darkArguments
         plan.jobs.append(job)
         shapes[name] = (scales, svg, vector)
@@ -272,9 +295,11 @@ private struct Planner {
             guard let index = plan.jobs.firstIndex(where: { $0.name == dark.name && !$0.isDefault }), let shape = shapes[dark.name] else {
                 // A light variant with mistakes of its own has been reported already.
                 if !lightNames.contains(dark.name) {
-                    problem(.unpairedDarkVariant, "\(dark.path): no light variant is named '\(dark.name)': "
+                    problem(
+                        .unpairedDarkVariant,
+                        "\(dark.path): no light variant is named '\(dark.name)': "
                             + "a variant with \"appearance\": \"dark\" is the dark appearance of the light variant of its name", at: dark.span,
-                            help: "add the light variant, {\"name\": \"\(dark.name)\", \"scene\": …}, or leave out \"appearance\"")
+                        help: "add the light variant, {\"name\": \"\(dark.name)\", \"scene\": …}, or leave out \"appearance\"")
                 }
                 continue
             }
@@ -290,17 +315,20 @@ private struct Planner {
                 why = nil
             }
             if let why {
-                problem(.unpairedDarkVariant, "\(dark.path): \(why)", at: dark.span,
-                        help: "name the light variant's scene and size, with the parameter values of dark mode")
+                problem(
+                    .unpairedDarkVariant, "\(dark.path): \(why)", at: dark.span,
+                    help: "name the light variant's scene and size, with the parameter values of dark mode")
                 continue
             }
             if layout == .flat, !claim(name: Appearance.dark.baseName(dark.name), span: dark.span, path: dark.path, scene: dark.scene) {
                 continue
             }
-            let (outputs, writing) = layout.outputs(name: light.name, scales: shape.scales, svg: shape.svg, vector: shape.vector,
-                                                    appearances: [.light, .dark])
-            var job = BuildJob(name: light.name, scenePath: light.scenePath, scene: light.scene, arguments: light.arguments,
-                               size: light.size, outputs: outputs, writing: writing, snapshot: light.snapshot)
+            let (outputs, writing) = layout.outputs(
+                name: light.name, scales: shape.scales, svg: shape.svg, vector: shape.vector,
+                appearances: [.light, .dark])
+            var job = BuildJob(
+                name: light.name, scenePath: light.scenePath, scene: light.scene, arguments: light.arguments,
+                size: light.size, outputs: outputs, writing: writing, snapshot: light.snapshot)
             job.darkArguments = dark.arguments
             plan.jobs[index] = job
         }
@@ -308,30 +336,42 @@ private struct Planner {
 
     /// Snapshot settings given at `path` over others (the manifest's over the defaults, a
     /// variant's over the manifest's); nil after reporting a value out of its range.
-    private mutating func snapshotSettings(_ given: BuildManifest.Snapshot?, over base: SnapshotSettings, at: JSONPath,
-                                           in manifest: LoadedManifest) -> SnapshotSettings? {
+    private mutating func snapshotSettings(
+        _ given: BuildManifest.Snapshot?, over base: SnapshotSettings, at: JSONPath,
+        in manifest: LoadedManifest
+    ) -> SnapshotSettings? {
         var settings = base
         var ok = true
         if let layer = given {
             if let scale = layer.scale {
-                if scale >= PNGBackend.minScale && scale <= 16 { settings.scale = scale } else {
-                    problem(.manifestType, "\(at.appending("scale")): a snapshot's scale is a number from 0.0001 to 16",
-                            at: manifest.span(of: at.appending("scale")), help: "the scale of the reference PNG, such as 2")
+                if scale >= PNGBackend.minScale && scale <= 16 {
+                    settings.scale = scale
+                } else {
+                    problem(
+                        .manifestType, "\(at.appending("scale")): a snapshot's scale is a number from 0.0001 to 16",
+                        at: manifest.span(of: at.appending("scale")), help: "the scale of the reference PNG, such as 2")
                     ok = false
                 }
             }
             if let threshold = layer.threshold {
-                if (0...1).contains(threshold) { settings.threshold = threshold } else {
-                    problem(.manifestType, "\(at.appending("threshold")): the threshold runs from 0 to 1",
-                            at: manifest.span(of: at.appending("threshold")), help: "pixelmatch's scale, such as 0.1; leave it out to count every visible change")
+                if (0...1).contains(threshold) {
+                    settings.threshold = threshold
+                } else {
+                    problem(
+                        .manifestType, "\(at.appending("threshold")): the threshold runs from 0 to 1",
+                        at: manifest.span(of: at.appending("threshold")),
+                        help: "pixelmatch's scale, such as 0.1; leave it out to count every visible change")
                     ok = false
                 }
             }
             if let pixels = layer.maxChangedPixels { settings.maxChangedPixels = pixels }
             if let share = layer.maxChangedShare {
-                if (0...1).contains(share) { settings.maxChangedShare = share } else {
-                    problem(.manifestType, "\(at.appending("maxChangedShare")): the share of changed pixels runs from 0 to 1",
-                            at: manifest.span(of: at.appending("maxChangedShare")), help: "0.001 allows one pixel in a thousand")
+                if (0...1).contains(share) {
+                    settings.maxChangedShare = share
+                } else {
+                    problem(
+                        .manifestType, "\(at.appending("maxChangedShare")): the share of changed pixels runs from 0 to 1",
+                        at: manifest.span(of: at.appending("maxChangedShare")), help: "0.001 allows one pixel in a thousand")
                     ok = false
                 }
             }
@@ -349,19 +389,24 @@ private struct Planner {
                 return false
             }
             if let allowed = layout.scales, !allowed.contains(scale) {
-                let places = layout == .android
+                let places =
+                    layout == .android
                     ? "Android's densities are 1 (mdpi), 1.5 (hdpi), 2 (xhdpi), 3 (xxhdpi) and 4 (xxxhdpi)"
                     : "an image set has 1x, 2x and 3x"
-                problem(.scaleNotInLayout, "\(at): the \(layout.rawValue) layout has no place for the scale \(text(at, in: manifest)): \(places)",
-                        at: manifest.span(of: at), help: "use scales among " + allowed.map { BuildOutput.scaleText($0) }.joined(separator: ", ")
-                            + ", or the flat layout for any scale")
+                problem(
+                    .scaleNotInLayout, "\(at): the \(layout.rawValue) layout has no place for the scale \(text(at, in: manifest)): \(places)",
+                    at: manifest.span(of: at),
+                    help: "use scales among " + allowed.map { BuildOutput.scaleText($0) }.joined(separator: ", ")
+                        + ", or the flat layout for any scale")
                 return false
             }
             let file = BuildOutput(base: "x", format: .png(scale: scale)).fileName
             if let first = names[file] {
-                problem(.invalidScale, "\(at): the scale \(text(at, in: manifest)) gives the same file names (NAME\(file.dropFirst())) "
+                problem(
+                    .invalidScale,
+                    "\(at): the scale \(text(at, in: manifest)) gives the same file names (NAME\(file.dropFirst())) "
                         + "as \(path.appending(first)), \(text(path.appending(first), in: manifest))",
-                        at: manifest.span(of: at), help: "list each scale once; file names show scales to 4 decimals")
+                    at: manifest.span(of: at), help: "list each scale once; file names show scales to 4 decimals")
                 return false
             }
             names[file] = index
@@ -376,8 +421,10 @@ private struct Planner {
     }
 
     /// Parameter values as the manifest writes them (`"parameters"`, or `"dark"`'s), at `path`.
-    private mutating func parameters(_ given: [String: String], at path: JSONPath, in manifest: LoadedManifest,
-                                     scene: InputScene) -> [String: Value]? {
+    private mutating func parameters(
+        _ given: [String: String], at path: JSONPath, in manifest: LoadedManifest,
+        scene: InputScene
+    ) -> [String: Value]? {
         let loaded = scene.loaded
         let declared = loaded.parameters.map(\.name)
         // The document's order, not the dictionary's, so the first problem reported is the first written.
@@ -389,12 +436,15 @@ private struct Planner {
         for key in order {
             guard let text = given[key] else { continue }
             let at = path.appending(key)
-            let list = "the parameters of \(scene.ref.path) are " + loaded.parameters.map { "\($0.name) (\($0.type.name))" }
+            let list =
+                "the parameters of \(scene.ref.path) are "
+                + loaded.parameters.map { "\($0.name) (\($0.type.name))" }
                 .joined(separator: ", ")
             guard declared.contains(key) else {
                 let suggestion = Suggestion.didYouMean(key, among: declared).map { " (\($0))" } ?? ""
-                problem(.unknownManifestParameter, "\(at): unknown parameter '\(key)'\(suggestion)", at: manifest.span(of: at, key: true),
-                      help: declared.isEmpty ? "\(scene.ref.path) declares no parameters" : list)
+                problem(
+                    .unknownManifestParameter, "\(at): unknown parameter '\(key)'\(suggestion)", at: manifest.span(of: at, key: true),
+                    help: declared.isEmpty ? "\(scene.ref.path) declares no parameters" : list)
                 ok = false
                 continue
             }
@@ -417,19 +467,23 @@ private struct Planner {
 
     /// Records the outputs' file names; a name already taken (ignoring case, as macOS and asset
     /// catalogs do) is an error pointing at both variants.
-    private mutating func claim(name: String, span: SourceSpan?, path: JSONPath?,
-                                scene: String) -> Bool {
+    private mutating func claim(
+        name: String, span: SourceSpan?, path: JSONPath?,
+        scene: String
+    ) -> Bool {
         let key = layout.clashKey(name)
         if let first = origins[key] {
             let resource = layout.usesResourceNames && first.name.lowercased() != name.lowercased()
             let what = first.name == name ? "'\(name)'" : "'\(name)' (the same as '\(first.name)' ignoring case)"
-            let message = resource
+            let message =
+                resource
                 ? "'\(name)' and '\(first.name)' both become the Android resource name '\(key)': the outputs would overwrite each other"
                 : "two variants are named \(what): the outputs would overwrite each other"
             let help = "give each variant its own \"name\" in the manifest, or rename one of the scene files"
             let code: DiagnosticCode = resource ? .resourceNameClash : .duplicateVariant
             if let span {
-                let notes = first.span.map { [Diagnostic.Note("the first is here", at: $0)] }
+                let notes =
+                    first.span.map { [Diagnostic.Note("the first is here", at: $0)] }
                     ?? [Diagnostic.Note("the first is the default variant of \(first.scene)")]
                 problem(code, "\(path.map { "\($0): " } ?? "")\(message)", at: span, help: help, notes: notes)
             } else if let firstSpan = first.span {
@@ -469,21 +523,26 @@ private struct Planner {
             let svg = layout == .flat && (nearest?.manifest.svg ?? true)
             let name = scene.ref.baseName
             if let why = OutputName.problem(name) {
-                plan.problems.append(PlanProblem(message: "\(scene.ref.path): the output name '\(name)' \(why); "
-                                                 + "rename the file, or name the scene's variants in a manifest"))
+                plan.problems.append(
+                    PlanProblem(
+                        message: "\(scene.ref.path): the output name '\(name)' \(why); "
+                            + "rename the file, or name the scene's variants in a manifest"))
                 continue
             }
             let (outputs, writing) = layout.outputs(name: name, scales: scales, svg: svg, vector: vector)
             guard !outputs.isEmpty else {
-                plan.problems.append(PlanProblem(message: "\(scene.ref.path): its variant would make no file: the manifest's "
-                                                 + "\"scales\" are [] and the \(layout.rawValue) layout writes no SVG; "
-                                                 + "name the scene's variants in the manifest, or give scales"))
+                plan.problems.append(
+                    PlanProblem(
+                        message: "\(scene.ref.path): its variant would make no file: the manifest's "
+                            + "\"scales\" are [] and the \(layout.rawValue) layout writes no SVG; "
+                            + "name the scene's variants in the manifest, or give scales"))
                 continue
             }
             guard claim(name: name, span: nil, path: nil, scene: scene.ref.path) else { continue }
             let snapshot = nearest.flatMap { topSnapshots[$0.path] ?? nil } ?? SnapshotSettings()
-            var job = BuildJob(name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
-                               snapshot: snapshot)
+            var job = BuildJob(
+                name: name, scenePath: scene.ref.path, scene: scene.loaded, outputs: outputs, writing: writing,
+                snapshot: snapshot)
             job.isDefault = true
             plan.jobs.append(job)
         }

@@ -21,9 +21,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .index(let i): out += "[\(i)]"
             case .key(let k):
                 // A key that reads like an identifier is written .key; others (a digit first, a space) ["key"].
-                let plain = !k.isEmpty && !(k.first!.isNumber) && k.unicodeScalars.allSatisfy {
-                    ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" || $0 == "-"
-                }
+                let plain =
+                    !k.isEmpty && !(k.first!.isNumber)
+                    && k.unicodeScalars.allSatisfy {
+                        ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" || $0 == "-"
+                    }
                 if plain {
                     out += out.isEmpty ? k : "." + k
                 } else {

@@ -42,7 +42,7 @@ public struct LocatedJSON: Sendable {
 
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
         var reader = Reader(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }  // a UTF-8 byte order mark
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 } // a UTF-8 byte order mark
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -153,7 +153,7 @@ private struct Reader {
 
     mutating func string() throws(SyntaxError) -> String {
         let open = offset
-        offset += 1  // the opening quote
+        offset += 1 // the opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         func flush(_ reader: Reader, to end: Int) {
@@ -197,7 +197,7 @@ private struct Reader {
                     guard let scalar = UnicodeScalar(code) else { throw error("\\u escape of a lone surrogate") }
                     scalars.append(scalar)
                 default:
-                    offset -= 2  // point at the backslash
+                    offset -= 2 // point at the backslash
                     throw error("unknown escape '\\\(Character(UnicodeScalar(e)))' in a string; write a backslash as \\\\")
                 }
                 runStart = offset

@@ -64,9 +64,11 @@ struct ManifestDecoder {
         if let value = node.member("scene")?.value, !isNull(value) {
             scene = string(value, at: path.appending("scene"))
         } else {
-            diagnostics.append(.error(.missingManifestKey, "\(path): missing key \"scene\"",
-                                      at: span(node.span.lowerBound..<node.span.lowerBound + 1),
-                                      help: "add \"scene\": the scene file's name relative to the manifest's folder, such as \"scene\": \"push-button\""))
+            diagnostics.append(
+                .error(
+                    .missingManifestKey, "\(path): missing key \"scene\"",
+                    at: span(node.span.lowerBound..<node.span.lowerBound + 1),
+                    help: "add \"scene\": the scene file's name relative to the manifest's folder, such as \"scene\": \"push-button\""))
         }
         let parameters = self.parameters(node.member("parameters")?.value, at: path.appending("parameters"))
         // The dark appearance's values: an object like "parameters", or nil when the key is left out.
@@ -77,9 +79,10 @@ struct ManifestDecoder {
         if let word = string(node.member("appearance")?.value, at: path.appending("appearance")) {
             appearance = Appearance(rawValue: word)
             if appearance == nil {
-                problem(.manifestType, path.appending("appearance"), "expected \"light\" or \"dark\", found \"\(word)\"",
-                        node: node.member("appearance")?.value,
-                        help: "\"appearance\": \"dark\" makes this variant the dark appearance of the light variant of the same name")
+                problem(
+                    .manifestType, path.appending("appearance"), "expected \"light\" or \"dark\", found \"\(word)\"",
+                    node: node.member("appearance")?.value,
+                    help: "\"appearance\": \"dark\" makes this variant the dark appearance of the light variant of the same name")
             }
         }
         let size = string(node.member("size")?.value, at: path.appending("size"))
@@ -90,8 +93,9 @@ struct ManifestDecoder {
         // Without a scene nothing else can be checked; with one, the planner checks what the rest
         // means even when a value here was of the wrong type (it is then left out).
         guard let scene else { return nil }
-        var variant = BuildManifest.Variant(name: name, scene: scene, parameters: parameters, size: size, scales: scales, svg: svg,
-                                            vector: vector, snapshot: snapshot)
+        var variant = BuildManifest.Variant(
+            name: name, scene: scene, parameters: parameters, size: size, scales: scales, svg: svg,
+            vector: vector, snapshot: snapshot)
         variant.dark = dark
         variant.appearance = appearance
         variant.isComplete = diagnostics.count == before
@@ -112,7 +116,9 @@ struct ManifestDecoder {
             if pixels >= 0, pixels == pixels.rounded(), pixels < 1e15 {
                 settings.maxChangedPixels = Int(pixels)
             } else {
-                problem(.manifestType, path.appending("maxChangedPixels"), "expected a whole number ≥ 0, found \(text(node.member("maxChangedPixels")!.value))")
+                problem(
+                    .manifestType, path.appending("maxChangedPixels"),
+                    "expected a whole number ≥ 0, found \(text(node.member("maxChangedPixels")!.value))")
             }
         }
         settings.maxChangedShare = number(node.member("maxChangedShare")?.value, at: path.appending("maxChangedShare"))
@@ -165,8 +171,9 @@ struct ManifestDecoder {
         for (index, item) in items.enumerated() {
             guard let text = string(item, at: path.appending(index)) else { continue }
             if text.hasPrefix("/") || text.split(separator: "/").contains("..") || text.isEmpty {
-                problem(.manifestType, path.appending(index), "the pattern '\(text)' is not inside the manifest's folder", node: item,
-                        help: "patterns are relative to the manifest's folder, such as \"parts/**\" or \"icons/*-part\"")
+                problem(
+                    .manifestType, path.appending(index), "the pattern '\(text)' is not inside the manifest's folder", node: item,
+                    help: "patterns are relative to the manifest's folder, such as \"parts/**\" or \"icons/*-part\"")
                 continue
             }
             patterns.append(text)
@@ -192,7 +199,8 @@ struct ManifestDecoder {
             case .number, .bool:
                 help = "parameter values are strings, parsed like --set NAME=VALUE: write \"\(member.key)\": \"\(text(member.value))\""
             case .array(let items):
-                help = "parameter values are strings, parsed like --set NAME=VALUE; a list is written \"\(member.key)\": \""
+                help =
+                    "parameter values are strings, parsed like --set NAME=VALUE; a list is written \"\(member.key)\": \""
                     + items.map { text($0) }.joined(separator: ",") + "\""
             default:
                 help = "parameter values are strings, parsed like --set NAME=VALUE"
@@ -209,8 +217,10 @@ struct ManifestDecoder {
         for member in members where !allowed.contains(member.key) {
             let keys = "the keys here are " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
             let help = Suggestion.didYouMean(member.key, among: allowed).map { "\($0) (\(keys))" } ?? keys
-            diagnostics.append(.error(.unknownManifestKey, "\(path.appending(member.key)): unknown key \"\(member.key)\"",
-                                      at: span(member.keySpan), help: help))
+            diagnostics.append(
+                .error(
+                    .unknownManifestKey, "\(path.appending(member.key)): unknown key \"\(member.key)\"",
+                    at: span(member.keySpan), help: help))
         }
     }
 
@@ -223,8 +233,10 @@ struct ManifestDecoder {
         problem(.manifestType, path, "expected \(expected), found \(node.description)", node: node)
     }
 
-    private mutating func problem(_ code: DiagnosticCode, _ path: JSONPath, _ message: String, node: LocatedJSON? = nil,
-                                  help: String? = nil) {
+    private mutating func problem(
+        _ code: DiagnosticCode, _ path: JSONPath, _ message: String, node: LocatedJSON? = nil,
+        help: String? = nil
+    ) {
         let range = node?.span ?? document.nearest(path).span
         diagnostics.append(.error(code, "\(path): \(message)", at: span(range), help: help))
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneSource
 
@@ -35,20 +35,34 @@ public enum ManifestLoader {
     /// Decodes manifest bytes; `sources` receives the file so diagnostics can show its lines.
     /// Returns the manifest with every variant that could be read (nil when the JSON itself is
     /// broken) and every problem found, all at once.
-    public static func load(path: String, bytes: [UInt8], folder: String,
-                            sources: inout SourceMap) -> (manifest: LoadedManifest?, problems: [Diagnostic]) {
+    public static func load(
+        path: String, bytes: [UInt8], folder: String,
+        sources: inout SourceMap
+    ) -> (manifest: LoadedManifest?, problems: [Diagnostic]) {
         let file = sources.add(SourceFile(path: path, bytes: bytes))
         func at(_ range: Range<Int>) -> SourceSpan { SourceSpan(file: file, start: range.lowerBound, end: range.upperBound) }
         guard bytes.count <= maxBytes else {
-            return (nil, [.error(.manifestTooLarge, "the manifest is more than \(maxBytes) bytes, over the limit",
-                                 at: at(0..<0), help: "name the manifest file (scenes.json), not another file")])
+            return (
+                nil,
+                [
+                    .error(
+                        .manifestTooLarge, "the manifest is more than \(maxBytes) bytes, over the limit",
+                        at: at(0..<0), help: "name the manifest file (scenes.json), not another file")
+                ]
+            )
         }
         let document: LocatedJSON
         do {
             document = try LocatedJSON.parse(bytes)
         } catch {
-            return (nil, [.error(.invalidJSON, "invalid JSON: \(error.message)", at: at(error.offset..<error.offset + 1),
-                                 help: "the manifest format is described in Grammar.md, \"Build manifest\"")])
+            return (
+                nil,
+                [
+                    .error(
+                        .invalidJSON, "invalid JSON: \(error.message)", at: at(error.offset..<error.offset + 1),
+                        help: "the manifest format is described in Grammar.md, \"Build manifest\"")
+                ]
+            )
         }
         var decoder = ManifestDecoder(document: document, bytes: bytes, file: file)
         let manifest = decoder.decode()

@@ -1,13 +1,13 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import PNGBackend
 import SceneCompiler
 import SceneIO
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The build cache: each output's bytes kept under a SHA-256 of everything they depend on, so a
@@ -49,19 +49,25 @@ public struct OutputCache: Sendable {
 
     /// `executable` tells builds with the same version string apart (`ExecutableIdentity`: the
     /// linker's build id): a developer's rebuild never reuses what the previous build made.
-    public init(folder: String, limits: CompilerLimits, writable: Bool = true,
-                executable: String = ExecutableIdentity.current) {
+    public init(
+        folder: String, limits: CompilerLimits, writable: Bool = true,
+        executable: String = ExecutableIdentity.current
+    ) {
         self.init(location: ContainedFolder(root: folder), limits: limits, writable: writable, executable: executable)
     }
 
     /// A cache in `location`: for a default folder below one the user gave (`DIR/.scenec-cache`,
     /// `.git/scenec-cache`), the root is the folder given and the rest is walked without links.
-    public init(location: ContainedFolder, limits: CompilerLimits, writable: Bool = true,
-                executable: String = ExecutableIdentity.current) {
+    public init(
+        location: ContainedFolder, limits: CompilerLimits, writable: Bool = true,
+        executable: String = ExecutableIdentity.current
+    ) {
         self.location = location
         self.writable = writable
-        self.environment = [Self.format, "scenec " + SceneCompiler.version, executable, PNGBackend.rendererIdentity,
-                            "limits " + String(reflecting: limits)].joined(separator: "\n")
+        self.environment = [
+            Self.format, "scenec " + SceneCompiler.version, executable, PNGBackend.rendererIdentity,
+            "limits " + String(reflecting: limits),
+        ].joined(separator: "\n")
     }
 
     /// The key of one output of a job.
@@ -125,7 +131,8 @@ public struct OutputCache: Sendable {
         let bytes = file.bytes
         let start = Self.header.count + 65
         guard file.fileSize == bytes.count, bytes.count >= start, bytes.starts(with: Self.header),
-              bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+            bytes[start - 1] == UInt8(ascii: "\n")
+        else { return nil }
         let stored = String(decoding: bytes[Self.header.count..<(start - 1)], as: UTF8.self)
         let contents = bytes[start...]
         guard SHA256.hex(contents) == stored else { return nil }
@@ -190,8 +197,10 @@ public struct OutputCache: Sendable {
                 }
                 var info = stat()
                 guard lstat(location.path(relative), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-                entries.append(Entry(path: relative, size: Int(info.st_size), used: Int64(info.st_mtim.tv_sec),
-                                     nanoseconds: info.st_mtim.tv_nsec))
+                entries.append(
+                    Entry(
+                        path: relative, size: Int(info.st_size), used: Int64(info.st_mtim.tv_sec),
+                        nanoseconds: info.st_mtim.tv_nsec))
             }
         }
         return entries
@@ -243,4 +252,3 @@ public struct OutputCache: Sendable {
         return result
     }
 }
-

@@ -48,8 +48,10 @@ public enum OutputLayout: String, Sendable, CaseIterable, Hashable {
     ///   `appearances` (luminosity dark); written as one folder. SVG has no place in an image set.
     /// - android: a PNG per density, and per `drawable-night-…` density for dark; written only when
     ///   every one of them could be made.
-    public func outputs(name: String, scales: [Double], svg: Bool, vector: Bool,
-                        appearances: [Appearance] = [.light]) -> (outputs: [BuildOutput], writing: BuildJob.Writing) {
+    public func outputs(
+        name: String, scales: [Double], svg: Bool, vector: Bool,
+        appearances: [Appearance] = [.light]
+    ) -> (outputs: [BuildOutput], writing: BuildJob.Writing) {
         switch self {
         case .flat:
             let outputs = appearances.flatMap { appearance -> [BuildOutput] in
@@ -70,9 +72,11 @@ public enum OutputLayout: String, Sendable, CaseIterable, Hashable {
                 scales.sorted().map { BuildOutput(base: appearance.baseName(name), format: .png(scale: $0), appearance: appearance) }
             }
             let contents = AssetCatalog.imageSetContents(images.map { (scale($0), $0.fileName, $0.appearance) })
-            return (images.map { BuildOutput(path: set + "/" + $0.fileName, format: $0.format, appearance: $0.appearance) }
+            return (
+                images.map { BuildOutput(path: set + "/" + $0.fileName, format: $0.format, appearance: $0.appearance) }
                     + [BuildOutput(path: set + "/Contents.json", format: .data(Array(contents.utf8)))],
-                    .asOneFolder(set))
+                .asOneFolder(set)
+            )
         case .android:
             let resource = AndroidDensity.resourceName(name)
             let outputs = appearances.flatMap { appearance in
@@ -125,9 +129,11 @@ public enum AndroidDensity {
     }
 
     /// mdpi is the baseline (160 dpi, one pixel per dp).
-    public static let all = [Density(qualifier: "mdpi", scale: 1), Density(qualifier: "hdpi", scale: 1.5),
-                             Density(qualifier: "xhdpi", scale: 2), Density(qualifier: "xxhdpi", scale: 3),
-                             Density(qualifier: "xxxhdpi", scale: 4)]
+    public static let all = [
+        Density(qualifier: "mdpi", scale: 1), Density(qualifier: "hdpi", scale: 1.5),
+        Density(qualifier: "xhdpi", scale: 2), Density(qualifier: "xxhdpi", scale: 3),
+        Density(qualifier: "xxxhdpi", scale: 4),
+    ]
 
     /// Java's reserved words: a resource is a field of `R.drawable`, so its name cannot be one.
     static let javaKeywords: Set<String> = [

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import Dispatch
 import SceneIO
@@ -56,8 +56,10 @@ public enum WorkQueue {
         private let completed: @Sendable (Int, Int) -> Void
         private let deliver: @Sendable (Int, Result) -> Void
 
-        init(count: Int, completed: @escaping @Sendable (Int, Int) -> Void,
-             deliver: @escaping @Sendable (Int, Result) -> Void) {
+        init(
+            count: Int, completed: @escaping @Sendable (Int, Int) -> Void,
+            deliver: @escaping @Sendable (Int, Result) -> Void
+        ) {
             self.count = count
             self.completed = completed
             self.deliver = deliver

@@ -24,8 +24,9 @@ public enum JUnitMerge {
                 throw Problem(description: "'\(name)' is not a JUnit report written by scenec test")
             }
             guard let t = suite.attributes["tests"].flatMap(Int.init), let f = suite.attributes["failures"].flatMap(Int.init),
-                  let e = suite.attributes["errors"].flatMap(Int.init), let s = suite.attributes["time"].flatMap(Double.init),
-                  s.isFinite, s >= 0 else {
+                let e = suite.attributes["errors"].flatMap(Int.init), let s = suite.attributes["time"].flatMap(Double.init),
+                s.isFinite, s >= 0
+            else {
                 throw Problem(description: "'\(name)' has a <testsuite> without its counts")
             }
             let (sumTests, o1) = tests.addingReportingOverflow(t), (sumFailures, o2) = failures.addingReportingOverflow(f)

@@ -181,8 +181,9 @@ enum JUnitReader {
                 if let replacement = named[entity] {
                     out += Array(replacement.utf8)
                 } else if entity.hasPrefix("#"),
-                          let value = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()),
-                          let scalar = Unicode.Scalar(value) {
+                    let value = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst()),
+                    let scalar = Unicode.Scalar(value)
+                {
                     out += Array(String(Character(scalar)).utf8)
                 } else {
                     throw Refusal(reason: "the unknown entity '&\(entity);'")

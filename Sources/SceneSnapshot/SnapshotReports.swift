@@ -38,7 +38,8 @@ public struct SnapshotRun: Sendable {
         let time = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites>\n"
-        out += "  <testsuite name=\"scenec test\(shard.map { " " + $0 } ?? "")\" tests=\"\(results.count)\" "
+        out +=
+            "  <testsuite name=\"scenec test\(shard.map { " " + $0 } ?? "")\" tests=\"\(results.count)\" "
             + "failures=\"\(count(.failed))\" errors=\"\(count(.error))\" skipped=\"0\" time=\"\(seconds(time))\">\n"
         for r in results {
             out += "    <testcase classname=\"\(xml(r.job.scenePath))\" name=\"\(xml(r.name))\" time=\"\(seconds(r.seconds))\""
@@ -70,8 +71,9 @@ public struct SnapshotRun: Sendable {
         for change in r.structural?.changes.prefix(20) ?? [] {
             let ref = change.new ?? change.old
             let what = ref?.name ?? ""
-            lines.append("\(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
-                         + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
+            lines.append(
+                "\(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
+                    + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
         }
         if let count = r.structural?.changes.count, count > 20 { lines.append("… \(count - 20) more changes") }
         return lines
@@ -91,7 +93,8 @@ public struct SnapshotRun: Sendable {
                 var details = r.message + (r.note.map { "; " + $0 } ?? "")
                 // The first change that shows in the changed pixels: what the reader should look at.
                 if let first = r.structural?.firstVisibleChange(pixels: r.pixels, scale: r.job.snapshot.scale),
-                   let shown = first.new ?? first.old, let location = shown.location {
+                    let shown = first.new ?? first.old, let location = shown.location
+                {
                     details += "; first change: \(shown.name) at " + code("\(location)")
                     if !first.fields.isEmpty { details += ": " + first.fields.map { code($0.description) }.joined(separator: ", ") }
                 }
@@ -121,15 +124,19 @@ public struct SnapshotRun: Sendable {
             case .recorded: status = r.pixels == nil ? .added : .changed
             case .error: status = .failed
             }
-            variants.append(VariantDiff(
-                name: r.name, status: status, oldScene: r.job.scenePath, newScene: r.job.scenePath,
-                parameters: r.job.arguments.mapValues { VariantComparer.text($0) }, size: r.job.size?.description,
-                scale: r.job.snapshot.scale, reasons: [r.message] + (r.note.map { [$0] } ?? []), structural: r.structural,
-                pixels: r.pixels, oldDiagnostics: [], newDiagnostics: r.diagnostics))
+            variants.append(
+                VariantDiff(
+                    name: r.name, status: status, oldScene: r.job.scenePath, newScene: r.job.scenePath,
+                    parameters: r.job.arguments.mapValues { VariantComparer.text($0) }, size: r.job.size?.description,
+                    scale: r.job.snapshot.scale, reasons: [r.message] + (r.note.map { [$0] } ?? []), structural: r.structural,
+                    pixels: r.pixels, oldDiagnostics: [], newDiagnostics: r.diagnostics))
             if let pictures = r.images { images[r.name] = pictures }
         }
-        return (ReviewResult(oldLabel: referenceLabel, newLabel: "working tree", variants: variants,
-                             oldProblems: [], newProblems: []), images)
+        return (
+            ReviewResult(
+                oldLabel: referenceLabel, newLabel: "working tree", variants: variants,
+                oldProblems: [], newProblems: []), images
+        )
     }
 
     // MARK: text helpers

@@ -69,8 +69,10 @@ public struct SnapshotTester: Sendable {
     /// What keys a pass to this machine (`passKey`); nil: no pass is remembered or trusted.
     let secret: String?
 
-    public init(compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode, cache: OutputCache? = nil,
-                secret: String? = MachineSecret.current) {
+    public init(
+        compiler: SceneCompiler, store: SnapshotStore, mode: RecordMode, cache: OutputCache? = nil,
+        secret: String? = MachineSecret.current
+    ) {
         self.compiler = compiler
         self.store = store
         self.mode = mode
@@ -89,8 +91,10 @@ public struct SnapshotTester: Sendable {
         guard let cache, let secret, let dump = reference.dump, let png = reference.png else { return nil }
         // The measure is part of the verdict: a pass judged by another one is not this pass.
         let measure = DiffOptions.forReview(threshold: job.snapshot.threshold).boundText
-        return cache.key(of: job, purpose: "snapshot test " + String(reflecting: job.snapshot) + " measure " + measure
-                         + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png)) machine \(secret)")
+        return cache.key(
+            of: job,
+            purpose: "snapshot test " + String(reflecting: job.snapshot) + " measure " + measure
+                + " dump \(SHA256.hex(dump.utf8)) png \(SHA256.hex(png)) machine \(secret)")
     }
 
     static let passEntry = Array("passed: same dump, same pixels\n".utf8)
@@ -98,13 +102,16 @@ public struct SnapshotTester: Sendable {
     public func test(_ job: BuildJob) -> SnapshotResult {
         let clock = ContinuousClock()
         let started = clock.now
-        func result(_ status: SnapshotResult.Status, _ message: String, note: String? = nil, pixels: PixelSummary? = nil,
-                    structural: StructuralReport? = nil, diagnostics: [String] = [], images: PixelImages? = nil,
-                    written: [String] = []) -> SnapshotResult {
+        func result(
+            _ status: SnapshotResult.Status, _ message: String, note: String? = nil, pixels: PixelSummary? = nil,
+            structural: StructuralReport? = nil, diagnostics: [String] = [], images: PixelImages? = nil,
+            written: [String] = []
+        ) -> SnapshotResult {
             let elapsed = clock.now - started
-            return SnapshotResult(job: job, status: status, message: message, note: note, pixels: pixels, structural: structural,
-                                  diagnostics: diagnostics, images: images, written: written,
-                                  seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            return SnapshotResult(
+                job: job, status: status, message: message, note: note, pixels: pixels, structural: structural,
+                diagnostics: diagnostics, images: images, written: written,
+                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
         // A variant that passed cleanly with these inputs and these references passes again, unseen:
         // neither evaluated nor rendered. (--record all rewrites every reference, so it looks.)
@@ -139,8 +146,10 @@ public struct SnapshotTester: Sendable {
         } catch {
             return result(.error, "cannot read the reference: \(error.message)")
         }
-        func record(_ status: SnapshotResult.Status, _ message: String, note: String? = nil, pixels: PixelSummary? = nil,
-                    structural: StructuralReport? = nil, images: PixelImages? = nil) -> SnapshotResult {
+        func record(
+            _ status: SnapshotResult.Status, _ message: String, note: String? = nil, pixels: PixelSummary? = nil,
+            structural: StructuralReport? = nil, images: PixelImages? = nil
+        ) -> SnapshotResult {
             guard let png = encoded() else { return result(.error, "cannot encode the render as PNG") }
             do {
                 let written = try store.record(job, dump: dump, png: png)
@@ -151,9 +160,11 @@ public struct SnapshotTester: Sendable {
         }
         guard reference.isComplete, let referenceDump = reference.dump, let referencePNG = reference.png else {
             if mode == .none {
-                return result(.failed, "no reference (\(store.dumpPath(job)), \(store.imagePath(job))); "
-                              + "record it with `scenec test --record missing` and commit it",
-                              images: PixelImages(old: nil, new: encoded(), diff: nil))
+                return result(
+                    .failed,
+                    "no reference (\(store.dumpPath(job)), \(store.imagePath(job))); "
+                        + "record it with `scenec test --record missing` and commit it",
+                    images: PixelImages(old: nil, new: encoded(), diff: nil))
             }
             return record(.recorded, "new reference written", images: PixelImages(old: nil, new: encoded(), diff: nil))
         }
@@ -192,31 +203,39 @@ public struct SnapshotTester: Sendable {
 
         let allowed = job.snapshot.allowedChanges(of: compared.canvas.width * compared.canvas.height)
         let pixelsPass = !compared.sizeChanged && compared.changedPixels <= allowed
-        let changedText = "\(compared.changedPixels) pixels changed (\(NumberFormat.format(compared.changedShare * 100, decimals: 2))%)"
+        let changedText =
+            "\(compared.changedPixels) pixels changed (\(NumberFormat.format(compared.changedShare * 100, decimals: 2))%)"
             + (compared.sizeChanged ? ", image size \(compared.oldSize) → \(compared.newSize)" : "") + ", \(allowed) allowed"
         if pixelsPass {
             let operations = "the operations changed (\(structural?.changes.count ?? 0))"
             // Never "the pixels did not" change when some did: below the bound, they are counted.
             let below = summary.uncountedText.map { "; " + $0 } ?? ""
-            let note = referenceDump == dump ? (compared.changedPixels == 0 ? summary.uncountedText : nil)
-                : dumpProblem ?? (compared.changedPixels == 0
-                                  ? (compared.differingPixels == 0 ? "\(operations) but the pixels did not" : "\(operations)\(below)")
-                                  : "\(operations), and \(changedText): within the tolerance\(below)")
+            let note =
+                referenceDump == dump
+                ? (compared.changedPixels == 0 ? summary.uncountedText : nil)
+                : dumpProblem
+                    ?? (compared.changedPixels == 0
+                        ? (compared.differingPixels == 0 ? "\(operations) but the pixels did not" : "\(operations)\(below)")
+                        : "\(operations), and \(changedText): within the tolerance\(below)")
             if mode == .all && (referenceDump != dump || referencePNG != encoded()) {
-                return record(.recorded, "reference rewritten (--record all)", note: note, pixels: summary, structural: structural,
-                              images: images)
+                return record(
+                    .recorded, "reference rewritten (--record all)", note: note, pixels: summary, structural: structural,
+                    images: images)
             }
             // Remembered only when nothing at all changed: a note must be shown again next time.
             if note == nil, compared.changedPixels == 0, !compared.sizeChanged, referenceDump == dump, let cache,
-               let passKey, passKey == self.passKey(job, reference) {
+                let passKey, passKey == self.passKey(job, reference)
+            {
                 cache.store(Self.passEntry, key: passKey)
             }
-            return result(.passed, compared.differingPixels == 0 ? "same pixels" : changedText, note: note, pixels: summary,
-                          structural: structural, images: note == nil && compared.changedPixels == 0 ? nil : images)
+            return result(
+                .passed, compared.differingPixels == 0 ? "same pixels" : changedText, note: note, pixels: summary,
+                structural: structural, images: note == nil && compared.changedPixels == 0 ? nil : images)
         }
         if mode == .failed || mode == .all {
-            return record(.recorded, "reference rewritten: " + changedText, note: dumpProblem, pixels: summary,
-                          structural: structural, images: images)
+            return record(
+                .recorded, "reference rewritten: " + changedText, note: dumpProblem, pixels: summary,
+                structural: structural, images: images)
         }
         return result(.failed, changedText, note: dumpProblem, pixels: summary, structural: structural, images: images)
     }

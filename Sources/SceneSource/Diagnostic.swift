@@ -27,8 +27,10 @@ public struct Diagnostic: Hashable, Sendable, Error, Codable {
     /// One actionable sentence: "did you mean 'stroke'?", "write `<` as `lt` inside attributes".
     public var help: String?
 
-    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: SourceSpan,
-                notes: [Note] = [], help: String? = nil) {
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at span: SourceSpan,
+        notes: [Note] = [], help: String? = nil
+    ) {
         self.code = code
         self.severity = severity
         self.message = message
@@ -37,14 +39,18 @@ public struct Diagnostic: Hashable, Sendable, Error, Codable {
         self.help = help
     }
 
-    public static func error(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
-                             notes: [Note] = []) -> Diagnostic {
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
+        notes: [Note] = []
+    ) -> Diagnostic {
         assert(!code.isWarning, "\(code) is a warning code")
         return Diagnostic(.error, code, message, at: span, notes: notes, help: help)
     }
 
-    public static func warning(_ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
-                               notes: [Note] = []) -> Diagnostic {
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at span: SourceSpan, help: String? = nil,
+        notes: [Note] = []
+    ) -> Diagnostic {
         assert(code.isWarning, "\(code) is an error code")
         return Diagnostic(.warning, code, message, at: span, notes: notes, help: help)
     }

@@ -40,7 +40,8 @@ public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertib
         let raw = try container.decode(String.self)
         let scalars = Array(raw.unicodeScalars)
         guard scalars.count == 5, scalars[0] == "E" || scalars[0] == "W",
-              scalars.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) else {
+            scalars.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
+        else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(raw)' is not a diagnostic code such as E0203")
         }
         self = DiagnosticCode.byRawValue[raw] ?? DiagnosticCode(raw, "")

@@ -40,9 +40,11 @@ public struct LocatedDiagnostic: Codable, Sendable, Hashable {
     public let help: String?
     public let notes: [Note]
 
-    public init(code: String, title: String, severity: Diagnostic.Severity, message: String, path: String,
-                line: Int, column: Int, endLine: Int, endColumn: Int, sourceLine: String,
-                sourceLineStartColumn: Int = 1, help: String?, notes: [Note]) {
+    public init(
+        code: String, title: String, severity: Diagnostic.Severity, message: String, path: String,
+        line: Int, column: Int, endLine: Int, endColumn: Int, sourceLine: String,
+        sourceLineStartColumn: Int = 1, help: String?, notes: [Note]
+    ) {
         self.code = code
         self.title = title
         self.severity = severity
@@ -81,8 +83,9 @@ extension Diagnostic {
             guard let span = note.span else { return .init(message: DiagnosticRenderer.clipped(note.message)) }
             let noteFile = sources[span.file]
             let (noteLine, noteColumn) = noteFile.location(of: span.start)
-            return .init(message: DiagnosticRenderer.clipped(note.message), path: noteFile.path, line: noteLine,
-                         column: noteColumn)
+            return .init(
+                message: DiagnosticRenderer.clipped(note.message), path: noteFile.path, line: noteLine,
+                column: noteColumn)
         }
         return LocatedDiagnostic(
             code: code.rawValue, title: code.title, severity: severity, message: DiagnosticRenderer.clipped(message),

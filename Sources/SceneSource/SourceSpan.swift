@@ -50,8 +50,9 @@ public struct SourceSpan: Hashable, Sendable, Codable {
     /// Through `init(file:start:end:)`, so a decoded span is never reversed.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(file: try container.decode(FileID.self, forKey: .file), start: try container.decode(Int.self, forKey: .start),
-                  end: try container.decode(Int.self, forKey: .end))
+        self.init(
+            file: try container.decode(FileID.self, forKey: .file), start: try container.decode(Int.self, forKey: .start),
+            end: try container.decode(Int.self, forKey: .end))
     }
 
     /// A span covering both.

@@ -23,7 +23,8 @@ extension StringProtocol {
     public func trimming(_ blanks: Whitespace) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !blanks.contains($0) }),
-              let last = scalars.lastIndex(where: { !blanks.contains($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !blanks.contains($0) })
+        else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

@@ -7,8 +7,10 @@ import SceneSource
 /// (`Tests/render/check_paint.py` measures every one). The others both know are refused with a
 /// reason rather than drawn differently by each renderer.
 public enum BlendModeWords {
-    public static let supported = ["normal", "multiply", "screen", "overlay", "darken", "lighten",
-                                   "soft-light", "hard-light", "difference", "exclusion"]
+    public static let supported = [
+        "normal", "multiply", "screen", "overlay", "darken", "lighten",
+        "soft-light", "hard-light", "difference", "exclusion",
+    ]
 
     /// Shared by SVG and Core Graphics, measured by `Tests/render/check_paint.py` against cairo
     /// (PDF's formulas, as Core Graphics') over its 80 color pairs: the largest difference per
@@ -25,15 +27,17 @@ public enum BlendModeWords {
     /// The error for a `blend` value that is not in `supported`.
     public static func diagnostic(_ value: String, at span: SourceSpan) -> Diagnostic {
         if let reason = refused[value] {
-            return .error(.unsupportedBlendMode, "blend mode '\(value)' is not available: the renderers do not draw it alike",
-                          at: span, help: "\(reason); use one of: \(supported.joined(separator: ", "))")
+            return .error(
+                .unsupportedBlendMode, "blend mode '\(value)' is not available: the renderers do not draw it alike",
+                at: span, help: "\(reason); use one of: \(supported.joined(separator: ", "))")
         }
         // Core Graphics' names (`colorBurn`, `.softLight`) and CSS's differ only in case and hyphens.
         let folded = value.lowercased().filter { $0.isLetter }
         let spelled = (supported + refused.keys.sorted()).first { $0.filter { $0.isLetter } == folded }
         let suggestion = spelled.map { "did you mean '\($0)'?" + (refused[$0] != nil ? " (not available: \(refused[$0]!))" : "") }
-        return .error(.unknownBlendMode, "'\(value)' is not a blend mode", at: span,
-                      help: suggestion ?? Suggestion.didYouMean(value, among: supported)
-                          ?? "use one of: \(supported.joined(separator: ", "))")
+        return .error(
+            .unknownBlendMode, "'\(value)' is not a blend mode", at: span,
+            help: suggestion ?? Suggestion.didYouMean(value, among: supported)
+                ?? "use one of: \(supported.joined(separator: ", "))")
     }
 }

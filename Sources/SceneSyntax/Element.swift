@@ -12,8 +12,10 @@ public struct Attribute: Hashable, Sendable {
     /// nil when the value was written without entities, so that offsets map one to one.
     let sourceOffsets: [Int]?
 
-    public init(name: String, nameSpan: SourceSpan, value: String, valueSpan: SourceSpan,
-                sourceOffsets: [Int]? = nil) {
+    public init(
+        name: String, nameSpan: SourceSpan, value: String, valueSpan: SourceSpan,
+        sourceOffsets: [Int]? = nil
+    ) {
         self.name = name
         self.nameSpan = nameSpan
         self.value = value
@@ -66,8 +68,10 @@ public struct Element: Hashable, Sendable {
     /// <text>) and reported it: `text` is then nil, and the element is not also "without content".
     public let textRefused: Bool
 
-    public init(name: String, nameSpan: SourceSpan, startTagSpan: SourceSpan,
-                attributes: [Attribute], children: [Element], text: Attribute? = nil, textRefused: Bool = false) {
+    public init(
+        name: String, nameSpan: SourceSpan, startTagSpan: SourceSpan,
+        attributes: [Attribute], children: [Element], text: Attribute? = nil, textRefused: Bool = false
+    ) {
         self.name = name
         self.nameSpan = nameSpan
         self.startTagSpan = startTagSpan
@@ -78,7 +82,7 @@ public struct Element: Hashable, Sendable {
     }
 
     public func attribute(_ name: String) -> Attribute? {
-        let length = name.utf8.count  // lengths first, as in `AttributeTable`
+        let length = name.utf8.count // lengths first, as in `AttributeTable`
         return attributes.first { $0.name.utf8.count == length && $0.name == name }
     }
 

@@ -87,8 +87,9 @@ struct ExpressionLexer {
         }
         if ExpressionLexer.isIdentStart(b) {
             while index < bytes.count,
-                  ExpressionLexer.isIdentStart(bytes[index]) || ExpressionLexer.isDigit(bytes[index]),
-                  !(index > start && startsUnicodeOperator(at: index)) {
+                ExpressionLexer.isIdentStart(bytes[index]) || ExpressionLexer.isDigit(bytes[index]),
+                !(index > start && startsUnicodeOperator(at: index))
+            {
                 index += 1
             }
             if let op = ExpressionLexer.wordOperator(bytes, start..<index) { return .symbol(op) }
@@ -145,8 +146,9 @@ struct ExpressionLexer {
         case "°": help = "angles are in radians: convert degrees with radians(…)"
         default: help = nil
         }
-        throw LexError(code: .unexpectedCharacter, message: "unexpected character '\(text)' in expression", range: start..<index,
-                       help: help)
+        throw LexError(
+            code: .unexpectedCharacter, message: "unexpected character '\(text)' in expression", range: start..<index,
+            help: help)
     }
 
     private static let unicodeOperators: [(String, Symbol)] =
@@ -219,23 +221,27 @@ struct ExpressionLexer {
             let unit = String(decoding: bytes[index..<end], as: UTF8.self)
             let numberText = String(decoding: bytes[start..<index], as: UTF8.self)
             if let hint = ExpressionLexer.unitHint(unit, number: numberText) {
-                throw LexError(code: .numberWithUnit, message: "numbers have no units ('\(unit)' in '\(numberText)\(unit)')",
-                               range: start..<end, help: hint)
+                throw LexError(
+                    code: .numberWithUnit, message: "numbers have no units ('\(unit)' in '\(numberText)\(unit)')",
+                    range: start..<end, help: hint)
             }
-            throw LexError(code: .numberWithUnit, message: "a number cannot be followed directly by '\(unit)'", range: start..<end,
-                           help: "write '\(numberText) * \(unit)' to multiply; lengths are plain numbers in points")
+            throw LexError(
+                code: .numberWithUnit, message: "a number cannot be followed directly by '\(unit)'", range: start..<end,
+                help: "write '\(numberText) * \(unit)' to multiply; lengths are plain numbers in points")
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger {
             guard let value = Int(text) else {
-                throw LexError(code: .numberLiteralRange, message: "integer \(text) is too large", range: start..<index,
-                               help: "integers range from \(Int.min) to \(Int.max); write \(text).0 for a number")
+                throw LexError(
+                    code: .numberLiteralRange, message: "integer \(text) is too large", range: start..<index,
+                    help: "integers range from \(Int.min) to \(Int.max); write \(text).0 for a number")
             }
             return .int(value)
         }
         guard let value = Double(text), value.isFinite else {
-            throw LexError(code: .numberLiteralRange, message: "number \(text) is out of range", range: start..<index,
-                           help: "numbers range to about ±1.8e308; drawing needs far less")
+            throw LexError(
+                code: .numberLiteralRange, message: "number \(text) is out of range", range: start..<index,
+                help: "numbers range to about ±1.8e308; drawing needs far less")
         }
         return .number(value)
     }
@@ -285,8 +291,9 @@ struct ExpressionLexer {
         let values = digits.compactMap(hex)
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard values.count == digits.count, [3, 6, 8].contains(values.count) else {
-            throw LexError(code: .invalidColorLiteral, message: "'\(text)' is not a color", range: start..<index,
-                           help: "write colors as #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits")
+            throw LexError(
+                code: .invalidColorLiteral, message: "'\(text)' is not a color", range: start..<index,
+                help: "write colors as #RGB, #RRGGBB or #RRGGBBAA with hexadecimal digits")
         }
         if values.count == 3 {
             return .color(Double(values[0] * 17) / 255, Double(values[1] * 17) / 255, Double(values[2] * 17) / 255, 1)
@@ -313,7 +320,8 @@ struct ExpressionLexer {
             out.append(b)
             index += 1
         }
-        throw LexError(code: .unterminatedString, message: "unterminated string", range: start..<index,
-                       help: "close the string with \(String(UnicodeScalar(quote)))")
+        throw LexError(
+            code: .unterminatedString, message: "unterminated string", range: start..<index,
+            help: "close the string with \(String(UnicodeScalar(quote)))")
     }
 }

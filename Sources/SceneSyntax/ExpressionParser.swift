@@ -32,8 +32,10 @@ public struct ExpressionParser {
         }
         do {
             if case .end = parser.tokens[0].token {
-                return .failure(.error(.emptyExpression, "'\(attribute.name)' is empty; it needs an expression",
-                                       at: attribute.valueSpan))
+                return .failure(
+                    .error(
+                        .emptyExpression, "'\(attribute.name)' is empty; it needs an expression",
+                        at: attribute.valueSpan))
             }
             let expr = try parser.expression()
             guard case .end = parser.current.token else {
@@ -129,7 +131,8 @@ public struct ExpressionParser {
     private func helpForTrailing() -> String? {
         if case .identifier = current.token { return "is an operator missing before it? (`<` is written `lt` or `&lt;` in attributes)" }
         if case .symbol(.comma) = current.token {
-            return expected == "list" ? "a list is written in brackets: \(attribute.name)=\"\(listText())\""
+            return expected == "list"
+                ? "a list is written in brackets: \(attribute.name)=\"\(listText())\""
                 : "an attribute holds one expression; a list is written in brackets: \(listText())"
         }
         if expected == "list", startsValue(current.token) {
@@ -177,8 +180,10 @@ public struct ExpressionParser {
     /// `at` is the operator or bracket that made the tree too high.
     private func checkHeight(_ expr: Expr, at range: Range<Int>) throws {
         if expr.height > ExpressionParser.maxDepth {
-            throw ParseFailure(diagnostic: .error(.expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
-                                                  at: span(range), help: "split it into several <let> elements"))
+            throw ParseFailure(
+                diagnostic: .error(
+                    .expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+                    at: span(range), help: "split it into several <let> elements"))
         }
     }
 
@@ -186,8 +191,10 @@ public struct ExpressionParser {
         depth += 1
         defer { depth -= 1 }
         if depth > ExpressionParser.maxDepth {
-            throw ParseFailure(diagnostic: .error(.expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
-                                                  at: span(current.range), help: "split it into several <let> elements"))
+            throw ParseFailure(
+                diagnostic: .error(
+                    .expressionTooDeep, "expression is nested too deeply (more than \(ExpressionParser.maxDepth) levels)",
+                    at: span(current.range), help: "split it into several <let> elements"))
         }
         return try body(&self)
     }
@@ -260,9 +267,10 @@ public struct ExpressionParser {
         default: return nil
         }
         let fraction = ExpressionLexer.percent(number)
-        return ParseFailure(diagnostic: .error(
-            .numberWithUnit, "numbers have no units ('%' in '\(number)%')", at: span(literal.range.lowerBound..<op.range.upperBound),
-            help: "there are no percentages: write a fraction, such as \(fraction) for an opacity or width * \(fraction) for a length"))
+        return ParseFailure(
+            diagnostic: .error(
+                .numberWithUnit, "numbers have no units ('%' in '\(number)%')", at: span(literal.range.lowerBound..<op.range.upperBound),
+                help: "there are no percentages: write a fraction, such as \(fraction) for an opacity or width * \(fraction) for a length"))
     }
 
     private mutating func unary() throws -> Expr {
@@ -331,7 +339,8 @@ public struct ExpressionParser {
         default:
             // `2 ** 3` (Python, JavaScript): there is no power operator.
             if isSymbol(.star), position > 0, tokens[position - 1].token == .symbol(.star),
-               tokens[position - 1].range.upperBound == token.range.lowerBound {
+                tokens[position - 1].range.upperBound == token.range.lowerBound
+            {
                 throw unexpected("; expected a value, a name or '('", help: "write powers as pow(x, y)")
             }
             throw unexpected("; expected a value, a name or '('")
@@ -341,7 +350,8 @@ public struct ExpressionParser {
     /// `a, b, c` up to the closing symbol (which may follow at once); returns the closing span.
     /// `context` is only built for an error (it names the function).
     private mutating func commaSeparated(until closing: ExpressionLexer.Symbol, _ context: @autoclosure () -> String) throws
-        -> ([Expr], SourceSpan) {
+        -> ([Expr], SourceSpan)
+    {
         var items: [Expr] = []
         if !isSymbol(closing) {
             while true {
@@ -353,7 +363,8 @@ public struct ExpressionParser {
         let close = current
         if !isSymbol(closing), startsValue(current.token) {
             // `[1 2 3]`, `rgb(1 2 3)`: a comma is missing.
-            let help = closing == .closeBracket
+            let help =
+                closing == .closeBracket
                 ? "separate the elements with commas" + (ExpressionParser.listText(attribute.value).map { ": \($0)" } ?? "")
                 : "separate the arguments with commas"
             throw unexpected("; expected '\(closing.rawValue)' \(context())", help: help)

@@ -22,19 +22,23 @@ public enum ForeignNames {
         public let advice: String?
     }
 
-    static func entry(_ origin: String, _ ours: String?, on elements: [ElementKind]? = nil,
-                      _ advice: String? = nil) -> Entry {
+    static func entry(
+        _ origin: String, _ ours: String?, on elements: [ElementKind]? = nil,
+        _ advice: String? = nil
+    ) -> Entry {
         Entry(origin: origin, ours: ours, elements: elements.map(Set.init), advice: advice)
     }
 
     static let shapes: [ElementKind] = [.rect, .oval, .circle, .arc, .path, .text, .paint]
     static let shadowed: [ElementKind] = [.rect, .oval, .circle, .arc, .path, .text, .layer]
-    static let ovalAdvice = "an <oval> is drawn in a box: x and y are its top-left corner, width and height "
+    static let ovalAdvice =
+        "an <oval> is drawn in a box: x and y are its top-left corner, width and height "
         + "twice its radii (or use <circle cx=… cy=… radius=…>)"
     static let radialAdvice = "a <gradient> is placed where it is used: fill=\"radial(name, x0, y0, r0, x1, y1, r1)\", start circle then end circle"
     static let gradientAxisAdvice = "a <gradient> is placed where it is used: fill=\"linear(name, x1, y1, x2, y2)\""
     static let lineStartAdvice = "a <line> goes from the current point to x, y: start the path with <move x=… y=…/>"
-    static let pathAdvice = "a <path> takes SVG path data in d=\"M … L … Z\", or child elements: <move x=… y=…/>, "
+    static let pathAdvice =
+        "a <path> takes SVG path data in d=\"M … L … Z\", or child elements: <move x=… y=…/>, "
         + "<line x=… y=…/>, <curve …/>, <quad …/>, <arc …/> and <close/>"
 
     /// Attribute names, each with one or more readings (the first whose element and name fit wins).
@@ -84,10 +88,14 @@ public enum ForeignNames {
         "mix-blend-mode": [entry("CSS", "blend")],
         "blendMode": [entry("Core Graphics and Android", "blend")],
         // Geometry.
-        "rx": [entry("SVG", "radius", on: [.rect], "one radius rounds every corner; topLeftRadius and the like set them one by one"),
-               entry("SVG", nil, on: [.oval], ovalAdvice)],
-        "ry": [entry("SVG", "radius", on: [.rect], "one radius rounds every corner; topLeftRadius and the like set them one by one"),
-               entry("SVG", nil, on: [.oval], ovalAdvice)],
+        "rx": [
+            entry("SVG", "radius", on: [.rect], "one radius rounds every corner; topLeftRadius and the like set them one by one"),
+            entry("SVG", nil, on: [.oval], ovalAdvice),
+        ],
+        "ry": [
+            entry("SVG", "radius", on: [.rect], "one radius rounds every corner; topLeftRadius and the like set them one by one"),
+            entry("SVG", nil, on: [.oval], ovalAdvice),
+        ],
         "r": [entry("SVG", "radius"), entry("SVG", nil, on: [.oval], ovalAdvice)],
         "cornerRadius": [entry("UIKit", "radius")],
         "corner-radius": [entry("CSS", "radius")],
@@ -100,15 +108,23 @@ public enum ForeignNames {
         "pathData": [entry("Android", "d", on: [.path])],
         "points": [entry("SVG", nil, on: [.path], pathAdvice)],
         // Transforms.
-        "transform": [entry("SVG", nil, "transform with <group x=… y=… rotate=… scale=…>, or with <translate>, "
-                            + "<rotate>, <scale> and <concatenate a=… b=… c=… d=… tx=… ty=…> (SVG's matrix()) statements")],
+        "transform": [
+            entry(
+                "SVG", nil,
+                "transform with <group x=… y=… rotate=… scale=…>, or with <translate>, "
+                    + "<rotate>, <scale> and <concatenate a=… b=… c=… d=… tx=… ty=…> (SVG's matrix()) statements")
+        ],
         "rotation": [entry("Android", "rotate", on: [.group]), entry("Android", "angle", on: [.rotate])],
         "angle": [entry("Core Graphics", "rotate", on: [.group])],
         "translateX": [entry("Android", "x", on: [.group, .translate])],
         "translateY": [entry("Android", "y", on: [.group, .translate])],
         // The canvas.
-        "viewBox": [entry("SVG", nil, "there is no viewBox: lengths are points from the top-left corner; "
-                          + "to scale a drawing, wrap it in <group scale=…>")],
+        "viewBox": [
+            entry(
+                "SVG", nil,
+                "there is no viewBox: lengths are points from the top-left corner; "
+                    + "to scale a drawing, wrap it in <group scale=…>")
+        ],
         "viewportWidth": [entry("Android", nil, "there is no viewport: lengths are points; to scale a drawing, wrap it in <group scale=…>")],
         "viewportHeight": [entry("Android", nil, "there is no viewport: lengths are points; to scale a drawing, wrap it in <group scale=…>")],
         // Text.
@@ -124,8 +140,11 @@ public enum ForeignNames {
         "dominant-baseline": [entry("SVG", "baseline", on: [.text])],
         "alignment-baseline": [entry("SVG", "baseline", on: [.text])],
         // Shadows (Grammar.md §11, "Layers and shadows").
-        "shadowRadius": [entry("Core Animation", "shadowBlur", on: shadowed,
-                               "shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\"")],
+        "shadowRadius": [
+            entry(
+                "Core Animation", "shadowBlur", on: shadowed,
+                "shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\"")
+        ],
         "shadowOpacity": [entry("Core Animation", "shadowColor", on: shadowed, "put the opacity in the color: shadowColor=\"rgba(0, 0, 0, 0.3)\"")],
         "shadowOffset": [entry("Core Graphics", nil, on: shadowed, "give the offset as shadowOffsetX=… and shadowOffsetY=…")],
         "box-shadow": [entry("CSS", nil, on: shadowed, "write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor")],
@@ -146,13 +165,16 @@ public enum ForeignNames {
         "polygon": entry("SVG", "path", "write its points as <move> and <line> children, then <close/>"),
         "polyline": entry("SVG", "path", "write its points as <move> and <line> children"),
         "linearGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"linear(name, x1, y1, x2, y2)\""),
-        "radialGradient": entry("SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"radial(name, x0, y0, r0, x1, y1, r1)\""),
+        "radialGradient": entry(
+            "SVG", "gradient", "declare it with <gradient name=…> and place it with fill=\"radial(name, x0, y0, r0, x1, y1, r1)\""),
         "clipPath": entry("SVG", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "clip-path": entry("Android", "clip", "write <clip><shape>…</shape> …clipped elements…</clip>"),
         "symbol": entry("SVG", "component"),
         "tspan": entry("SVG", "text"),
-        "defs": entry("SVG", nil, "there is no <defs>: declare a <gradient> in the block that uses it, and a "
-                      + "<component> at the top level"),
+        "defs": entry(
+            "SVG", nil,
+            "there is no <defs>: declare a <gradient> in the block that uses it, and a "
+                + "<component> at the top level"),
         "image": entry("SVG", nil, "images are not supported: draw with shapes, or place another scene with <use src=…>"),
         "roundedRect": entry("UIKit", "rect", "round its corners with radius=…"),
         "addArc": entry("Core Graphics", "arc"),
@@ -198,7 +220,8 @@ public enum ForeignNames {
         }
         // A foreign name for something this element does not take.
         if let entry = applicable.first(where: { $0.ours != nil }) ?? entries.first(where: { $0.ours != nil }),
-           let ours = entry.ours, ours != name {
+            let ours = entry.ours, ours != name
+        {
             return "\(calls(entry.origin, name)); here it is '\(ours)', which <\(kind.rawValue)> does not take"
         }
         return nil

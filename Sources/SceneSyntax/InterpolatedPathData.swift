@@ -66,8 +66,9 @@ public struct InterpolatedPathCommand: Hashable, Sendable {
         case cubic(x1: PathNumber, y1: PathNumber, x2: PathNumber, y2: PathNumber, x: PathNumber, y: PathNumber)
         case quad(x1: PathNumber, y1: PathNumber, x: PathNumber, y: PathNumber)
         /// The flags are never interpolated: they choose which arc, not where it is.
-        case arc(fromX: PathNumber, fromY: PathNumber, rx: PathNumber, ry: PathNumber, rotation: PathNumber,
-                 largeArc: Bool, sweep: Bool, x: PathNumber, y: PathNumber)
+        case arc(
+            fromX: PathNumber, fromY: PathNumber, rx: PathNumber, ry: PathNumber, rotation: PathNumber,
+            largeArc: Bool, sweep: Bool, x: PathNumber, y: PathNumber)
         case close
     }
     public let operation: Operation
@@ -84,8 +85,10 @@ public struct InterpolatedPathCommand: Hashable, Sendable {
         case .quad(let x1, let y1, let x, let y):
             return PathDataCommand(operation: .quad(x1: v(x1), y1: v(y1), x: v(x), y: v(y)), span: span)
         case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-            return PathDataCommand(operation: .arc(fromX: v(fromX), fromY: v(fromY), rx: v(rx), ry: v(ry), rotation: v(rotation),
-                                                   largeArc: largeArc, sweep: sweep, x: v(x), y: v(y)), span: span)
+            return PathDataCommand(
+                operation: .arc(
+                    fromX: v(fromX), fromY: v(fromY), rx: v(rx), ry: v(ry), rotation: v(rotation),
+                    largeArc: largeArc, sweep: sweep, x: v(x), y: v(y)), span: span)
         case .close: return PathDataCommand(operation: .close, span: span)
         }
     }

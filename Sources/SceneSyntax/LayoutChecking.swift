@@ -20,17 +20,24 @@ enum LayoutChecking {
     static func childProblems(_ element: Element, kind: ElementKind, in layout: ElementKind) -> [Diagnostic] {
         if control.contains(kind) { return [] }
         guard sized.contains(kind) else {
-            let help = kind == .circle
+            let help =
+                kind == .circle
                 ? "draw it as an <oval width=\"…\" height=\"…\"/> (a circle of radius r is an oval of width and height 2r): an oval has a size"
                 : "a <\(layout.rawValue)> places <rect>, <oval>, <text>, <use>, <row> and <column>; draw <\(kind.rawValue)> in a <component> and place it with <use>"
-            return [.error(.unsizedLayoutChild, "<\(kind.rawValue)> has no size a <\(layout.rawValue)> can place it by", at: element.nameSpan,
-                           help: help)]
+            return [
+                .error(
+                    .unsizedLayoutChild, "<\(kind.rawValue)> has no size a <\(layout.rawValue)> can place it by", at: element.nameSpan,
+                    help: help)
+            ]
         }
         return positioning(kind).compactMap { name in
             guard let attribute = element.attribute(name) else { return nil }
-            return .error(.positionedLayoutChild, "'\(name)' on a child of a <\(layout.rawValue)>: the \(layout.rawValue) places its children",
-                          at: attribute.nameSpan,
-                          help: "remove it; space the children with the \(layout.rawValue)'s spacing, align them with its align, and place the \(layout.rawValue) itself with its x and y")
+            return .error(
+                .positionedLayoutChild, "'\(name)' on a child of a <\(layout.rawValue)>: the \(layout.rawValue) places its children",
+                at: attribute.nameSpan,
+                help:
+                    "remove it; space the children with the \(layout.rawValue)'s spacing, align them with its align, and place the \(layout.rawValue) itself with its x and y"
+            )
         }
     }
 
@@ -38,8 +45,11 @@ enum LayoutChecking {
     static func layoutProblems(_ element: Element, kind: ElementKind) -> [Diagnostic] {
         let length = kind == .row ? "width" : "height"
         guard let justify = element.attribute("justify"), element.attribute(length) == nil else { return [] }
-        return [.error(.justifyWithoutLength, "justify on a <\(kind.rawValue)> without a \(length) has nothing to distribute in",
-                       at: justify.nameSpan,
-                       help: "give the \(kind.rawValue) the \(length) to place its children in, for example \(length)=\"200\"; or remove justify")]
+        return [
+            .error(
+                .justifyWithoutLength, "justify on a <\(kind.rawValue)> without a \(length) has nothing to distribute in",
+                at: justify.nameSpan,
+                help: "give the \(kind.rawValue) the \(length) to place its children in, for example \(length)=\"200\"; or remove justify")
+        ]
     }
 }

@@ -29,10 +29,12 @@ public struct Node: Hashable, Sendable {
     /// For <path d="…"> with `{expression}`s in it (then `pathData` is nil).
     public let interpolatedPathData: InterpolatedPathData<Expr>?
 
-    public init(kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: AttributeTable<Expr>,
-                words: AttributeTable<Word>, children: [Node], alternatives: [Node],
-                arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil,
-                interpolatedPathData: InterpolatedPathData<Expr>? = nil) {
+    public init(
+        kind: ElementKind, span: SourceSpan, context: BlockContext, expressions: AttributeTable<Expr>,
+        words: AttributeTable<Word>, children: [Node], alternatives: [Node],
+        arguments: [Argument] = [], text: TextTemplate? = nil, pathData: PathData? = nil,
+        interpolatedPathData: InterpolatedPathData<Expr>? = nil
+    ) {
         self.kind = kind; self.span = span; self.context = context; self.expressions = expressions
         self.words = words; self.children = children; self.alternatives = alternatives
         self.arguments = arguments; self.text = text; self.pathData = pathData

@@ -9,8 +9,9 @@ public struct PathDataCommand: Hashable, Sendable {
         case cubic(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
         case quad(x1: Double, y1: Double, x: Double, y: Double)
         /// SVG's endpoint arc, from the current point (`fromX`, `fromY`) to (x, y).
-        case arc(fromX: Double, fromY: Double, rx: Double, ry: Double, rotation: Double,
-                 largeArc: Bool, sweep: Bool, x: Double, y: Double)
+        case arc(
+            fromX: Double, fromY: Double, rx: Double, ry: Double, rotation: Double,
+            largeArc: Bool, sweep: Bool, x: Double, y: Double)
         case close
     }
     public let operation: Operation
@@ -72,8 +73,10 @@ public struct PathDataParser {
 
     private static let commandLetters = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
 
-    private func fail(_ message: String, at offset: Int, length: Int = 1, code: DiagnosticCode = .pathDataSyntax,
-                      help: String? = nil) -> PathDataError {
+    private func fail(
+        _ message: String, at offset: Int, length: Int = 1, code: DiagnosticCode = .pathDataSyntax,
+        help: String? = nil
+    ) -> PathDataError {
         let end = min(bytes.count, offset + length)
         // A lone UTF-8 lead byte would cut a character in half: widen to the whole character.
         var upper = end
@@ -121,8 +124,9 @@ public struct PathDataParser {
             while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1; digits += 1 }
         }
         if digits == 0, interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
-            throw fail("a sign or point cannot stand before an interpolation", at: start, length: i - start, code: .pathDataInterpolation,
-                       help: "put the sign inside the braces: {-x}")
+            throw fail(
+                "a sign or point cannot stand before an interpolation", at: start, length: i - start, code: .pathDataInterpolation,
+                help: "put the sign inside the braces: {-x}")
         }
         guard digits > 0 else { throw fail("expected \(what), found \(here)", at: i, length: i < bytes.count ? 1 : 0) }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
@@ -141,8 +145,9 @@ public struct PathDataParser {
             throw fail("the number \(text) is out of range", at: start, length: i - start)
         }
         if interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
-            throw fail("an interpolation cannot continue the number \(text)", at: i, code: .pathDataInterpolation,
-                       help: "put a space between them, or compute the number inside the braces: {\(text == "-" ? "-…" : "…")}")
+            throw fail(
+                "an interpolation cannot continue the number \(text)", at: i, code: .pathDataInterpolation,
+                help: "put a space between them, or compute the number inside the braces: {\(text == "-" ? "-…" : "…")}")
         }
         return PathNumber(value == 0 ? 0 : value)
     }
@@ -151,8 +156,9 @@ public struct PathDataParser {
     private mutating func interpolation(_ what: String) throws -> PathNumber {
         let open = i
         guard let close = Self.closingBrace(bytes, from: open + 1) else {
-            throw fail("'{' without a matching '}' in the path data", at: open, code: .unbalancedBrace,
-                       help: "close the expression with '}'")
+            throw fail(
+                "'{' without a matching '}' in the path data", at: open, code: .unbalancedBrace,
+                help: "close the expression with '}'")
         }
         let inner = attribute.slice((open + 1)..<close, name: "{…}")
         switch ExpressionParser.parse(inner) {
@@ -160,15 +166,18 @@ public struct PathDataParser {
             slots.append(expr)
         case .failure(let diagnostic):
             if diagnostic.code == .emptyExpression {
-                throw PathDataError(diagnostic: .error(.emptyExpression, "'{}' is empty; put an expression for \(what) inside, such as {x}",
-                                                       at: attribute.span(ofValueBytes: open..<(close + 1))))
+                throw PathDataError(
+                    diagnostic: .error(
+                        .emptyExpression, "'{}' is empty; put an expression for \(what) inside, such as {x}",
+                        at: attribute.span(ofValueBytes: open..<(close + 1))))
             }
             throw PathDataError(diagnostic: diagnostic)
         }
         i = close + 1
         if i < bytes.count, (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "{") {
-            throw fail("a number cannot follow an interpolation without a separator", at: i, code: .pathDataInterpolation,
-                       help: "put a space after '}'")
+            throw fail(
+                "a number cannot follow an interpolation without a separator", at: i, code: .pathDataInterpolation,
+                help: "put a space after '}'")
         }
         return .slot(slots.count - 1)
     }
@@ -196,8 +205,9 @@ public struct PathDataParser {
     /// An arc flag: a single `0` or `1`, which needs no separator after it (`a1 1 0 0110 10`).
     private mutating func flag(_ what: String) throws -> Bool {
         if interpolating, i < bytes.count, bytes[i] == UInt8(ascii: "{") {
-            throw fail("\(what) cannot be interpolated", at: i, code: .pathDataInterpolation,
-                       help: "write 0 or 1; to choose between two arcs, write two <path> elements inside <if> and <else>")
+            throw fail(
+                "\(what) cannot be interpolated", at: i, code: .pathDataInterpolation,
+                help: "write 0 or 1; to choose between two arcs, write two <path> elements inside <if> and <else>")
         }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "0") || bytes[i] == UInt8(ascii: "1") else {
             throw fail("expected \(what) (0 or 1), found \(here)", at: i, length: i < bytes.count ? 1 : 0)
@@ -226,9 +236,11 @@ public struct PathDataParser {
                 command = bytes[i]
                 i += 1
             } else if interpolating, bytes[i] == UInt8(ascii: "{"),
-                      command == 0 || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
-                throw fail("a path command cannot be interpolated", at: i, code: .pathDataInterpolation,
-                           help: "write the command letter (M L H V C S Q T A Z) and interpolate its numbers: M {x} {y}")
+                command == 0 || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z")
+            {
+                throw fail(
+                    "a path command cannot be interpolated", at: i, code: .pathDataInterpolation,
+                    help: "write the command letter (M L H V C S Q T A Z) and interpolate its numbers: M {x} {y}")
             } else if command == 0 {
                 throw fail("path data must start with a move (M or m), not \(here)", at: i)
             } else if !startsNumber(i) {
@@ -236,7 +248,7 @@ public struct PathDataParser {
             } else if command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
                 throw fail("expected a path command after Z, found \(here)", at: i, help: "Z takes no numbers")
             } else if command == UInt8(ascii: "M") {
-                command = UInt8(ascii: "L")  // numbers after a move are implicit lines
+                command = UInt8(ascii: "L") // numbers after a move are implicit lines
             } else if command == UInt8(ascii: "m") {
                 command = UInt8(ascii: "l")
             }
@@ -245,10 +257,10 @@ public struct PathDataParser {
             }
             let relative = command >= UInt8(ascii: "a")
             let (ox, oy) = relative ? current : origin
-            if i > commandStart { skipSpace() }  // after the letter
+            if i > commandStart { skipSpace() } // after the letter
             var operation: InterpolatedPathCommand.Operation
             var cubicControl: Point?, quadControl: Point?
-            switch command | 0x20 {  // lower case
+            switch command | 0x20 { // lower case
             case UInt8(ascii: "m"):
                 let x = try number("the x of the move") + ox; skipSeparator()
                 let y = try number("the y of the move") + oy
@@ -305,10 +317,11 @@ public struct PathDataParser {
                 let sweep = try flag("the sweep flag"); skipSeparator()
                 let x = try number("the x of the arc's end") + ox; skipSeparator()
                 let y = try number("the y of the arc's end") + oy
-                operation = .arc(fromX: current.x, fromY: current.y, rx: rx, ry: ry, rotation: rotation,
-                                 largeArc: large, sweep: sweep, x: x, y: y)
+                operation = .arc(
+                    fromX: current.x, fromY: current.y, rx: rx, ry: ry, rotation: rotation,
+                    largeArc: large, sweep: sweep, x: x, y: y)
                 current = (x, y)
-            default:  // z
+            default: // z
                 operation = .close
                 current = subpathStart
             }

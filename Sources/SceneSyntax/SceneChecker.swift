@@ -18,7 +18,8 @@ public struct SceneChecker {
     public static func check(_ root: Element, file: FileID) -> (scene: CheckedScene?, diagnostics: [Diagnostic]) {
         var checker = SceneChecker()
         guard root.name == ElementKind.scene.rawValue else {
-            let help = Suggestion.closest(to: root.name, among: ["scene"]) != nil
+            let help =
+                Suggestion.closest(to: root.name, among: ["scene"]) != nil
                 ? "did you mean 'scene'?"
                 : ForeignNames.elements[root.name]?.ours == "scene"
                     ? ForeignNames.elementHelp(root.name)! + "; a scene file starts with <scene width=\"…\" height=\"…\">"
@@ -53,8 +54,10 @@ public struct SceneChecker {
         for node in root.children where node.kind == .component {
             guard let name = node.word(.name) else { continue }
             if let first = seen[name.text] {
-                report(.error(.duplicateComponent, "component '\(name.text)' is declared twice", at: name.span,
-                              notes: [.init("first declared here", at: first)]))
+                report(
+                    .error(
+                        .duplicateComponent, "component '\(name.text)' is declared twice", at: name.span,
+                        notes: [.init("first declared here", at: first)]))
             } else {
                 seen[name.text] = name.span
             }
@@ -113,14 +116,18 @@ public struct SceneChecker {
                     words.set(attributeSpec.id, Word(text: value, attribute: attribute))
                 } else {
                     let list = allowed.joined(separator: ", ")
-                    report(.error(.invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
-                                  help: Suggestion.didYouMean(value, among: allowed) ?? "use one of: \(list)"))
+                    report(
+                        .error(
+                            .invalidKeyword, "'\(value)' is not a valid \(attribute.name) on <\(kind.rawValue)>", at: attribute.valueSpan,
+                            help: Suggestion.didYouMean(value, among: allowed) ?? "use one of: \(list)"))
                 }
             case .identifier:
                 let value = attribute.value.trimmingSpaces
                 if !SceneChecker.isIdentifier(value) {
-                    report(.error(.invalidName, "'\(value)' is not a valid name", at: attribute.valueSpan,
-                                  help: "names start with a letter or '_' and continue with letters, digits or '_'"))
+                    report(
+                        .error(
+                            .invalidName, "'\(value)' is not a valid name", at: attribute.valueSpan,
+                            help: "names start with a letter or '_' and continue with letters, digits or '_'"))
                 } else if SceneChecker.reservedWords.contains(value) {
                     report(.error(.reservedWord, "'\(value)' is a reserved word and cannot be used as a name", at: attribute.valueSpan))
                 } else {
@@ -141,13 +148,16 @@ public struct SceneChecker {
             if let content = element.text {
                 switch TextTemplateParser.parse(content) {
                 case .success(let template) where !template.pieces.isEmpty: text = template
-                case .success: report(.error(.emptyText, "<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
+                case .success:
+                    report(.error(.emptyText, "<text> is empty", at: content.valueSpan, help: "write the text between <text …> and </text>"))
                 case .failure(let diagnostic): report(diagnostic)
                 }
             } else if element.children.isEmpty, !element.textRefused {
                 // (Refused content was reported as such: one mistake, one error.)
-                report(.error(.emptyText, "<text> needs content", at: element.nameSpan,
-                              help: "write the text between the tags: <text x=\"10\" y=\"20\">Average: {average}</text>"))
+                report(
+                    .error(
+                        .emptyText, "<text> needs content", at: element.nameSpan,
+                        help: "write the text between the tags: <text x=\"10\" y=\"20\">Average: {average}</text>"))
             }
         } else if let content = element.text {
             report(.error(.unexpectedText, "unexpected text; only <text> has text content", at: content.valueSpan))
@@ -165,16 +175,20 @@ public struct SceneChecker {
             children = block(element.children, context: childContext, parent: element, parentKind: kind)
             layoutParent = enclosingLayout
         } else if let first = element.children.first {
-            report(.error(.unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
-                          help: "close it with '/>' and move <\(first.name)> after it"))
+            report(
+                .error(
+                    .unexpectedChildren, "<\(kind.rawValue)> takes no child elements", at: first.nameSpan,
+                    help: "close it with '/>' and move <\(first.name)> after it"))
         }
         var pathData: PathData?, interpolatedPathData: InterpolatedPathData<Expr>?
         if kind == .path, let d = words[.d] {
             // One source of geometry per <path>: mixing the two would leave the reader guessing
             // which comes first, and a pasted icon is complete on its own.
             if let first = element.children.first {
-                report(.error(.unexpectedChildren, "a <path> with d=\"…\" takes no child elements", at: first.nameSpan,
-                              help: "write the path either in d or as child elements (<move>, <line>, …), not both"))
+                report(
+                    .error(
+                        .unexpectedChildren, "a <path> with d=\"…\" takes no child elements", at: first.nameSpan,
+                        help: "write the path either in d or as child elements (<move>, <line>, …), not both"))
             }
             switch PathDataParser.parseInterpolated(d.attribute) {
             case .success(.constant(let data)): pathData = data
@@ -182,9 +196,10 @@ public struct SceneChecker {
             case .failure(let diagnostic): report(diagnostic)
             }
         }
-        return Node(kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
-                    children: children, alternatives: [], arguments: arguments, text: text, pathData: pathData,
-                    interpolatedPathData: interpolatedPathData)
+        return Node(
+            kind: kind, span: element.nameSpan, context: context, expressions: expressions, words: words,
+            children: children, alternatives: [], arguments: arguments, text: text, pathData: pathData,
+            interpolatedPathData: interpolatedPathData)
     }
 
     private mutating func block(_ elements: [Element], context: BlockContext, parent: Element, parentKind: ElementKind) -> [Node] {
@@ -194,10 +209,12 @@ public struct SceneChecker {
 
         func flush() {
             if let pending = openIf {
-                nodes.append(Node(kind: pending.node.kind, span: pending.node.span, context: pending.node.context,
-                                  expressions: pending.node.expressions, words: pending.node.words,
-                                  children: pending.node.children, alternatives: pending.alternatives,
-                                  arguments: pending.node.arguments, text: pending.node.text))
+                nodes.append(
+                    Node(
+                        kind: pending.node.kind, span: pending.node.span, context: pending.node.context,
+                        expressions: pending.node.expressions, words: pending.node.words,
+                        children: pending.node.children, alternatives: pending.alternatives,
+                        arguments: pending.node.arguments, text: pending.node.text))
                 openIf = nil
             }
         }
@@ -207,11 +224,13 @@ public struct SceneChecker {
                 flush()
                 if full() { continue }
                 let candidates = Schema.names(in: context)
-                report(.error(.unknownElement, "unknown element <\(element.name)>", at: element.nameSpan,
-                              help: ForeignNames.elementHelp(element.name)
-                                ?? Suggestion.didYouMean(element.name, among: candidates)
-                                ?? Suggestion.didYouMean(element.name, among: ElementKind.allCases.map(\.rawValue))
-                                ?? "elements allowed here: " + candidates.joined(separator: ", ")))
+                report(
+                    .error(
+                        .unknownElement, "unknown element <\(element.name)>", at: element.nameSpan,
+                        help: ForeignNames.elementHelp(element.name)
+                            ?? Suggestion.didYouMean(element.name, among: candidates)
+                            ?? Suggestion.didYouMean(element.name, among: ElementKind.allCases.map(\.rawValue))
+                            ?? "elements allowed here: " + candidates.joined(separator: ", ")))
                 continue
             }
             let spec = Schema.spec(kind)
@@ -221,29 +240,39 @@ public struct SceneChecker {
             }
             if kind == .shape {
                 if parentKind != .clip || position != 0 {
-                    report(.error(.misplacedElement, "<shape> must be the first child of a <clip>", at: element.nameSpan,
-                                  help: "write <clip><shape>…</shape> …clipped elements…</clip>"))
+                    report(
+                        .error(
+                            .misplacedElement, "<shape> must be the first child of a <clip>", at: element.nameSpan,
+                            help: "write <clip><shape>…</shape> …clipped elements…</clip>"))
                     continue
                 }
             } else if kind == .content {
                 if parentKind != .mask || position != 0 {
-                    report(.error(.misplacedElement, "<content> must be the first child of a <mask>", at: element.nameSpan,
-                                  help: "write <mask><content>…the mask's drawing…</content> …masked elements…</mask>"))
+                    report(
+                        .error(
+                            .misplacedElement, "<content> must be the first child of a <mask>", at: element.nameSpan,
+                            help: "write <mask><content>…the mask's drawing…</content> …masked elements…</mask>"))
                     continue
                 }
             } else if !spec.contexts.contains(context) {
-                report(.error(.misplacedElement, "<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
-                              help: placementHelp(kind)))
+                report(
+                    .error(
+                        .misplacedElement, "<\(kind.rawValue)> is not allowed \(place(context, parentKind))", at: element.nameSpan,
+                        help: placementHelp(kind)))
                 continue
             }
             if kind == .param && parentKind != .scene && parentKind != .component {
-                report(.error(.misplacedElement, "<param> must be a direct child of <scene> or <component>", at: element.nameSpan,
-                              help: "declare parameters at the top level of the scene or of the component"))
+                report(
+                    .error(
+                        .misplacedElement, "<param> must be a direct child of <scene> or <component>", at: element.nameSpan,
+                        help: "declare parameters at the top level of the scene or of the component"))
                 continue
             }
             if kind == .component && parentKind != .scene {
-                report(.error(.misplacedElement, "<component> must be a direct child of <scene>", at: element.nameSpan,
-                              help: "declare components at the top level of the file, then place them with <use component=…>"))
+                report(
+                    .error(
+                        .misplacedElement, "<component> must be a direct child of <scene>", at: element.nameSpan,
+                        help: "declare components at the top level of the file, then place them with <use component=…>"))
                 continue
             }
             let checked = node(element, kind: kind, context: context)
@@ -266,12 +295,16 @@ public struct SceneChecker {
         }
         flush()
         if parentKind == .clip, elements.first.map({ $0.name != ElementKind.shape.rawValue }) ?? true {
-            report(.error(.clipWithoutShape, "<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
-                          help: "write <clip><shape><rect …/></shape> …clipped elements…</clip>"))
+            report(
+                .error(
+                    .clipWithoutShape, "<clip> must start with a <shape> that gives the clip region", at: parent.nameSpan,
+                    help: "write <clip><shape><rect …/></shape> …clipped elements…</clip>"))
         }
         if parentKind == .mask, elements.first.map({ $0.name != ElementKind.content.rawValue }) ?? true {
-            report(.error(.maskWithoutContent, "<mask> must start with a <content> that draws the mask", at: parent.nameSpan,
-                          help: "write <mask><content><rect … fill=\"…\"/></content> …masked elements…</mask>"))
+            report(
+                .error(
+                    .maskWithoutContent, "<mask> must start with a <content> that draws the mask", at: parent.nameSpan,
+                    help: "write <mask><content><rect … fill=\"…\"/></content> …masked elements…</mask>"))
         }
         return nodes
     }
@@ -288,7 +321,8 @@ public struct SceneChecker {
         switch kind {
         case .move, .line, .curve, .quad, .close: return "<\(kind.rawValue)> is a path command: put it inside <path> or <shape>"
         case .stop: return "<stop> goes inside <gradient>"
-        case .group, .layer, .clip, .mask, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component, .row, .column:
+        case .group, .layer, .clip, .mask, .gradient, .paint, .path, .translate, .rotate, .scale, .concatenate, .use, .text, .component, .row,
+            .column:
             return "<\(kind.rawValue)> draws or sets up drawing: put it in <scene>, <group> or <clip>"
         default: return "see Grammar.md for where <\(kind.rawValue)> may appear"
         }
@@ -299,21 +333,27 @@ public struct SceneChecker {
         // A paint attribute (or a foreign name for one: stroke-width) on a shape inside a path.
         let ours = ForeignNames.ours(forAttribute: attribute.name, on: spec.kind) ?? attribute.name
         if context == .path, spec.drawingAttributes.contains(where: { $0.name == ours }) {
-            report(.error(.paintInsidePath, "'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
-                          help: "set '\(ours)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
+            report(
+                .error(
+                    .paintInsidePath, "'\(attribute.name)' has no effect on <\(element.name)> inside a path", at: attribute.nameSpan,
+                    help: "set '\(ours)' on the enclosing <path>; inside it, <\(element.name)> only adds geometry"))
             return
         }
         // A shadow on an element that casts none (<group>, <use>, <paint>): say where it goes.
         if Schema.shadowAttributes.contains(where: { $0.name == attribute.name }) {
-            report(.error(.unknownAttribute, "<\(element.name)> casts no shadow ('\(attribute.name)')", at: attribute.nameSpan,
-                          help: "wrap what should cast it in <layer \(attribute.name)=…> (one shadow of the whole), or put it on each shape"))
+            report(
+                .error(
+                    .unknownAttribute, "<\(element.name)> casts no shadow ('\(attribute.name)')", at: attribute.nameSpan,
+                    help: "wrap what should cast it in <layer \(attribute.name)=…> (one shadow of the whole), or put it on each shape"))
             return
         }
         let candidates = spec.allAttributes(in: context).map(\.name)
         // Names from SVG, Core Graphics and Android first: edit distance gets them wrong.
-        let help = ForeignNames.attributeHelp(attribute.name, on: spec.kind, candidates: candidates)
+        let help =
+            ForeignNames.attributeHelp(attribute.name, on: spec.kind, candidates: candidates)
             ?? Suggestion.didYouMean(attribute.name, among: candidates)
-            ?? (candidates.isEmpty ? "<\(element.name)> takes no attributes"
+            ?? (candidates.isEmpty
+                ? "<\(element.name)> takes no attributes"
                 : "<\(element.name)> takes: " + candidates.joined(separator: ", "))
         report(.error(.unknownAttribute, "unknown attribute '\(attribute.name)' on <\(element.name)>", at: attribute.nameSpan, help: help))
     }
@@ -322,8 +362,10 @@ public struct SceneChecker {
         if kind == .use {
             switch (element.attribute("src"), element.attribute("component")) {
             case (nil, nil):
-                report(.error(.missingAttribute, "<use> needs 'src' (a scene file) or 'component' (a <component> of this file)", at: element.nameSpan,
-                              help: "for example <use src=\"counter.scene\" x=\"10\" y=\"10\" counter=\"3\"/>"))
+                report(
+                    .error(
+                        .missingAttribute, "<use> needs 'src' (a scene file) or 'component' (a <component> of this file)", at: element.nameSpan,
+                        help: "for example <use src=\"counter.scene\" x=\"10\" y=\"10\" counter=\"3\"/>"))
             case (_?, let component?):
                 report(.error(.conflictingAttributes, "<use> takes 'src' or 'component', not both", at: component.nameSpan))
             default: break
@@ -334,37 +376,50 @@ public struct SceneChecker {
             // maxLines and lineHeight shape the lines of a wrapped text; without a width there is one line.
             for name in ["maxLines", "lineHeight"] where element.attribute("width") == nil {
                 guard let attribute = element.attribute(name) else { continue }
-                report(.error(.missingAttribute, "'\(name)' on <text> needs 'width': without a width the text is one line", at: attribute.nameSpan,
-                              help: "give the width to wrap the text in, such as width=\"120\""))
+                report(
+                    .error(
+                        .missingAttribute, "'\(name)' on <text> needs 'width': without a width the text is one line", at: attribute.nameSpan,
+                        help: "give the width to wrap the text in, such as width=\"120\""))
             }
             return
         }
         guard kind == .for else { return }
         let has = { (name: String) in element.attribute(name) != nil }
         if let variable = element.attribute("var"), let index = element.attribute("index"),
-           variable.value.trimmingSpaces == index.value.trimmingSpaces {
-            report(.error(.sameLoopNames, "'index' and 'var' name the same variable", at: index.valueSpan,
-                          help: "give the index its own name, such as index=\"k\""))
+            variable.value.trimmingSpaces == index.value.trimmingSpaces
+        {
+            report(
+                .error(
+                    .sameLoopNames, "'index' and 'var' name the same variable", at: index.valueSpan,
+                    help: "give the index its own name, such as index=\"k\""))
         }
         if has("in") {
             for name in ["from", "to", "through", "step"] where has(name) {
-                report(.error(.conflictingAttributes, "'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,
-                              help: "loop over a list with in=\"…\", or over numbers with from/to or from/through"))
+                report(
+                    .error(
+                        .conflictingAttributes, "'\(name)' cannot be combined with 'in' on <for>", at: element.attribute(name)!.nameSpan,
+                        help: "loop over a list with in=\"…\", or over numbers with from/to or from/through"))
             }
         } else {
             if has("index") {
-                report(.error(.conflictingAttributes, "'index' is only available when looping over a list with 'in'",
-                              at: element.attribute("index")!.nameSpan))
+                report(
+                    .error(
+                        .conflictingAttributes, "'index' is only available when looping over a list with 'in'",
+                        at: element.attribute("index")!.nameSpan))
             }
             if !has("from") {
-                report(.error(.missingAttribute, "<for> needs either 'in' (a list) or 'from' with 'to' or 'through'", at: element.nameSpan,
-                              help: "for example <for var=\"i\" from=\"0\" to=\"count(points)\"> (to excludes the end, through includes it)"))
+                report(
+                    .error(
+                        .missingAttribute, "<for> needs either 'in' (a list) or 'from' with 'to' or 'through'", at: element.nameSpan,
+                        help: "for example <for var=\"i\" from=\"0\" to=\"count(points)\"> (to excludes the end, through includes it)"))
             } else if has("to") == has("through") {
                 if has("to") {
                     report(.error(.conflictingAttributes, "<for> takes 'to' or 'through', not both", at: element.nameSpan))
                 } else {
-                    report(.error(.missingAttribute, "<for> needs 'to' (end excluded) or 'through' (end included)",
-                                  at: element.nameSpan))
+                    report(
+                        .error(
+                            .missingAttribute, "<for> needs 'to' (end excluded) or 'through' (end included)",
+                            at: element.nameSpan))
                 }
             }
         }

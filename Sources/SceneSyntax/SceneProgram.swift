@@ -31,7 +31,8 @@ public struct SceneProgram: Sendable {
             return Target(body: scene.root, label: sources.map { $0[file].path } ?? use.word(.src)!.text)
         }
         guard let name = use.word(.component)?.text, let scene = scenes[use.span.file],
-              let body = scene.components[name] else { return nil }
+            let body = scene.components[name]
+        else { return nil }
         return Target(body: body, label: "'\(name)'")
     }
 }

@@ -82,29 +82,34 @@ public enum Schema {
     static let list = AttributeType.expression(expected: "list")
     static let any = AttributeType.expression(expected: "any")
 
-    public static let parameterTypes = ["number", "int", "bool", "color", "string", "date", "list", "list<int>", "list<number>",
-                                                "list<string>", "list<color>"]
+    public static let parameterTypes = [
+        "number", "int", "bool", "color", "string", "date", "list", "list<int>", "list<number>",
+        "list<string>", "list<color>",
+    ]
 
     /// The font families scenec renders with. Only pinned fonts, installed by the set-up, so the same
     /// scene gives the same pixels on every machine.
-    public static let fontFamilies = ["DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif",
-                                      "DejaVu Serif Condensed"]
+    public static let fontFamilies = [
+        "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif",
+        "DejaVu Serif Condensed",
+    ]
     public static let fontWeights = ["normal", "bold", "100", "200", "300", "400", "500", "600", "700", "800", "900"]
 
     /// Fill and stroke, allowed on shapes in the drawing context.
-    public static let paintAttributes: [AttributeSpec] = [
-        AttributeSpec(.fill, paintType, default: "none"),
-        AttributeSpec(.stroke, paintType, default: "none"),
-        AttributeSpec(.lineWidth, number, default: "1"),
-        AttributeSpec(.lineCap, .keyword(["butt", "round", "square"]), default: "butt"),
-        AttributeSpec(.lineJoin, .keyword(["miter", "round", "bevel"]), default: "miter"),
-        AttributeSpec(.miterLimit, number, default: "10"),
-        AttributeSpec(.dash, list, default: "[] (solid)"),
-        AttributeSpec(.dashPhase, number, default: "0"),
-        AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero"),
-        AttributeSpec(.opacity, number, default: "1"),
-        AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
-    ] + shadowAttributes
+    public static let paintAttributes: [AttributeSpec] =
+        [
+            AttributeSpec(.fill, paintType, default: "none"),
+            AttributeSpec(.stroke, paintType, default: "none"),
+            AttributeSpec(.lineWidth, number, default: "1"),
+            AttributeSpec(.lineCap, .keyword(["butt", "round", "square"]), default: "butt"),
+            AttributeSpec(.lineJoin, .keyword(["miter", "round", "bevel"]), default: "miter"),
+            AttributeSpec(.miterLimit, number, default: "10"),
+            AttributeSpec(.dash, list, default: "[] (solid)"),
+            AttributeSpec(.dashPhase, number, default: "0"),
+            AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero"),
+            AttributeSpec(.opacity, number, default: "1"),
+            AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
+        ] + shadowAttributes
 
     /// Core Graphics' `setShadow(offset:blur:color:)`, on shapes, `<text>` and `<layer>` (Grammar.md
     /// "Shadows"): any of them present casts a shadow.
@@ -119,140 +124,181 @@ public enum Schema {
 
     public static let elements: [ElementKind: ElementSpec] = {
         var specs: [ElementKind: ElementSpec] = [:]
-        func add(_ kind: ElementKind, _ contexts: Set<BlockContext>, _ attributes: [AttributeSpec],
-                 drawing: [AttributeSpec] = [], children: BlockContext? = nil,
-                 arguments: Bool = false, text: Bool = false) {
-            specs[kind] = ElementSpec(kind: kind, contexts: contexts, attributes: attributes,
-                                      drawingAttributes: drawing, childContext: children,
-                                      acceptsArguments: arguments, hasTextContent: text)
+        func add(
+            _ kind: ElementKind, _ contexts: Set<BlockContext>, _ attributes: [AttributeSpec],
+            drawing: [AttributeSpec] = [], children: BlockContext? = nil,
+            arguments: Bool = false, text: Bool = false
+        ) {
+            specs[kind] = ElementSpec(
+                kind: kind, contexts: contexts, attributes: attributes,
+                drawingAttributes: drawing, childContext: children,
+                acceptsArguments: arguments, hasTextContent: text)
         }
-        add(.scene, [], [AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true)],
+        add(
+            .scene, [], [AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true)],
             children: .drawing)
-        add(.param, [.drawing], [
-            AttributeSpec(.name, .identifier, required: true),
-            AttributeSpec(.type, .keyword(parameterTypes), required: true),
-            AttributeSpec(.default, .parameterValue, required: true),
-            AttributeSpec(.min, number), AttributeSpec(.max, number),
-            AttributeSpec(.description, .text),
-        ])
+        add(
+            .param, [.drawing],
+            [
+                AttributeSpec(.name, .identifier, required: true),
+                AttributeSpec(.type, .keyword(parameterTypes), required: true),
+                AttributeSpec(.default, .parameterValue, required: true),
+                AttributeSpec(.min, number), AttributeSpec(.max, number),
+                AttributeSpec(.description, .text),
+            ])
         add(.let, anywhere, [AttributeSpec(.name, .identifier, required: true), AttributeSpec(.value, any, required: true)])
         add(.assert, anywhere, [AttributeSpec(.test, bool, required: true), AttributeSpec(.message, .text, required: true)])
         add(.if, anywhere, [AttributeSpec(.test, bool, required: true)], children: nil)
         add(.elseif, anywhere, [AttributeSpec(.test, bool, required: true)], children: nil)
         add(.else, anywhere, [], children: nil)
-        add(.for, anywhere, [
-            AttributeSpec(.var, .identifier, required: true),
-            AttributeSpec(.from, number), AttributeSpec(.to, number), AttributeSpec(.through, number),
-            AttributeSpec(.step, number, default: "1"),
-            AttributeSpec(.in, list), AttributeSpec(.index, .identifier),
-        ], children: nil)
-        add(.component, [.drawing], [
-            AttributeSpec(.name, .identifier, required: true),
-            AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true),
-        ], children: .drawing)
-        add(.use, [.drawing], [
-            AttributeSpec(.src, .text), AttributeSpec(.component, .identifier),
-            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
-            AttributeSpec(.width, number, default: "the component's width"),
-            AttributeSpec(.height, number, default: "the component's height"),
-            AttributeSpec(.opacity, number, default: "1"),
-        ], arguments: true)
-        add(.group, [.drawing], [
-            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
-            AttributeSpec(.rotate, number, default: "0"),
-            AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
-            AttributeSpec(.scale, number, default: "1"),
-            AttributeSpec(.scaleX, number, default: "scale"), AttributeSpec(.scaleY, number, default: "scale"),
-            AttributeSpec(.opacity, number, default: "1"),
-            AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
-        ], children: .drawing)
+        add(
+            .for, anywhere,
+            [
+                AttributeSpec(.var, .identifier, required: true),
+                AttributeSpec(.from, number), AttributeSpec(.to, number), AttributeSpec(.through, number),
+                AttributeSpec(.step, number, default: "1"),
+                AttributeSpec(.in, list), AttributeSpec(.index, .identifier),
+            ], children: nil)
+        add(
+            .component, [.drawing],
+            [
+                AttributeSpec(.name, .identifier, required: true),
+                AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true),
+            ], children: .drawing)
+        add(
+            .use, [.drawing],
+            [
+                AttributeSpec(.src, .text), AttributeSpec(.component, .identifier),
+                AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+                AttributeSpec(.width, number, default: "the component's width"),
+                AttributeSpec(.height, number, default: "the component's height"),
+                AttributeSpec(.opacity, number, default: "1"),
+            ], arguments: true)
+        add(
+            .group, [.drawing],
+            [
+                AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+                AttributeSpec(.rotate, number, default: "0"),
+                AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
+                AttributeSpec(.scale, number, default: "1"),
+                AttributeSpec(.scaleX, number, default: "scale"), AttributeSpec(.scaleY, number, default: "scale"),
+                AttributeSpec(.opacity, number, default: "1"),
+                AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
+            ], children: .drawing)
         add(.layer, [.drawing], [AttributeSpec(.opacity, number, default: "1")] + shadowAttributes, children: .drawing)
         add(.mask, [.drawing], [AttributeSpec(.mode, .keyword(MaskModeWords.all), default: "alpha")], children: .drawing)
         add(.content, [.drawing], [], children: .drawing)
         add(.translate, [.drawing], [AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0")])
         // <row> and <column> (Grammar.md "Rows and columns"): the children's sizes place them.
         func layout(_ kind: ElementKind, along: AttributeID, across: AttributeID, align: [String]) {
-            add(kind, [.drawing], [
-                AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
-                AttributeSpec(.spacing, number, default: "0"),
-                AttributeSpec(.align, .keyword(align), default: align[0]),
-                AttributeSpec(along, number, default: "the children's extent"),
-                AttributeSpec(across, number, default: "the largest child's"),
-                AttributeSpec(.justify, .keyword(LayoutWords.justify), default: "start"),
-            ], children: .drawing)
+            add(
+                kind, [.drawing],
+                [
+                    AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+                    AttributeSpec(.spacing, number, default: "0"),
+                    AttributeSpec(.align, .keyword(align), default: align[0]),
+                    AttributeSpec(along, number, default: "the children's extent"),
+                    AttributeSpec(across, number, default: "the largest child's"),
+                    AttributeSpec(.justify, .keyword(LayoutWords.justify), default: "start"),
+                ], children: .drawing)
         }
         layout(.row, along: .width, across: .height, align: LayoutWords.rowAlign)
         layout(.column, along: .height, across: .width, align: LayoutWords.columnAlign)
-        add(.rotate, [.drawing], [
-            AttributeSpec(.angle, number, required: true),
-            AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
-        ])
+        add(
+            .rotate, [.drawing],
+            [
+                AttributeSpec(.angle, number, required: true),
+                AttributeSpec(.pivotX, number, default: "0"), AttributeSpec(.pivotY, number, default: "0"),
+            ])
         add(.scale, [.drawing], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, default: "x")])
-        add(.concatenate, [.drawing], [
-            AttributeSpec(.a, number, default: "1"), AttributeSpec(.b, number, default: "0"),
-            AttributeSpec(.c, number, default: "0"), AttributeSpec(.d, number, default: "1"),
-            AttributeSpec(.tx, number, default: "0"), AttributeSpec(.ty, number, default: "0"),
-        ])
+        add(
+            .concatenate, [.drawing],
+            [
+                AttributeSpec(.a, number, default: "1"), AttributeSpec(.b, number, default: "0"),
+                AttributeSpec(.c, number, default: "0"), AttributeSpec(.d, number, default: "1"),
+                AttributeSpec(.tx, number, default: "0"), AttributeSpec(.ty, number, default: "0"),
+            ])
         add(.clip, [.drawing], [], children: .drawing)
-        add(.shape, [.drawing], [AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero")],
+        add(
+            .shape, [.drawing], [AttributeSpec(.fillRule, .keyword(["nonzero", "evenodd"]), default: "nonzero")],
             children: .path)
-        add(.gradient, [.drawing], [
-            AttributeSpec(.name, .identifier, required: true),
-            AttributeSpec(.extend, .keyword(GradientExtendWords.all), default: "none"),
-        ], children: .gradient)
-        add(.stop, [.gradient], [
-            AttributeSpec(.offset, number, required: true), AttributeSpec(.color, color, required: true),
-            AttributeSpec(.opacity, number, default: "1"),
-        ])
-        add(.paint, [.drawing], [AttributeSpec(.fill, paintType, required: true), AttributeSpec(.opacity, number, default: "1"),
-                                 AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal")])
+        add(
+            .gradient, [.drawing],
+            [
+                AttributeSpec(.name, .identifier, required: true),
+                AttributeSpec(.extend, .keyword(GradientExtendWords.all), default: "none"),
+            ], children: .gradient)
+        add(
+            .stop, [.gradient],
+            [
+                AttributeSpec(.offset, number, required: true), AttributeSpec(.color, color, required: true),
+                AttributeSpec(.opacity, number, default: "1"),
+            ])
+        add(
+            .paint, [.drawing],
+            [
+                AttributeSpec(.fill, paintType, required: true), AttributeSpec(.opacity, number, default: "1"),
+                AttributeSpec(.blend, .keyword(BlendModeWords.supported), default: "normal"),
+            ])
         let rectGeometry = [
             AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
             AttributeSpec(.width, number, required: true), AttributeSpec(.height, number, required: true),
         ]
-        add(.rect, [.drawing, .path], rectGeometry + [
-            AttributeSpec(.radius, number, default: "0"),
-            AttributeSpec(.topLeftRadius, number, default: "radius"),
-            AttributeSpec(.topRightRadius, number, default: "radius"),
-            AttributeSpec(.bottomRightRadius, number, default: "radius"),
-            AttributeSpec(.bottomLeftRadius, number, default: "radius"),
-        ], drawing: paintAttributes)
+        add(
+            .rect, [.drawing, .path],
+            rectGeometry + [
+                AttributeSpec(.radius, number, default: "0"),
+                AttributeSpec(.topLeftRadius, number, default: "radius"),
+                AttributeSpec(.topRightRadius, number, default: "radius"),
+                AttributeSpec(.bottomRightRadius, number, default: "radius"),
+                AttributeSpec(.bottomLeftRadius, number, default: "radius"),
+            ], drawing: paintAttributes)
         add(.oval, [.drawing, .path], rectGeometry, drawing: paintAttributes)
-        add(.circle, [.drawing, .path], [
-            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
-            AttributeSpec(.radius, number, required: true),
-        ], drawing: paintAttributes)
-        add(.arc, [.drawing, .path], [
-            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
-            AttributeSpec(.radius, number, required: true),
-            AttributeSpec(.startAngle, number, required: true), AttributeSpec(.endAngle, number, required: true),
-            AttributeSpec(.clockwise, bool, default: "true"),
-        ], drawing: paintAttributes)
+        add(
+            .circle, [.drawing, .path],
+            [
+                AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
+                AttributeSpec(.radius, number, required: true),
+            ], drawing: paintAttributes)
+        add(
+            .arc, [.drawing, .path],
+            [
+                AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
+                AttributeSpec(.radius, number, required: true),
+                AttributeSpec(.startAngle, number, required: true), AttributeSpec(.endAngle, number, required: true),
+                AttributeSpec(.clockwise, bool, default: "true"),
+            ], drawing: paintAttributes)
         add(.path, [.drawing], [AttributeSpec(.d, .text)], drawing: paintAttributes, children: .path)
-        add(.text, [.drawing], [
-            AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
-            AttributeSpec(.font, .keyword(fontFamilies), default: "DejaVu Sans"),
-            AttributeSpec(.size, number, default: "17"),
-            AttributeSpec(.weight, .keyword(fontWeights), default: "normal"),
-            AttributeSpec(.align, .keyword(["start", "middle", "end"]), default: "start"),
-            AttributeSpec(.baseline, .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
-            // Wrapped text (Grammar.md section 19, "Wrapped text"): lines no wider than `width`.
-            AttributeSpec(.width, number, default: "none (one line)"), AttributeSpec(.maxLines, int, default: "none (all lines)"),
-            AttributeSpec(.lineHeight, number, default: "1.2 × size"),
-            AttributeSpec(.fill, color, default: "black"),
-            AttributeSpec(.opacity, number, default: "1"),
-        ] + shadowAttributes, text: true)
+        add(
+            .text, [.drawing],
+            [
+                AttributeSpec(.x, number, default: "0"), AttributeSpec(.y, number, default: "0"),
+                AttributeSpec(.font, .keyword(fontFamilies), default: "DejaVu Sans"),
+                AttributeSpec(.size, number, default: "17"),
+                AttributeSpec(.weight, .keyword(fontWeights), default: "normal"),
+                AttributeSpec(.align, .keyword(["start", "middle", "end"]), default: "start"),
+                AttributeSpec(.baseline, .keyword(["alphabetic", "top", "middle", "bottom"]), default: "alphabetic"),
+                // Wrapped text (Grammar.md section 19, "Wrapped text"): lines no wider than `width`.
+                AttributeSpec(.width, number, default: "none (one line)"), AttributeSpec(.maxLines, int, default: "none (all lines)"),
+                AttributeSpec(.lineHeight, number, default: "1.2 × size"),
+                AttributeSpec(.fill, color, default: "black"),
+                AttributeSpec(.opacity, number, default: "1"),
+            ] + shadowAttributes, text: true)
         add(.move, [.path], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true)])
         add(.line, [.path], [AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true)])
-        add(.curve, [.path], [
-            AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
-            AttributeSpec(.cx1, number, required: true), AttributeSpec(.cy1, number, required: true),
-            AttributeSpec(.cx2, number, required: true), AttributeSpec(.cy2, number, required: true),
-        ])
-        add(.quad, [.path], [
-            AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
-            AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
-        ])
+        add(
+            .curve, [.path],
+            [
+                AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
+                AttributeSpec(.cx1, number, required: true), AttributeSpec(.cy1, number, required: true),
+                AttributeSpec(.cx2, number, required: true), AttributeSpec(.cy2, number, required: true),
+            ])
+        add(
+            .quad, [.path],
+            [
+                AttributeSpec(.x, number, required: true), AttributeSpec(.y, number, required: true),
+                AttributeSpec(.cx, number, required: true), AttributeSpec(.cy, number, required: true),
+            ])
         add(.close, [.path], [])
         return specs
     }()

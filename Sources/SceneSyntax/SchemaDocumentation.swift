@@ -11,38 +11,61 @@ extension Schema {
         .param: "Declares a parameter (section 8). Where: directly inside `<scene>` or `<component>`, anywhere among its children. Children: none.",
         .`let`: "Binds a name to a value for the rest of the block. Where: any block. Children: none.",
         .assert: "Reports an error when a condition is false (evaluation goes on; the scene fails). Where: any block. Children: none.",
-        .`if`: "Where: any block. Children: a block of the enclosing kind, evaluated when `test` is true. May be followed by `<elseif>` elements and one `<else>` (section 13).",
+        .`if`:
+            "Where: any block. Children: a block of the enclosing kind, evaluated when `test` is true. May be followed by `<elseif>` elements and one `<else>` (section 13).",
         .elseif: "Where: right after an `<if>` or `<elseif>` (no other element in between). Children: a block of the enclosing kind.",
         .`else`: "Where: right after an `<if>` or `<elseif>`; ends the chain. Children: a block of the enclosing kind. No attributes.",
         .`for`: "Repeats its body (section 13). Where: any block. Children: a block of the enclosing kind, run once per iteration.",
-        .component: "A component declared in this file: a drawing with its own size and parameters, placed with `<use component=\"NAME\">` (section 18). Where: directly in `<scene>`. Children: a drawing block (its `<param>`s first by convention). It draws nothing where it is declared. Its `<param>`s are checked when the file loads, as the scene's own are, whether the component is used or not: one declared twice (E0208) or a default that does not fit its type is an error.",
-        .use: "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
-        .group: "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
-        .layer: "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
-        .mask: "Draws its body as one image, masked by a drawing: the body shows where the mask's content is opaque (`mode=\"alpha\"`) or bright (`mode=\"luminance\"`), as Core Graphics' `clip(to:mask:)`. Where: drawing blocks. Children: first a `<content>` giving the mask, then a drawing block (section 11, \"Masks\").",
-        .content: "The drawing that masks the body of a `<mask>`, drawn as an image of its own. Where: only as the first child element of a `<mask>`. Children: a drawing block. No attributes.",
-        .row: "Places its children left to right, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: `<rect>`, `<oval>`, `<text>`, `<use>`, `<row>`, `<column>` without a position of their own, and control flow around them.",
-        .column: "Places its children top to bottom, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: as `<row>`.",
-        .translate: "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
-        .rotate: "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
-        .scale: "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
-        .concatenate: "Multiplies the coordinate system by any affine matrix for the following siblings, to the end of the block (`context.concatenate(_:)`): a point (x, y) of what follows is drawn at (a·x + c·y + tx, b·x + d·y + ty). Where: drawing blocks. Children: none.",
-        .clip: "Draws its body clipped to a region (`saveGState` + `addClip` … `restoreGState`). Where: drawing blocks. Children: first a `<shape>` giving the region, then a drawing block. No attributes.",
+        .component:
+            "A component declared in this file: a drawing with its own size and parameters, placed with `<use component=\"NAME\">` (section 18). Where: directly in `<scene>`. Children: a drawing block (its `<param>`s first by convention). It draws nothing where it is declared. Its `<param>`s are checked when the file loads, as the scene's own are, whether the component is used or not: one declared twice (E0208) or a default that does not fit its type is an error.",
+        .use:
+            "Places a component: another scene file (`src`) or a `<component>` of this file (`component`), at a position and size, with values for its parameters (section 18). Where: drawing blocks. Children: none.",
+        .group:
+            "Draws its body in a transformed coordinate system and with a multiplied opacity. Where: drawing blocks. Children: a drawing block. A child point p appears at translate(x, y) · rotate(rotate about (pivotX, pivotY)) · scale(scaleX, scaleY) · p (section 12).",
+        .layer:
+            "Draws its body as one image (a transparency layer, `beginTransparencyLayer`), then composites that image with an opacity and a shadow: where its shapes overlap only the top one shows, and the shadow is the shadow of the whole. Where: drawing blocks. Children: a drawing block (section 11, \"Layers and shadows\").",
+        .mask:
+            "Draws its body as one image, masked by a drawing: the body shows where the mask's content is opaque (`mode=\"alpha\"`) or bright (`mode=\"luminance\"`), as Core Graphics' `clip(to:mask:)`. Where: drawing blocks. Children: first a `<content>` giving the mask, then a drawing block (section 11, \"Masks\").",
+        .content:
+            "The drawing that masks the body of a `<mask>`, drawn as an image of its own. Where: only as the first child element of a `<mask>`. Children: a drawing block. No attributes.",
+        .row:
+            "Places its children left to right, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: `<rect>`, `<oval>`, `<text>`, `<use>`, `<row>`, `<column>` without a position of their own, and control flow around them.",
+        .column:
+            "Places its children top to bottom, one after another by their sizes, with `spacing` between them and aligned by `align` (section 18, Rows and columns). Where: drawing blocks. Children: as `<row>`.",
+        .translate:
+            "Moves the origin for the following siblings, to the end of the block (`context.translateBy`). Where: drawing blocks. Children: none.",
+        .rotate:
+            "Rotates the coordinate system for the following siblings, to the end of the block (`context.rotate(by:)`). Where: drawing blocks. Children: none.",
+        .scale:
+            "Scales the coordinate system for the following siblings, to the end of the block (`context.scaleBy`). Where: drawing blocks. Children: none.",
+        .concatenate:
+            "Multiplies the coordinate system by any affine matrix for the following siblings, to the end of the block (`context.concatenate(_:)`): a point (x, y) of what follows is drawn at (a·x + c·y + tx, b·x + d·y + ty). Where: drawing blocks. Children: none.",
+        .clip:
+            "Draws its body clipped to a region (`saveGState` + `addClip` … `restoreGState`). Where: drawing blocks. Children: first a `<shape>` giving the region, then a drawing block. No attributes.",
         .shape: "The clip region of a `<clip>`. Where: only as the first child element of a `<clip>`. Children: a path block.",
-        .gradient: "Declares a gradient (stops and extend mode) under a name in the current block (section 11). Where: drawing blocks. Children: a gradient block with at least one `<stop>`.",
+        .gradient:
+            "Declares a gradient (stops and extend mode) under a name in the current block (section 11). Where: drawing blocks. Children: a gradient block with at least one `<stop>`.",
         .stop: "One color stop. Where: gradient blocks. Children: none.",
-        .paint: "Paints the whole current clip region (the canvas when there is no clip), like `drawLinearGradient` after `addClip`. Where: drawing blocks. Children: none.",
-        .rect: "A rectangle, with optionally rounded corners (`UIBezierPath(rect:)`, `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`). Where: drawing and path blocks. Children: none. Geometry: section 10.",
+        .paint:
+            "Paints the whole current clip region (the canvas when there is no clip), like `drawLinearGradient` after `addClip`. Where: drawing blocks. Children: none.",
+        .rect:
+            "A rectangle, with optionally rounded corners (`UIBezierPath(rect:)`, `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`). Where: drawing and path blocks. Children: none. Geometry: section 10.",
         .oval: "The ellipse inscribed in a rectangle (`UIBezierPath(ovalIn:)`). Where: drawing and path blocks. Children: none.",
         .circle: "A circle: the oval in the square around it. Where: drawing and path blocks. Children: none.",
-        .arc: "A circular arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`, `addArc`). Where: drawing and path blocks. Children: none. Exact semantics: section 10.",
-        .path: "A path built from path commands and shapes, or from SVG path data in `d`, then filled and/or stroked as one (a `UIBezierPath` built step by step). Where: drawing blocks. Children: a path block, or none when `d` is given.",
-        .text: "One line of text in a pinned font (section 19), or with `width` a block of wrapped lines. Where: drawing blocks. Children: none; the content between the tags is the text, with `{expression}` interpolation.",
+        .arc:
+            "A circular arc (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`, `addArc`). Where: drawing and path blocks. Children: none. Exact semantics: section 10.",
+        .path:
+            "A path built from path commands and shapes, or from SVG path data in `d`, then filled and/or stroked as one (a `UIBezierPath` built step by step). Where: drawing blocks. Children: a path block, or none when `d` is given.",
+        .text:
+            "One line of text in a pinned font (section 19), or with `width` a block of wrapped lines. Where: drawing blocks. Children: none; the content between the tags is the text, with `{expression}` interpolation.",
         .move: "Starts a new subpath (`move(to:)`). Where: path blocks. Children: none.",
         .line: "A straight line from the current point (`addLine(to:)`). Where: path blocks. Children: none. Needs a current point.",
-        .curve: "A cubic Bézier curve from the current point (`addCurve(to:controlPoint1:controlPoint2:)`). Where: path blocks. Children: none. Needs a current point.",
-        .quad: "A quadratic Bézier curve from the current point (`addQuadCurve(to:controlPoint:)`). Where: path blocks. Children: none. Needs a current point.",
-        .close: "Closes the current subpath with a straight line back to its start (`close()`); the current point becomes that start. Where: path blocks. Children: none. No attributes. Needs a current point.",
+        .curve:
+            "A cubic Bézier curve from the current point (`addCurve(to:controlPoint1:controlPoint2:)`). Where: path blocks. Children: none. Needs a current point.",
+        .quad:
+            "A quadratic Bézier curve from the current point (`addQuadCurve(to:controlPoint:)`). Where: path blocks. Children: none. Needs a current point.",
+        .close:
+            "Closes the current subpath with a straight line back to its start (`close()`); the current point becomes that start. Where: path blocks. Children: none. No attributes. Needs a current point.",
     ]
 
     /// Each attribute's meaning, as in the element's table in Grammar.md (the paint attributes of
@@ -69,10 +92,10 @@ extension Schema {
             "message": "the error message when `test` is false (reported at `test`)",
         ],
         .`if`: [
-            "test": "the condition",
+            "test": "the condition"
         ],
         .elseif: [
-            "test": "tested when every earlier condition of the chain was false",
+            "test": "tested when every earlier condition of the chain was false"
         ],
         .`for`: [
             "var": "the loop variable",
@@ -110,10 +133,10 @@ extension Schema {
             "blend": "blend mode of the group as one layer with what is drawn before it (section 11, Blend modes)",
         ],
         .layer: [
-            "opacity": "0…1, the opacity of the layer's image as a whole",
+            "opacity": "0…1, the opacity of the layer's image as a whole"
         ].merging(shadowDocumentation) { a, _ in a },
         .mask: [
-            "mode": "`alpha`: the body shows as opaque as the content is; `luminance`: as bright as it is (its luminance times its alpha)",
+            "mode": "`alpha`: the body shows as opaque as the content is; `luminance`: as bright as it is (its luminance times its alpha)"
         ],
         .row: [
             "x": "left edge of the row",
@@ -122,7 +145,8 @@ extension Schema {
             "align": "where each child sits across the row: at its top, centered in its height, or at its bottom",
             "width": "the length the children are placed in, for `justify`",
             "height": "the height children are aligned in",
-            "justify": "where the children go along a given `width`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
+            "justify":
+                "where the children go along a given `width`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
         ],
         .column: [
             "x": "left edge of the column",
@@ -131,7 +155,8 @@ extension Schema {
             "align": "where each child sits across the column: at its left, centered in its width, or at its right",
             "width": "the width children are aligned in",
             "height": "the length the children are placed in, for `justify`",
-            "justify": "where the children go along a given `height`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
+            "justify":
+                "where the children go along a given `height`: from its start, centered, against its end, or spread so that the first starts it and the last ends it",
         ],
         .translate: [
             "x": "offset along x",
@@ -155,7 +180,7 @@ extension Schema {
             "ty": "y' gains ty",
         ],
         .shape: [
-            "fillRule": "which points are inside the region",
+            "fillRule": "which points are inside the region"
         ],
         .gradient: [
             "name": "the name the gradient value is bound to",
@@ -202,7 +227,8 @@ extension Schema {
             "clockwise": "`true`: towards increasing angles (clockwise on screen)",
         ],
         .path: [
-            "d": "SVG path data (`M 10 10 L 20 20 Z`, section 10), numbers may be `{expression}`s (`M {x} {y}`); when given, the path takes no child elements",
+            "d":
+                "SVG path data (`M 10 10 L 20 20 Z`, section 10), numbers may be `{expression}`s (`M {x} {y}`); when given, the path takes no child elements"
         ],
         .text: [
             "x": "x of the anchor point",
@@ -211,7 +237,8 @@ extension Schema {
             "size": "the font size in points (UILabel's default), above 0 and at most 10000",
             "weight": "the weight; `normal` is 400, `bold` 700",
             "align": "where x is on the line: its start, its middle or its end (left, center, right)",
-            "baseline": "what y is: the baseline; the top of the line box (ascent above the baseline); its middle (as a UILabel centers its text vertically); its bottom (descent below the baseline)",
+            "baseline":
+                "what y is: the baseline; the top of the line box (ascent above the baseline); its middle (as a UILabel centers its text vertically); its bottom (descent below the baseline)",
             "width": "wrap the text into lines at most this wide, x being the lines' left edge (section 19, \"Wrapped text\"); above 0",
             "maxLines": "with `width`: at most this many lines, the last ending in `…` when the text goes on; at least 1",
             "lineHeight": "with `width`: the distance from one line's baseline to the next, in points; above 0",

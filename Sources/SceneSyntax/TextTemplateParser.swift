@@ -24,15 +24,19 @@ public enum TextTemplateParser {
                 literal.append(byte); i += 2; continue
             }
             if byte == UInt8(ascii: "}") {
-                return .failure(.error(.unbalancedBrace, "'}' without a matching '{' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
-                                       help: "write '}}' for a literal brace"))
+                return .failure(
+                    .error(
+                        .unbalancedBrace, "'}' without a matching '{' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
+                        help: "write '}}' for a literal brace"))
             }
             guard byte == UInt8(ascii: "{") else {
                 literal.append(byte); i += 1; continue
             }
             guard let close = closingBrace(bytes, from: i + 1) else {
-                return .failure(.error(.unbalancedBrace, "'{' without a matching '}' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
-                                       help: "close the expression with '}', or write '{{' for a literal brace"))
+                return .failure(
+                    .error(
+                        .unbalancedBrace, "'{' without a matching '}' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
+                        help: "close the expression with '}', or write '{{' for a literal brace"))
             }
             let inner = text.slice((i + 1)..<close, name: "{…}")
             switch ExpressionParser.parse(inner) {
@@ -42,8 +46,9 @@ public enum TextTemplateParser {
             case .failure(let diagnostic):
                 var d = diagnostic
                 if d.code == .emptyExpression {
-                    d = .error(.emptyExpression, "'{}' is empty; put an expression inside, such as {count(points)}",
-                               at: text.span(ofValueBytes: i..<(close + 1)))
+                    d = .error(
+                        .emptyExpression, "'{}' is empty; put an expression inside, such as {count(points)}",
+                        at: text.span(ofValueBytes: i..<(close + 1)))
                 }
                 return .failure(d)
             }
@@ -97,7 +102,8 @@ public enum TextTemplateParser {
         // One past the end: just after the last byte kept.
         offsets.append(last < 0 ? content.valueSpan.start : content.span(ofValueBytes: (last + 1)..<(last + 1)).start)
         let span = SourceSpan(file: content.valueSpan.file, start: offsets.first!, end: offsets.last!)
-        return Attribute(name: content.name, nameSpan: content.nameSpan, value: String(decoding: out, as: UTF8.self),
-                         valueSpan: span, sourceOffsets: offsets)
+        return Attribute(
+            name: content.name, nameSpan: content.nameSpan, value: String(decoding: out, as: UTF8.self),
+            valueSpan: span, sourceOffsets: offsets)
     }
 }

@@ -20,8 +20,9 @@ public enum XMLSchemaWriter {
         w.line("<!-- The scene language (Grammar.md), for editors. Made by `scenec schema` from the schema table the checker")
         w.line("     uses (Sources/SceneSyntax/Schema.swift, SchemaDocumentation.swift); do not edit: run `make schema`. -->")
         w.open(#"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified">"#)
-        w.documentation("A scene file: one widget drawing, compiled by scenec to SVG, PNG and PDF. "
-                        + "Expressions are checked by `scenec check`, not by this schema.")
+        w.documentation(
+            "A scene file: one widget drawing, compiled by scenec to SVG, PNG and PDF. "
+                + "Expressions are checked by `scenec check`, not by this schema.")
         w.blank()
         w.open(#"<xs:element name="scene" type="scene">"#)
         w.documentation(Schema.elementDocumentation[.scene] ?? "")
@@ -86,7 +87,7 @@ public enum XMLSchemaWriter {
     /// Where an element may stand, as the checker decides it (section 9's table).
     static func allowed(_ kind: ElementKind, in context: BlockContext) -> Bool {
         switch kind {
-        case .scene, .param, .component, .shape, .content: return false  // only in particular places
+        case .scene, .param, .component, .shape, .content: return false // only in particular places
         default: return Schema.spec(kind).contexts.contains(context)
         }
     }
@@ -163,7 +164,9 @@ public enum XMLSchemaWriter {
         let paint = context == .drawing ? spec.drawingAttributes : []
         for attribute in spec.attributes + paint {
             let isPaint = paint.contains { $0.name == attribute.name } && !spec.attributes.contains { $0.name == attribute.name }
-            let meaning = isPaint ? Schema.paintAttributeDocumentation[attribute.name]
+            let meaning =
+                isPaint
+                ? Schema.paintAttributeDocumentation[attribute.name]
                 : Schema.attributeDocumentation[spec.kind]?[attribute.name]
             let type: String
             if case .keyword = attribute.type { type = keywordTypeName(attribute, on: spec.kind) } else { type = "xs:string" }

@@ -67,8 +67,10 @@ public struct BuiltinSpec: Sendable {
     /// The usages as Grammar.md writes them and as errors quote them: `min(a, b, …) or min(list)`.
     public let signature: String
 
-    init(_ function: BuiltinFunction, _ usages: [BuiltinUsage], _ result: ValueType?, cost: Int = BuiltinCost.call,
-         _ documentation: String) {
+    init(
+        _ function: BuiltinFunction, _ usages: [BuiltinUsage], _ result: ValueType?, cost: Int = BuiltinCost.call,
+        _ documentation: String
+    ) {
         self.function = function
         self.usages = usages
         self.result = result
@@ -178,51 +180,65 @@ extension BuiltinFunction {
         case .count: return .init(function, one("list", .list), .int, "The number of elements of a list.")
         case .sum: return .init(function, one("list", .list), .numeric, "The total of a list of numbers.")
         case .replace:
-            return .init(function, of(P("list", .list), P("index", .int), P("value", .any)), .list,
-                         "A copy of the list with the element at index replaced by value.")
+            return .init(
+                function, of(P("list", .list), P("index", .int), P("value", .any)), .list,
+                "A copy of the list with the element at index replaced by value.")
         case .runningSum: return .init(function, one("list", .list), .list, "The running totals of a list of numbers.")
         case .slice:
-            return .init(function, of(P("list", .list), P("start", .int), P("end", .int)), .list,
-                         "The elements from index start up to but not including end.")
+            return .init(
+                function, of(P("list", .list), P("start", .int), P("end", .int)), .list,
+                "The elements from index start up to but not including end.")
         case .rgb: return .init(function, [U(rgb)], .color, "An opaque color of channels 0…255.")
         case .rgba: return .init(function, [U(rgb + [P("a", .number)])], .color, "A color of channels 0…255 and alpha 0…1.")
         case .white:
-            return .init(function, [U([P("w", .number)]), U([P("w", .number), P("alpha", .number)])], .color,
-                         "A gray of level 0…1, alpha 1 unless given.")
+            return .init(
+                function, [U([P("w", .number)]), U([P("w", .number), P("alpha", .number)])], .color,
+                "A gray of level 0…1, alpha 1 unless given.")
         case .hsb:
-            return .init(function, [U(hsb), U(hsb + [P("alpha", .number)])], .color,
-                         "A color of hue (a fraction of a turn), saturation and brightness, all 0…1.")
+            return .init(
+                function, [U(hsb), U(hsb + [P("alpha", .number)])], .color,
+                "A color of hue (a fraction of a turn), saturation and brightness, all 0…1.")
         case .withAlpha:
             return .init(function, of(P("color", .color), P("alpha", .number)), .color, "The color with its alpha replaced.")
         case .mix:
-            return .init(function, of(P("a", .color), P("b", .color), P("t", .number)), .color,
-                         "t (0…1) of b and 1 − t of a, as CSS color-mix in sRGB.")
+            return .init(
+                function, of(P("a", .color), P("b", .color), P("t", .number)), .color,
+                "t (0…1) of b and 1 − t of a, as CSS color-mix in sRGB.")
         case .lighter:
-            return .init(function, of(P("color", .color), P("amount", .number)), .color,
-                         "The color's HSL lightness moved amount (0…1) of the way to white.")
+            return .init(
+                function, of(P("color", .color), P("amount", .number)), .color,
+                "The color's HSL lightness moved amount (0…1) of the way to white.")
         case .darker:
-            return .init(function, of(P("color", .color), P("amount", .number)), .color,
-                         "The color's HSL lightness moved amount (0…1) of the way to black.")
+            return .init(
+                function, of(P("color", .color), P("amount", .number)), .color,
+                "The color's HSL lightness moved amount (0…1) of the way to black.")
         case .linear:
-            return .init(function, of(P("gradient", .gradient), P("x1", .number), P("y1", .number), P("x2", .number), P("y2", .number)),
-                         .paint, "The gradient placed on the axis from (x1, y1) to (x2, y2).")
+            return .init(
+                function, of(P("gradient", .gradient), P("x1", .number), P("y1", .number), P("x2", .number), P("y2", .number)),
+                .paint, "The gradient placed on the axis from (x1, y1) to (x2, y2).")
         case .radial:
             // The checker takes the result as unknown, as it always has: declaring it a paint
             // would let it report misuse in branches not taken, a change of behavior of its own.
-            return .init(function, of(P("gradient", .gradient), P("x0", .number), P("y0", .number), P("r0", .number),
-                                      P("x1", .number), P("y1", .number), P("r1", .number)),
-                         nil, "The gradient from the start circle (x0, y0, r0) to the end circle (x1, y1, r1).")
+            return .init(
+                function,
+                of(
+                    P("gradient", .gradient), P("x0", .number), P("y0", .number), P("r0", .number),
+                    P("x1", .number), P("y1", .number), P("r1", .number)),
+                nil, "The gradient from the start circle (x0, y0, r0) to the end circle (x1, y1, r1).")
         case .conic:
             // Unknown to the checker, as radial's result is (see there).
-            return .init(function, of(P("gradient", .gradient), P("cx", .number), P("cy", .number), P("angle", .number)),
-                         nil, "The gradient around the center (cx, cy), clockwise from angle (radians) through a full turn.")
+            return .init(
+                function, of(P("gradient", .gradient), P("cx", .number), P("cy", .number), P("angle", .number)),
+                nil, "The gradient around the center (cx, cy), clockwise from angle (radians) through a full turn.")
         case .format:
-            return .init(function, of(P("x", .number), P("decimals", .int)), .string, cost: BuiltinCost.format,
-                         "x with exactly decimals (0…10) digits after the point.")
+            return .init(
+                function, of(P("x", .number), P("decimals", .int)), .string, cost: BuiltinCost.format,
+                "x with exactly decimals (0…10) digits after the point.")
         case .textWidth:
             // The result (a number) is unknown to the checker, as it always has been (see radial).
-            return .init(function, [U(text), U(text + [P("font", .string)]), U(text + [P("font", .string), P("weight", .any)])],
-                         nil, cost: BuiltinCost.measure, "The width in points of the text drawn in one line by <text>.")
+            return .init(
+                function, [U(text), U(text + [P("font", .string)]), U(text + [P("font", .string), P("weight", .any)])],
+                nil, cost: BuiltinCost.measure, "The width in points of the text drawn in one line by <text>.")
         case .addDays:
             return .init(function, of(P("date", .date), P("n", .int)), .string, cost: BuiltinCost.date, "The date n days later.")
         case .weekday:
@@ -237,23 +253,30 @@ extension BuiltinFunction {
         case .green: return .init(function, one("color", .color), .number, "The color's green channel, 0…255 as rgb() takes it.")
         case .blue: return .init(function, one("color", .color), .number, "The color's blue channel, 0…255 as rgb() takes it.")
         case .alpha: return .init(function, one("color", .color), .number, "The color's alpha, 0…1.")
-        case .hue: return .init(function, one("color", .color), .number, "The color's hue as a fraction of a turn, 0…1 (0 for grays), as hsb() takes it.")
+        case .hue:
+            return .init(function, one("color", .color), .number, "The color's hue as a fraction of a turn, 0…1 (0 for grays), as hsb() takes it.")
         case .saturation: return .init(function, one("color", .color), .number, "The color's HSL saturation, 0…1.")
         case .lightness: return .init(function, one("color", .color), .number, "The color's HSL lightness, 0…1.")
         case .luminance:
-            return .init(function, one("color", .color), .number, "The color's relative luminance as WCAG 2 defines it, 0 (black) to 1 (white); alpha ignored.")
+            return .init(
+                function, one("color", .color), .number, "The color's relative luminance as WCAG 2 defines it, 0 (black) to 1 (white); alpha ignored."
+            )
         case .contrast:
-            return .init(function, of(P("a", .color), P("b", .color)), .number,
-                         "The WCAG 2 contrast ratio of two colors, 1 (same luminance) to 21 (black on white).")
+            return .init(
+                function, of(P("a", .color), P("b", .color)), .number,
+                "The WCAG 2 contrast ratio of two colors, 1 (same luminance) to 21 (black on white).")
         case .upper: return .init(function, one("text", .string), .string, cost: BuiltinCost.string, "The text in upper case.")
         case .lower: return .init(function, one("text", .string), .string, cost: BuiltinCost.string, "The text in lower case.")
-        case .length: return .init(function, one("text", .string), .int, cost: BuiltinCost.string, "The number of characters (Unicode scalars) of the text.")
+        case .length:
+            return .init(function, one("text", .string), .int, cost: BuiltinCost.string, "The number of characters (Unicode scalars) of the text.")
         case .truncate:
-            return .init(function, of(P("text", .string), P("n", .int)), .string, cost: BuiltinCost.string,
-                         "The text cut to at most n characters, the last an ellipsis (…) where it was cut.")
+            return .init(
+                function, of(P("text", .string), P("n", .int)), .string, cost: BuiltinCost.string,
+                "The text cut to at most n characters, the last an ellipsis (…) where it was cut.")
         case .join:
-            return .init(function, of(P("list", .list), P("separator", .string)), .string, cost: BuiltinCost.string,
-                         "The list's elements as text, with separator between them.")
+            return .init(
+                function, of(P("list", .list), P("separator", .string)), .string, cost: BuiltinCost.string,
+                "The list's elements as text, with separator between them.")
         }
     }
 }

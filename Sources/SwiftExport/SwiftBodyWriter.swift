@@ -26,8 +26,10 @@ struct SwiftBodyWriter {
     /// The scene's components, for `<use>`.
     let components: ExportedComponents
 
-    init(names: SwiftNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
-         lineComment: @escaping (SourceSpan) -> String) {
+    init(
+        names: SwiftNameTable, components: ExportedComponents, site: @escaping (SourceSpan) -> String,
+        lineComment: @escaping (SourceSpan) -> String
+    ) {
         self.components = components
         self.site = site
         self.lineComment = lineComment
@@ -94,7 +96,8 @@ struct SwiftBodyWriter {
             out.line("let \(try declared(s.declaration)) = \(value)  // \(lineComment(s.span))")
         case .assert(let s):
             let message = s.message?.text ?? "assertion failed"
-            out.line("try R.check(\(try expr(s.test)), message: \(SwiftNames.stringLiteral(message)), at: \(at(s.test.span)))  // \(lineComment(s.span))")
+            out.line(
+                "try R.check(\(try expr(s.test)), message: \(SwiftNames.stringLiteral(message)), at: \(at(s.test.span)))  // \(lineComment(s.span))")
         case .if(let s):
             try branch(s, kind)
         case .for(let s):
@@ -135,7 +138,8 @@ struct SwiftBodyWriter {
             values = "try R.elements(\(try expr(list)), budget: &_budget, at: \(here)).enumerated()"
         case .numbers(let from, let end, let inclusive, let step):
             let stepText = try step.map(expr) ?? "V.int(1)"
-            values = "try R.range(from: \(try expr(from)), to: \(try expr(end)), step: \(stepText), inclusive: \(inclusive), budget: &_budget, at: \(here)).enumerated()"
+            values =
+                "try R.range(from: \(try expr(from)), to: \(try expr(end)), step: \(stepText), inclusive: \(inclusive), budget: &_budget, at: \(here)).enumerated()"
         }
         let indexVariable = index == nil ? "_" : fresh("index"), value = fresh("value")
         out.open("for (\(indexVariable), \(value)) in \(values) {  // \(lineComment(s.span))")
@@ -176,9 +180,11 @@ struct SwiftBodyWriter {
     func shadow(_ e: ElementStatement) throws -> String {
         let ids: [AttributeID] = [.shadowOffsetX, .shadowOffsetY, .shadowBlur, .shadowColor]
         guard ids.contains(where: { e.attributes.expression($0) != nil }) else { return "nil" }
-        let blur = try e.attributes.expression(.shadowBlur).map { "try R.length(\(try expr($0)), \"shadowBlur\", atMost: 1000, at: \(at($0.span)))" }
+        let blur =
+            try e.attributes.expression(.shadowBlur).map { "try R.length(\(try expr($0)), \"shadowBlur\", atMost: 1000, at: \(at($0.span)))" }
             ?? "0.0"
-        let color = try e.attributes.expression(.shadowColor).map { "try R.shadowColor(\(try expr($0)), at: \(at($0.span)))" }
+        let color =
+            try e.attributes.expression(.shadowColor).map { "try R.shadowColor(\(try expr($0)), at: \(at($0.span)))" }
             ?? "R.Shadow.defaultColor"
         return "R.shadow(offsetX: \(try number(e, .shadowOffsetX, 0)), offsetY: \(try number(e, .shadowOffsetY, 0)), blur: \(blur), color: \(color))"
     }
@@ -195,7 +201,8 @@ struct SwiftBodyWriter {
         case .translate:
             transform("R.translation(\(try number(e, .x, 0)), \(try number(e, .y, 0)))", e, comment)
         case .rotate:
-            transform("R.rotation(\(try number(e, .angle, nil)), pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)))", e, comment)
+            transform(
+                "R.rotation(\(try number(e, .angle, nil)), pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)))", e, comment)
         case .scale:
             let x = try number(e, .x, nil)
             if e.attributes.expression(.y) != nil {
@@ -206,8 +213,9 @@ struct SwiftBodyWriter {
                 transform("R.scale(\(s), \(s))", e, "")
             }
         case .concatenate:
-            transform("R.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), \(try number(e, .d, 1)), "
-                      + "\(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
+            transform(
+                "R.concatenation(\(try number(e, .a, 1)), \(try number(e, .b, 0)), \(try number(e, .c, 0)), \(try number(e, .d, 1)), "
+                    + "\(try number(e, .tx, 0)), \(try number(e, .ty, 0)))", e, comment)
         case .clip: try clip(e)
         case .layer: try layer(e)
         case .gradient: try gradient(e)
@@ -242,7 +250,8 @@ struct SwiftBodyWriter {
         let size = fresh("size"), y = fresh("y"), content = fresh("text")
         let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
         out.line("let \(size) = try R.fontSize(\(try number(e, .size, 17)), at: \(sizeSite))")
-        let color = try e.attributes.expression(.fill).map { "try R.textColor(\(try expr($0)), at: \(at($0.span)))" }
+        let color =
+            try e.attributes.expression(.fill).map { "try R.textColor(\(try expr($0)), at: \(at($0.span)))" }
             ?? "R.Color(red: 0, green: 0, blue: 0, alpha: 1)"
         let pieces = try template.pieces.map { piece -> String in
             switch piece {
@@ -272,27 +281,32 @@ struct SwiftBodyWriter {
         out.line("try _budget.text(\(content), shadowed: \(shadow) != nil, at: \(at(e.span)))")
         let font = "family: \(SwiftNames.stringLiteral(family)), size: \(size), weight: \(weight)"
         if e.attributes.expression(.width) != nil {
-            try wrappedText(e, content: content, x: x, baseline: baseline, anchor: anchor, size: size, font: font, shadow: shadow,
-                            color: color, alpha: alpha)
+            try wrappedText(
+                e, content: content, x: x, baseline: baseline, anchor: anchor, size: size, font: font, shadow: shadow,
+                color: color, alpha: alpha)
         } else {
-            out.line("R.drawText(\(content), x: \(x), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
-                     + "\(font), color: \(color), opacity: \(alpha), shadow: \(shadow), in: _context)")
+            out.line(
+                "R.drawText(\(content), x: \(x), y: \(baseline), anchor: \(SwiftNames.stringLiteral(anchor)), "
+                    + "\(font), color: \(color), opacity: \(alpha), shadow: \(shadow), in: _context)")
         }
         out.close()
     }
 
     /// A `<text width=…>`: its lines broken at run time by `R.wrappedLines` (the evaluator's steps,
     /// Evaluation+WrappedText.swift), each drawn by `R.drawText`.
-    mutating func wrappedText(_ e: ElementStatement, content: String, x: String, baseline: String, anchor: String, size: String, font: String,
-                              shadow: String, color: String, alpha: String) throws {
+    mutating func wrappedText(
+        _ e: ElementStatement, content: String, x: String, baseline: String, anchor: String, size: String, font: String,
+        shadow: String, color: String, alpha: String
+    ) throws {
         // An empty text draws nothing and is not wrapped (the evaluator returns before).
         out.open("if !\(content).isEmpty {")
         let wrap = fresh("wrap"), lines = fresh("lines"), first = fresh("first"), left = fresh("anchor")
         let index = fresh("i"), line = fresh("line"), lineColor = fresh("color")
         let lineHeight = try e.attributes.expression(.lineHeight).map { _ in try number(e, .lineHeight, nil) } ?? "nil"
         let maxLines = try e.attributes.expression(.maxLines).map { try expr($0) } ?? "nil"
-        out.line("let \(wrap) = try R.textWrap(width: \(try number(e, .width, nil)), lineHeight: \(lineHeight), maxLines: \(maxLines), "
-                 + "size: \(size), at: \(at(e.span)))")
+        out.line(
+            "let \(wrap) = try R.textWrap(width: \(try number(e, .width, nil)), lineHeight: \(lineHeight), maxLines: \(maxLines), "
+                + "size: \(size), at: \(at(e.span)))")
         out.line("let \(lines) = try R.wrappedLines(\(content), \(wrap), \(font), at: \(at(e.span)))")
         // `bottom` and `middle` place the block's bottom or middle at y: the first baseline moves up.
         let up = ["bottom": "1.0", "middle": "0.5"][e.attributes.word(.baseline)?.text ?? "alphabetic"] ?? "0.0"
@@ -308,8 +322,9 @@ struct SwiftBodyWriter {
         out.line("try _budget.operation(at: \(at(e.span)))")
         out.line("if \(shadow) != nil { try _budget.operation(size: 1 + R.shadowSize, at: \(at(e.span))) }")
         out.close()
-        out.line("R.drawText(\(line), x: \(left), y: \(first) + Double(\(index)) * \(wrap).lineHeight, "
-                 + "anchor: \(SwiftNames.stringLiteral(anchor)), \(font), color: \(lineColor), opacity: \(alpha), shadow: \(shadow), in: _context)")
+        out.line(
+            "R.drawText(\(line), x: \(left), y: \(first) + Double(\(index)) * \(wrap).lineHeight, "
+                + "anchor: \(SwiftNames.stringLiteral(anchor)), \(font), color: \(lineColor), opacity: \(alpha), shadow: \(shadow), in: _context)")
         out.close()
         out.close()
     }
@@ -342,13 +357,16 @@ struct SwiftBodyWriter {
         var arguments: [String] = []
         for (index, parameter) in bodyParameters.enumerated() {
             guard let declaration = declarations.first(where: { $0.name == parameter.name.text }),
-                  let fallback = SwiftLiterals.runtimeValue(declaration.defaultValue) else {
+                let fallback = SwiftLiterals.runtimeValue(declaration.defaultValue)
+            else {
                 throw SwiftExportError(message: "a parameter of the component cannot be exported", location: site(parameter.span))
             }
             if let argument = s.arguments.first(where: { $0.parameter == index }) {
-                let minimum = declaration.minimum.map(SwiftNames.doubleLiteral) ?? "nil", maximum = declaration.maximum.map(SwiftNames.doubleLiteral) ?? "nil"
-                arguments.append("try R.argument(\(try expr(argument.value)), as: \(SwiftLiterals.kind(declaration.type)), min: \(minimum), "
-                                 + "max: \(maximum), name: \(SwiftNames.stringLiteral(declaration.name)), at: \(at(argument.value.span)))")
+                let minimum = declaration.minimum.map(SwiftNames.doubleLiteral) ?? "nil",
+                    maximum = declaration.maximum.map(SwiftNames.doubleLiteral) ?? "nil"
+                arguments.append(
+                    "try R.argument(\(try expr(argument.value)), as: \(SwiftLiterals.kind(declaration.type)), min: \(minimum), "
+                        + "max: \(maximum), name: \(SwiftNames.stringLiteral(declaration.name)), at: \(at(argument.value.span)))")
             } else {
                 arguments.append(fallback)
             }
@@ -379,8 +397,9 @@ struct SwiftBodyWriter {
         let sx = has(.scaleX) ? try number(e, .scaleX, nil) : s
         let sy = has(.scaleY) ? try number(e, .scaleY, nil) : s
         let t = fresh("transform")
-        out.line("let \(t) = R.groupTransform(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), rotate: \(try number(e, .rotate, 0)), "
-                 + "pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)), scaleX: \(sx), scaleY: \(sy))")
+        out.line(
+            "let \(t) = R.groupTransform(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), rotate: \(try number(e, .rotate, 0)), "
+                + "pivotX: \(try number(e, .pivotX, 0)), pivotY: \(try number(e, .pivotY, 0)), scaleX: \(sx), scaleY: \(sy))")
         let outer = opacity
         if has(.opacity) {
             opacity = fresh("opacity")
@@ -439,7 +458,9 @@ struct SwiftBodyWriter {
         out.line("defer { _context?.restoreGState() }")
         out.line("_context?.setAlpha(CGFloat(\(alpha)))")
         out.open("if let \(shadow) {")
-        out.line("_context?.setShadow(offset: CGSize(width: \(shadow).offsetX, height: \(shadow).offsetY), blur: CGFloat(\(shadow).blur), color: R.cgColor(\(shadow).color))")
+        out.line(
+            "_context?.setShadow(offset: CGSize(width: \(shadow).offsetX, height: \(shadow).offsetY), blur: CGFloat(\(shadow).blur), color: R.cgColor(\(shadow).color))"
+        )
         out.close()
         out.line("_context?.beginTransparencyLayer(auxiliaryInfo: nil)")
         out.line("defer { _context?.endTransparencyLayer() }")
@@ -449,8 +470,9 @@ struct SwiftBodyWriter {
         out.line("let \(before) = _budget.operations, \(blendedBefore) = _budget.blended")
         try block(e.children, .drawing)
         // An image of its own when it draws something and its opacity, shadow or a blend inside needs it (Evaluation.layer).
-        out.line("if _budget.operations > \(before) && (\(alpha) != 1 || \(shadow) != nil || _budget.blended > \(blendedBefore)) { "
-                 + "try _budget.operation(size: 1 + (\(shadow) == nil ? 0 : R.shadowSize), at: \(at(e.span))) }")
+        out.line(
+            "if _budget.operations > \(before) && (\(alpha) != 1 || \(shadow) != nil || _budget.blended > \(blendedBefore)) { "
+                + "try _budget.operation(size: 1 + (\(shadow) == nil ? 0 : R.shadowSize), at: \(at(e.span))) }")
         opacity = outer
         out.close()
     }
@@ -462,12 +484,16 @@ struct SwiftBodyWriter {
         try scoped("do {", e.children, .gradient(stops))
         if !out.text.contains("\(stops).add(") { out.replaceLast("var \(stops) =", with: "let \(stops) =") }
         let extend = e.attributes.word(.extend)?.text ?? "none"
-        out.line("let \(try declared(declaration)) = try \(stops).gradient(.\(extend), name: \(SwiftNames.stringLiteral(declaration.name.text)), at: \(at(e.span)))")
+        out.line(
+            "let \(try declared(declaration)) = try \(stops).gradient(.\(extend), name: \(SwiftNames.stringLiteral(declaration.name.text)), at: \(at(e.span)))"
+        )
     }
 
     mutating func stop(_ e: ElementStatement, into stops: String) throws {
         guard e.kind == .stop, let offset = e.attributes.expression(.offset), let color = e.attributes.expression(.color) else { return }
-        out.line("try \(stops).add(offset: \(try expr(offset)), color: \(try expr(color)), opacity: \(try unit(e, .opacity)), at: \(at(e.span)))  // \(lineComment(e.span))")
+        out.line(
+            "try \(stops).add(offset: \(try expr(offset)), color: \(try expr(color)), opacity: \(try unit(e, .opacity)), at: \(at(e.span)))  // \(lineComment(e.span))"
+        )
         out.line("try _budget.output(1, at: \(at(e.span)))")
     }
 
@@ -492,9 +518,15 @@ struct SwiftBodyWriter {
         out.line("let \(f): R.Paint? = \(fill)")
         out.line("let \(s): R.Paint? = \(stroke)")
         var settings: [String] = []
-        if let x = e.attributes.expression(.lineWidth) { settings.append("\(style).width = try R.length(\(try expr(x)), \"lineWidth\", at: \(at(x.span)))") }
-        if let x = e.attributes.expression(.miterLimit) { settings.append("\(style).miterLimit = try R.miterLimit(\(try expr(x)), at: \(at(x.span)))") }
-        if let x = e.attributes.expression(.dashPhase) { settings.append("\(style).dashPhase = try R.coordinate(\(try expr(x)), \"'dashPhase'\", at: \(at(x.span)))") }
+        if let x = e.attributes.expression(.lineWidth) {
+            settings.append("\(style).width = try R.length(\(try expr(x)), \"lineWidth\", at: \(at(x.span)))")
+        }
+        if let x = e.attributes.expression(.miterLimit) {
+            settings.append("\(style).miterLimit = try R.miterLimit(\(try expr(x)), at: \(at(x.span)))")
+        }
+        if let x = e.attributes.expression(.dashPhase) {
+            settings.append("\(style).dashPhase = try R.coordinate(\(try expr(x)), \"'dashPhase'\", at: \(at(x.span)))")
+        }
         if let x = e.attributes.expression(.dash) { settings.append("\(style).dash = try R.dash(\(try expr(x)), at: \(at(x.span)))") }
         if let cap = e.attributes.word(.lineCap)?.text { settings.append("\(style).cap = .\(cap)") }
         if let join = e.attributes.word(.lineJoin)?.text { settings.append("\(style).join = .\(join)") }
@@ -504,9 +536,12 @@ struct SwiftBodyWriter {
         let alpha = fresh("opacity"), shadow = fresh("shadow")
         out.line("let \(alpha) = \(opacity) * \(try unit(e, .opacity))")
         out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
-        out.line("try _budget.shape(segments: \(path).segmentCount, fill: \(f), stroke: \(s), dashes: \(style).dash.count, "
-                 + "blended: \(blend(e) != ".normal"), shadowed: \(shadow) != nil, at: \(at(e.span)))")
-        out.line("R.drawShape(\(path).path, fill: \(f), stroke: \(s), style: \(style), evenOdd: \(evenOdd), opacity: \(alpha), blend: \(blend(e)), shadow: \(shadow), in: \(path).isEmpty ? nil : _context)")
+        out.line(
+            "try _budget.shape(segments: \(path).segmentCount, fill: \(f), stroke: \(s), dashes: \(style).dash.count, "
+                + "blended: \(blend(e) != ".normal"), shadowed: \(shadow) != nil, at: \(at(e.span)))")
+        out.line(
+            "R.drawShape(\(path).path, fill: \(f), stroke: \(s), style: \(style), evenOdd: \(evenOdd), opacity: \(alpha), blend: \(blend(e)), shadow: \(shadow), in: \(path).isEmpty ? nil : _context)"
+        )
         out.close()
     }
 
@@ -538,19 +573,25 @@ struct SwiftBodyWriter {
                 out.line("try \(path).close(at: \(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
                 within(x, y, rx, ry)
-                switch SVGArc.centerArc(from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                                       largeArc: largeArc, sweep: sweep) {
+                switch SVGArc.centerArc(
+                    from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
+                    largeArc: largeArc, sweep: sweep)
+                {
                 case .nothing:
                     break
                 case .line:
                     out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
                 case .arc(let arc):
                     within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
-                    out.line("\(path).continueArc(cx: \(n(arc.center.x)), cy: \(n(arc.center.y)), rx: \(n(arc.radiusX)), ry: \(n(arc.radiusY)), startAngle: \(n(arc.startAngle)), sweep: \(n(arc.sweep)), toX: \(n(x)), toY: \(n(y)))")
+                    out.line(
+                        "\(path).continueArc(cx: \(n(arc.center.x)), cy: \(n(arc.center.y)), rx: \(n(arc.radiusX)), ry: \(n(arc.radiusY)), startAngle: \(n(arc.startAngle)), sweep: \(n(arc.sweep)), toX: \(n(x)), toY: \(n(y)))"
+                    )
                 case .cubics(let curves):
                     for curve in curves {
                         within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
-                        out.line("try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))")
+                        out.line(
+                            "try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))"
+                        )
                     }
                 }
             }
@@ -568,7 +609,9 @@ struct SwiftBodyWriter {
             names.append(name)
             out.line("let \(name) = try R.coordinate(\(try expr(slot)), \"a number in 'd'\", at: \(at(slot.span)))")
             if radii.contains(index) {
-                out.line("if \(name) < 0 { throw SceneDrawError(code: \"E0551\", message: \"an arc radius cannot be negative; this one is \\(\(name))\", location: \(at(slot.span))) }")
+                out.line(
+                    "if \(name) < 0 { throw SceneDrawError(code: \"E0551\", message: \"an arc radius cannot be negative; this one is \\(\(name))\", location: \(at(slot.span))) }"
+                )
             }
         }
         func sum(_ p: PathNumber) -> String {
@@ -598,8 +641,9 @@ struct SwiftBodyWriter {
             case .close:
                 out.line("try \(path).close(at: \(here))")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                out.line("try \(path).svgArc(fromX: \(sum(fromX)), fromY: \(sum(fromY)), rx: \(c(rx)), ry: \(c(ry)), rotation: \(sum(rotation)), "
-                         + "largeArc: \(largeArc), sweep: \(sweep), toX: \(c(x)), toY: \(c(y)), at: \(here))")
+                out.line(
+                    "try \(path).svgArc(fromX: \(sum(fromX)), fromY: \(sum(fromY)), rx: \(c(rx)), ry: \(c(ry)), rotation: \(sum(rotation)), "
+                        + "largeArc: \(largeArc), sweep: \(sweep), toX: \(c(x)), toY: \(c(y)), at: \(here))")
             }
         }
     }
@@ -613,9 +657,13 @@ struct SwiftBodyWriter {
         case .line:
             out.line("try \(path).line(\(try number(e, .x, nil)), \(try number(e, .y, nil)), at: \(here))\(comment)")
         case .quad:
-            out.line("try \(path).quad(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), at: \(here))\(comment)")
+            out.line(
+                "try \(path).quad(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), at: \(here))\(comment)"
+            )
         case .curve:
-            out.line("try \(path).curve(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx1: \(try number(e, .cx1, nil)), cy1: \(try number(e, .cy1, nil)), cx2: \(try number(e, .cx2, nil)), cy2: \(try number(e, .cy2, nil)), at: \(here))\(comment)")
+            out.line(
+                "try \(path).curve(\(try number(e, .x, nil)), \(try number(e, .y, nil)), cx1: \(try number(e, .cx1, nil)), cy1: \(try number(e, .cy1, nil)), cx2: \(try number(e, .cx2, nil)), cy2: \(try number(e, .cy2, nil)), at: \(here))\(comment)"
+            )
         case .close:
             out.line("try \(path).close(at: \(here))\(comment)")
         case .rect:
@@ -625,14 +673,22 @@ struct SwiftBodyWriter {
                 out.line("let \(r) = \(try number(e, .radius, 0))\(comment)")
             }
             func corner(_ id: AttributeID) throws -> String { e.attributes.expression(id) == nil ? r : try number(e, id, nil) }
-            out.line("try \(path).rect(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)), radii: (\(try corner(.topLeftRadius)), \(try corner(.topRightRadius)), \(try corner(.bottomRightRadius)), \(try corner(.bottomLeftRadius))), at: \(here))\(comment)")
+            out.line(
+                "try \(path).rect(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)), radii: (\(try corner(.topLeftRadius)), \(try corner(.topRightRadius)), \(try corner(.bottomRightRadius)), \(try corner(.bottomLeftRadius))), at: \(here))\(comment)"
+            )
         case .oval:
-            out.line("\(path).oval(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)))\(comment)")
+            out.line(
+                "\(path).oval(x: \(try number(e, .x, 0)), y: \(try number(e, .y, 0)), width: \(try number(e, .width, nil)), height: \(try number(e, .height, nil)))\(comment)"
+            )
         case .circle:
-            out.line("try \(path).circle(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), at: \(here))\(comment)")
+            out.line(
+                "try \(path).circle(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), at: \(here))\(comment)"
+            )
         case .arc:
             let clockwise = try e.attributes.expression(.clockwise).map { "try R.bool(\(try expr($0)), at: \(at($0.span)))" } ?? "true"
-            out.line("try \(path).arc(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), startAngle: \(try number(e, .startAngle, nil)), endAngle: \(try number(e, .endAngle, nil)), clockwise: \(clockwise), at: \(here))\(comment)")
+            out.line(
+                "try \(path).arc(cx: \(try number(e, .cx, nil)), cy: \(try number(e, .cy, nil)), radius: \(try number(e, .radius, nil)), startAngle: \(try number(e, .startAngle, nil)), endAngle: \(try number(e, .endAngle, nil)), clockwise: \(clockwise), at: \(here))\(comment)"
+            )
         default:
             throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
         }

@@ -35,9 +35,11 @@ struct SwiftExpressionWriter {
             let function = op == .negate ? "negate" : op == .plus ? "plus" : "not"
             return "try R.\(function)(\(try write(operand)), at: \(at))"
         case .binary(.and, let left, let right):
-            return "((try R.logical(\(try write(left)), \"and\", at: \(at))) ? V.bool(try R.logical(\(try write(right)), \"and\", at: \(at))) : V.bool(false))"
+            return
+                "((try R.logical(\(try write(left)), \"and\", at: \(at))) ? V.bool(try R.logical(\(try write(right)), \"and\", at: \(at))) : V.bool(false))"
         case .binary(.or, let left, let right):
-            return "((try R.logical(\(try write(left)), \"or\", at: \(at))) ? V.bool(true) : V.bool(try R.logical(\(try write(right)), \"or\", at: \(at))))"
+            return
+                "((try R.logical(\(try write(left)), \"or\", at: \(at))) ? V.bool(true) : V.bool(try R.logical(\(try write(right)), \"or\", at: \(at))))"
         case .binary(let op, let left, let right):
             return "try R.binary(.\(Self.operatorCase(op)), \(try write(left)), \(try write(right)), at: \(at))"
         case .conditional(let test, let then, let otherwise):
@@ -65,7 +67,7 @@ struct SwiftExpressionWriter {
         case .lessEqual: "lessEqual"
         case .greater: "greater"
         case .greaterEqual: "greaterEqual"
-        case .and, .or: "equal"  // written out by `write`
+        case .and, .or: "equal" // written out by `write`
         }
     }
 }

@@ -28,7 +28,8 @@ struct SwiftSceneWriter {
     func displayPath(_ file: FileID) -> String {
         if file == loaded.file { return path }
         let other = loaded.sources[file].path
-        let mainFolder = String(loaded.sources[loaded.file].path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        let mainFolder = String(
+            loaded.sources[loaded.file].path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
         let shownFolder = String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
         guard !mainFolder.isEmpty, other.hasPrefix(mainFolder + "/") else { return other }
         let rest = String(other.dropFirst(mainFolder.count + 1))
@@ -37,7 +38,8 @@ struct SwiftSceneWriter {
 
     func write() throws -> String {
         guard let program = loaded.resolvedProgram, let size = loaded.declaredSize, !loaded.hasErrors,
-              !loaded.staticDiagnostics.contains(where: { $0.severity == .error }) else {
+            !loaded.staticDiagnostics.contains(where: { $0.severity == .error })
+        else {
             throw SwiftExportError(message: "the scene has errors; fix them first (scenec check)", location: path)
         }
         var out = SwiftCodeWriter()
@@ -64,7 +66,9 @@ struct SwiftSceneWriter {
         out.line("/// Returns nil when drawn; when the scene cannot be drawn with these values (a division by zero, an")
         out.line("/// index out of range, a failed <assert>…) it draws nothing and returns what `scenec` would report.")
         out.line("@discardableResult")
-        out.open("public static func draw(in context: CGContext, frame: CGRect? = nil, resizing: SceneResizing = .aspectFit, _ parameters: Parameters = Parameters()) -> SceneDrawError? {")
+        out.open(
+            "public static func draw(in context: CGContext, frame: CGRect? = nil, resizing: SceneResizing = .aspectFit, _ parameters: Parameters = Parameters()) -> SceneDrawError? {"
+        )
         out.line("guard let placed = resizing.apply(size: size, to: frame ?? CGRect(origin: .zero, size: size)) else { return nil }")
         out.open("do {")
         out.line("// First without a context: every value computed and checked, nothing drawn.")
@@ -116,8 +120,9 @@ struct SwiftSceneWriter {
             if case .component(let name) = component.kind { label = "<component name=\"\(name)\">" } else { label = displayPath(component.file) }
             out.line()
             out.line("/// \(label), placed with <use>: its own width, height and parameters only.")
-            out.open("fileprivate static func \(components.functionName(next))(_ _context: CGContext?, _ _width: V, _ _height: V, _ _arguments: [V], "
-                     + "_ _budget: inout R.EvaluationBudget, _ _opacity0: Double) throws {")
+            out.open(
+                "fileprivate static func \(components.functionName(next))(_ _context: CGContext?, _ _width: V, _ _height: V, _ _arguments: [V], "
+                    + "_ _budget: inout R.EvaluationBudget, _ _opacity0: Double) throws {")
             let names = SwiftNameTable()
             names.define(.width, as: "width")
             names.define(.height, as: "height")

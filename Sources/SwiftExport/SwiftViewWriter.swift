@@ -20,14 +20,21 @@ struct SwiftViewWriter {
         for p in loaded.parameters {
             let name = SwiftNames.identifier(p.name)
             switch p.type {
-            case .number: out.line("@IBInspectable public var \(name): CGFloat { get { CGFloat(parameters.\(name)) } set { parameters.\(name) = Double(newValue) } }")
+            case .number:
+                out.line(
+                    "@IBInspectable public var \(name): CGFloat { get { CGFloat(parameters.\(name)) } set { parameters.\(name) = Double(newValue) } }"
+                )
             case .int: out.line("@IBInspectable public var \(name): Int { get { parameters.\(name) } set { parameters.\(name) = newValue } }")
             case .bool: out.line("@IBInspectable public var \(name): Bool { get { parameters.\(name) } set { parameters.\(name) = newValue } }")
             case .string: out.line("@IBInspectable public var \(name): String { get { parameters.\(name) } set { parameters.\(name) = newValue } }")
             case .color:
                 out.line("@IBInspectable public var \(name): UIColor {")
-                out.line("    get { UIColor(red: parameters.\(name).red, green: parameters.\(name).green, blue: parameters.\(name).blue, alpha: parameters.\(name).alpha) }")
-                out.line("    set { var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0; newValue.getRed(&r, green: &g, blue: &b, alpha: &a); parameters.\(name) = SceneColor(red: r, green: g, blue: b, alpha: a) }")
+                out.line(
+                    "    get { UIColor(red: parameters.\(name).red, green: parameters.\(name).green, blue: parameters.\(name).blue, alpha: parameters.\(name).alpha) }"
+                )
+                out.line(
+                    "    set { var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0; newValue.getRed(&r, green: &g, blue: &b, alpha: &a); parameters.\(name) = SceneColor(red: r, green: g, blue: b, alpha: a) }"
+                )
                 out.line("}")
             default: continue
             }
@@ -44,7 +51,9 @@ struct SwiftViewWriter {
         out.open("public struct \(viewName)UI: View {")
         out.line("public var parameters: \(typeName).Parameters")
         out.line("public var resizing: SceneResizing")
-        out.line("public init(_ parameters: \(typeName).Parameters = .init(), resizing: SceneResizing = .aspectFit) { self.parameters = parameters; self.resizing = resizing }")
+        out.line(
+            "public init(_ parameters: \(typeName).Parameters = .init(), resizing: SceneResizing = .aspectFit) { self.parameters = parameters; self.resizing = resizing }"
+        )
         out.open("public var body: some View {")
         out.open("Canvas { context, size in")
         out.line("context.withCGContext { \(typeName).draw(in: $0, frame: CGRect(origin: .zero, size: size), resizing: resizing, parameters) }")

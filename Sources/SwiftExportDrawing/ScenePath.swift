@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
-import CoreGraphics
+    import CoreGraphics
 #else
-import CoreGraphicsRecorder
+    import CoreGraphicsRecorder
 #endif
 import Foundation
 import SwiftExportRuntime
@@ -33,8 +33,9 @@ public final class ScenePath {
 
     func needsCurrentPoint(_ element: String, at site: String) throws {
         guard current != nil else {
-            throw SceneDrawError(code: "E0511", message: "<\(element)> needs a current point, but the path has none yet", location: site,
-                                 help: "start the path with <move x=\"…\" y=\"…\"/>")
+            throw SceneDrawError(
+                code: "E0511", message: "<\(element)> needs a current point, but the path has none yet", location: site,
+                help: "start the path with <move x=\"…\" y=\"…\"/>")
         }
     }
 
@@ -104,8 +105,9 @@ public final class ScenePath {
         let (s0, c0) = SceneRuntime.exactSinCos(start), (s1, c1) = SceneRuntime.exactSinCos(start + Double.pi / 2)
         let begin = CGPoint(x: cx + r * c0, y: cy + r * s0)
         if current != begin { side(begin.x, begin.y) }
-        path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(r), startAngle: CGFloat(start), endAngle: CGFloat(start + Double.pi / 2),
-                    clockwise: false)
+        path.addArc(
+            center: CGPoint(x: cx, y: cy), radius: CGFloat(r), startAngle: CGFloat(start), endAngle: CGFloat(start + Double.pi / 2),
+            clockwise: false)
         current = CGPoint(x: cx + r * c1, y: cy + r * s1)
         segmentCount += 1
     }
@@ -115,7 +117,7 @@ public final class ScenePath {
         let rect = CGRect(x: x, y: y, width: width, height: height).standardized
         path.addEllipse(in: rect)
         current = CGPoint(x: rect.maxX, y: rect.midY); subpathStart = current; isEmpty = false
-        segmentCount += 3  // a move, a full arc, a close
+        segmentCount += 3 // a move, a full arc, a close
     }
 
     public func circle(cx: Double, cy: Double, radius: Double, at site: String) throws {
@@ -128,12 +130,14 @@ public final class ScenePath {
         guard radius >= 0 else { throw SceneDrawError(code: "E0507", message: "radius cannot be negative (\(radius))", location: site) }
         let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
         guard Swift.abs(sweep) <= 64 * 2 * Double.pi else {
-            throw SceneDrawError(code: "E0613", message: "this arc sweeps more than 64 turns; the limit is 64", location: site,
-                                 help: "angles are in radians: convert degrees with radians(…)")
+            throw SceneDrawError(
+                code: "E0613", message: "this arc sweeps more than 64 turns; the limit is 64", location: site,
+                help: "angles are in radians: convert degrees with radians(…)")
         }
         // Core Graphics' clockwise is y-up: towards increasing angles (clockwise on screen) is false.
-        path.addArc(center: CGPoint(x: cx, y: cy), radius: CGFloat(radius), startAngle: CGFloat(startAngle),
-                    endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0)
+        path.addArc(
+            center: CGPoint(x: cx, y: cy), radius: CGFloat(radius), startAngle: CGFloat(startAngle),
+            endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0)
         let (s, c) = SceneRuntime.exactSinCos(startAngle + sweep)
         let (s0, c0) = SceneRuntime.exactSinCos(startAngle)
         let start = CGPoint(x: cx + radius * c0, y: cy + radius * s0)
@@ -165,8 +169,9 @@ extension ScenePath {
     /// with no connecting line even where rounding puts its computed start a hair away, and the
     /// current point becomes the exact end the path data gave.
     public func continueArc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double, toX: Double, toY: Double) {
-        path.addArc(center: .zero, radius: 1, startAngle: CGFloat(startAngle), endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0,
-                    transform: CGAffineTransform(a: CGFloat(rx), b: 0, c: 0, d: CGFloat(ry), tx: CGFloat(cx), ty: CGFloat(cy)))
+        path.addArc(
+            center: .zero, radius: 1, startAngle: CGFloat(startAngle), endAngle: CGFloat(startAngle + sweep), clockwise: sweep < 0,
+            transform: CGAffineTransform(a: CGFloat(rx), b: 0, c: 0, d: CGFloat(ry), tx: CGFloat(cx), ty: CGFloat(cy)))
         segmentCount += isEmpty ? 2 : 1
         setCurrent(toX, toY)
     }
@@ -178,18 +183,22 @@ extension ScenePath {
         case nothing
         case line
         case arc(cx: Double, cy: Double, rx: Double, ry: Double, startAngle: Double, sweep: Double)
-        case cubics([[Double]])  // each: c1x, c1y, c2x, c2y, x, y
+        case cubics([[Double]]) // each: c1x, c1y, c2x, c2y, x, y
     }
 
     /// An arc of `<path d=…>` whose numbers are known only when the scene is drawn (interpolated):
     /// converted here as the generator converts a constant one, and checked as the evaluator checks it.
-    public func svgArc(fromX: Double, fromY: Double, rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool,
-                       toX: Double, toY: Double, at site: String) throws {
+    public func svgArc(
+        fromX: Double, fromY: Double, rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool,
+        toX: Double, toY: Double, at site: String
+    ) throws {
         func within(_ values: Double...) throws {
             for v in values { _ = try SceneRuntime.coordinate(.number(v), "'d'", at: site) }
         }
-        switch Self.centerArc(fromX: fromX, fromY: fromY, toX: toX, toY: toY, rx: rx, ry: ry, rotationDegrees: rotation,
-                              largeArc: largeArc, sweep: sweep) {
+        switch Self.centerArc(
+            fromX: fromX, fromY: fromY, toX: toX, toY: toY, rx: rx, ry: ry, rotationDegrees: rotation,
+            largeArc: largeArc, sweep: sweep)
+        {
         case .nothing:
             break
         case .line:
@@ -207,8 +216,10 @@ extension ScenePath {
 
     /// DisplayList's `SVGArc.centerArc` line for line (SVG 2, "Conversion from endpoint to center
     /// parameterization"), for a runtime that cannot import it; SwiftExportRuntimeTests compares the two.
-    public static func centerArc(fromX: Double, fromY: Double, toX: Double, toY: Double, rx rxIn: Double, ry ryIn: Double,
-                                 rotationDegrees: Double, largeArc: Bool, sweep: Bool) -> SVGArcResult {
+    public static func centerArc(
+        fromX: Double, fromY: Double, toX: Double, toY: Double, rx rxIn: Double, ry ryIn: Double,
+        rotationDegrees: Double, largeArc: Bool, sweep: Bool
+    ) -> SVGArcResult {
         if fromX == toX && fromY == toY { return .nothing }
         var rx = abs(rxIn), ry = abs(ryIn)
         if rx == 0 || ry == 0 { return .line }

@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
-import CoreGraphics
+    import CoreGraphics
 #else
-import CoreGraphicsRecorder
+    import CoreGraphicsRecorder
 #endif
 import Foundation
 import SwiftExportRuntime
@@ -40,8 +40,10 @@ extension SceneRuntime {
     }
 
     /// A shape's fill, then its stroke: two operations on one path, each with its own shadow.
-    public static func drawShape(_ path: CGPath, fill: Paint?, stroke: Paint?, style: Stroke, evenOdd: Bool, opacity: Double,
-                                 blend: CGBlendMode, shadow: Shadow?, in context: CGContext?) {
+    public static func drawShape(
+        _ path: CGPath, fill: Paint?, stroke: Paint?, style: Stroke, evenOdd: Bool, opacity: Double,
+        blend: CGBlendMode, shadow: Shadow?, in context: CGContext?
+    ) {
         // nil: the checking pass, which computes everything and draws nothing (see `draw`).
         guard let context else { return }
         if let fill {
@@ -99,8 +101,9 @@ extension SceneRuntime {
     static func operation(opacity: Double, blend: CGBlendMode, shadow: Shadow?, in context: CGContext, _ draw: () -> Void) {
         context.saveGState()
         if let shadow {
-            context.setShadow(offset: CGSize(width: shadow.offsetX, height: shadow.offsetY), blur: CGFloat(shadow.blur),
-                              color: cgColor(shadow.color))
+            context.setShadow(
+                offset: CGSize(width: shadow.offsetX, height: shadow.offsetY), blur: CGFloat(shadow.blur),
+                color: cgColor(shadow.color))
             context.setBlendMode(blend)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             context.setAlpha(CGFloat(opacity))
@@ -118,8 +121,9 @@ extension SceneRuntime {
         var components: [CGFloat] = []
         for c in g.colors { components += [CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha)] }
         let locations = g.offsets.map { CGFloat($0) }
-        return CGGradient(colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!, colorComponents: components, locations: locations,
-                          count: g.offsets.count)
+        return CGGradient(
+            colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!, colorComponents: components, locations: locations,
+            count: g.offsets.count)
     }
 
     static func options(_ extend: Extend) -> CGGradientDrawingOptions {
@@ -140,8 +144,9 @@ extension SceneRuntime {
             context.drawLinearGradient(gradient, start: CGPoint(x: x0, y: y0), end: CGPoint(x: x1, y: y1), options: options(g.extend))
         case .radial(let g, let x0, let y0, let r0, let x1, let y1, let r1):
             guard let gradient = cgGradient(g) else { return }
-            context.drawRadialGradient(gradient, startCenter: CGPoint(x: x0, y: y0), startRadius: CGFloat(r0),
-                                       endCenter: CGPoint(x: x1, y: y1), endRadius: CGFloat(r1), options: options(g.extend))
+            context.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: x0, y: y0), startRadius: CGFloat(r0),
+                endCenter: CGPoint(x: x1, y: y1), endRadius: CGFloat(r1), options: options(g.extend))
         case .conic(let g, let cx, let cy, let angle):
             // In the y-down space generated code draws in, Core Graphics' conic gradient turns
             // towards increasing angles, clockwise on screen, as scenec's does (WebKit draws CSS's
@@ -168,8 +173,9 @@ extension SceneRuntime {
             while i + 1 < g.offsets.count, g.offsets[i + 1] <= t { i += 1 }
             let span = g.offsets[i + 1] - g.offsets[i], f = span > 0 ? (t - g.offsets[i]) / span : 1
             let a = g.colors[i], b = g.colors[i + 1]
-            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
-                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+            return Color(
+                red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
         }
         var wedges: [(from: Double, to: Double, color: Color)] = []
         // Cut points: the constant spans before the first and after the last stop, and between
@@ -177,16 +183,21 @@ extension SceneRuntime {
         var cuts: [Double] = [0]
         for i in 0..<g.offsets.count - 1 where g.offsets[i + 1] > g.offsets[i] {
             let a = g.colors[i], b = g.colors[i + 1], from = g.offsets[i], to = g.offsets[i + 1]
-            let change = max(Swift.abs(b.red - a.red), Swift.abs(b.green - a.green), Swift.abs(b.blue - a.blue),
-                             Swift.abs(b.alpha - a.alpha)) * 255
+            let change =
+                max(
+                    Swift.abs(b.red - a.red), Swift.abs(b.green - a.green), Swift.abs(b.blue - a.blue),
+                    Swift.abs(b.alpha - a.alpha)) * 255
             let n = max(Int(change.rounded(.down)) + 1, Int(((to - from) * 16).rounded(.up)))
             cuts += (0...n).map { from + (to - from) * Double($0) / Double(n) }
         }
         cuts.append(1)
         for (a, b) in zip(cuts, cuts.dropFirst()) where b > a { wedges.append((a, b, color((a + b) / 2))) }
         let box = context.boundingBoxOfClipPath
-        let reach = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
-                     CGPoint(x: box.maxX, y: box.maxY)].map { hypot($0.x - center.x, $0.y - center.y) }.max()! / cos(Double.pi / 32) + 1
+        let reach =
+            [
+                CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
+                CGPoint(x: box.maxX, y: box.maxY),
+            ].map { hypot($0.x - center.x, $0.y - center.y) }.max()! / cos(Double.pi / 32) + 1
         let translucent = wedges.contains { $0.color.alpha < 1 }
         if translucent {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -197,8 +208,9 @@ extension SceneRuntime {
             // A true arc at `reach`, past every corner of the clip's box.
             let wedge = CGMutablePath()
             wedge.move(to: center)
-            wedge.addArc(center: center, radius: reach, startAngle: angle + 2 * Double.pi * from,
-                         endAngle: angle + 2 * Double.pi * to, clockwise: false)
+            wedge.addArc(
+                center: center, radius: reach, startAngle: angle + 2 * Double.pi * from,
+                endAngle: angle + 2 * Double.pi * to, clockwise: false)
             wedge.closeSubpath()
             context.addPath(wedge)
             context.setFillColor(cgColor(w.color))

@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
-import CoreGraphics
+    import CoreGraphics
 #else
-import CoreGraphicsRecorder
+    import CoreGraphicsRecorder
 #endif
 import Foundation
 import SwiftExportRuntime
@@ -13,9 +13,10 @@ import SwiftExportRuntime
 extension SceneRuntime {
     static func product(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform {
         // t1 applied first, then t2 (the evaluator's `concatenating`, term for term).
-        CGAffineTransform(a: t1.a * t2.a + t1.b * t2.c, b: t1.a * t2.b + t1.b * t2.d,
-                          c: t1.c * t2.a + t1.d * t2.c, d: t1.c * t2.b + t1.d * t2.d,
-                          tx: t1.tx * t2.a + t1.ty * t2.c + t2.tx, ty: t1.tx * t2.b + t1.ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: t1.a * t2.a + t1.b * t2.c, b: t1.a * t2.b + t1.b * t2.d,
+            c: t1.c * t2.a + t1.d * t2.c, d: t1.c * t2.b + t1.d * t2.d,
+            tx: t1.tx * t2.a + t1.ty * t2.c + t2.tx, ty: t1.tx * t2.b + t1.ty * t2.d + t2.ty)
     }
 
     public static func translation(_ x: Double, _ y: Double) -> CGAffineTransform {
@@ -39,8 +40,10 @@ extension SceneRuntime {
     }
 
     /// `<group x y rotate pivotX pivotY scaleX scaleY>`.
-    public static func groupTransform(x: Double, y: Double, rotate: Double, pivotX: Double, pivotY: Double, scaleX: Double,
-                                      scaleY: Double) -> CGAffineTransform {
+    public static func groupTransform(
+        x: Double, y: Double, rotate: Double, pivotX: Double, pivotY: Double, scaleX: Double,
+        scaleY: Double
+    ) -> CGAffineTransform {
         product(product(scale(scaleX, scaleY), rotation(rotate, pivotX: pivotX, pivotY: pivotY)), translation(x, y))
     }
 

@@ -10,8 +10,9 @@ extension SceneRuntime {
         case .color(let c): return .color(c)
         case .paint(let p): return p
         case .gradient:
-            throw fail("E0410", "a gradient needs its start and end points to paint", site,
-                       help: "write linear(g, x1, y1, x2, y2) or radial(g, x0, y0, r0, x1, y1, r1)")
+            throw fail(
+                "E0410", "a gradient needs its start and end points to paint", site,
+                help: "write linear(g, x1, y1, x2, y2) or radial(g, x0, y0, r0, x1, y1, r1)")
         default:
             throw fail("E0408", "'\(attribute)' must be a color, a gradient paint or none, not \(article(v.typeName))", site)
         }
@@ -34,10 +35,14 @@ extension SceneRuntime {
 
     /// `dash`: a list of lengths, none negative, not all zero.
     public static func dash(_ v: Value, at site: String) throws -> [Double] {
-        guard case .list(let items) = v else { throw fail("E0408", "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", site) }
+        guard case .list(let items) = v else {
+            throw fail("E0408", "dash must be a list of lengths such as [6, 3], not \(article(v.typeName))", site)
+        }
         var lengths: [Double] = []
         for item in items {
-            guard let n = item.numeric else { throw fail("E0408", "dash must be a list of lengths such as [6, 3], not a list of \(item.typeName)s", site) }
+            guard let n = item.numeric else {
+                throw fail("E0408", "dash must be a list of lengths such as [6, 3], not a list of \(item.typeName)s", site)
+            }
             lengths.append(n)
         }
         if lengths.contains(where: { Swift.abs($0) > maxCoordinate }) { throw fail("E0611", "a dash length is too large for a coordinate", site) }
@@ -77,7 +82,8 @@ extension SceneRuntime {
                 throw SceneRuntime.fail("E0408", "a stop's color must be a color, not \(SceneRuntime.article(color.typeName))", site)
             }
             if let last = offsets.last, o < last {
-                throw SceneRuntime.fail("E0509", "stop offsets must not decrease (\(SceneRuntime.readable(o)) after \(SceneRuntime.readable(last)))", site)
+                throw SceneRuntime.fail(
+                    "E0509", "stop offsets must not decrease (\(SceneRuntime.readable(o)) after \(SceneRuntime.readable(last)))", site)
             }
             offsets.append(o)
             colors.append(c.with(alpha: c.alpha * opacity))
@@ -85,8 +91,9 @@ extension SceneRuntime {
 
         public func gradient(_ extend: Extend, name: String, at site: String) throws -> Value {
             guard !offsets.isEmpty else {
-                throw SceneRuntime.fail("E0510", "<gradient> '\(name)' has no <stop>", site,
-                                        help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>")
+                throw SceneRuntime.fail(
+                    "E0510", "<gradient> '\(name)' has no <stop>", site,
+                    help: "add <stop offset=\"0\" color=\"…\"/> and <stop offset=\"1\" color=\"…\"/>")
             }
             return .gradient(Gradient(offsets: offsets, colors: colors, extend: extend))
         }
@@ -128,7 +135,8 @@ extension SceneRuntime {
 extension SceneRuntime {
     /// A blend mode inside a `<clip>`: browsers and librsvg blend it differently, so it is an error.
     public static func blendInsideClip(_ mode: String, at site: String) throws {
-        throw fail("E0316", "blend=\"\(mode)\" inside a <clip> blends differently in librsvg, resvg and browsers", site,
-                   help: "put the blend on a <group> around the <clip>: <group blend=\"\(mode)\"><clip>…</clip></group>")
+        throw fail(
+            "E0316", "blend=\"\(mode)\" inside a <clip> blends differently in librsvg, resvg and browsers", site,
+            help: "put the blend on a <group> around the <clip>: <group blend=\"\(mode)\"><clip>…</clip></group>")
     }
 }

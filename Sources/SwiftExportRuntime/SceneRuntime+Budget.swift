@@ -32,7 +32,8 @@ extension SceneRuntime {
         public mutating func reserve(_ count: Int, at site: String) throws {
             let (total, overflow) = used.addingReportingOverflow(count)
             guard !overflow, total <= SceneRuntime.maxLoopIterations else {
-                let message = used == 0
+                let message =
+                    used == 0
                     ? "this loop would run \(count) times, over the limit of \(SceneRuntime.maxLoopIterations) iterations in a scene"
                     : "this loop's \(count) iterations would take the scene past the limit of \(SceneRuntime.maxLoopIterations) loop iterations (\(used) already run)"
                 throw SceneRuntime.fail("E0604", message, site, help: "the limit keeps evaluation fast and bounded; reduce the range")
@@ -44,8 +45,9 @@ extension SceneRuntime {
         public mutating func step(_ n: Int, at site: String) throws {
             steps += n
             guard steps <= SceneRuntime.maxSteps else {
-                throw SceneRuntime.fail("E0606", "evaluation takes more than \(SceneRuntime.maxSteps) steps", site,
-                                        help: "the limit keeps evaluation fast and bounded; reduce loop counts or list sizes")
+                throw SceneRuntime.fail(
+                    "E0606", "evaluation takes more than \(SceneRuntime.maxSteps) steps", site,
+                    help: "the limit keeps evaluation fast and bounded; reduce loop counts or list sizes")
             }
         }
 
@@ -53,8 +55,9 @@ extension SceneRuntime {
         public mutating func enter(at site: String) throws {
             nesting += 1
             guard nesting <= SceneRuntime.maxNesting else {
-                throw SceneRuntime.fail("E0610", "blocks are nested more than \(SceneRuntime.maxNesting) deep", site,
-                                        help: "flatten the scene: fewer groups, clips, ifs and loops inside each other")
+                throw SceneRuntime.fail(
+                    "E0610", "blocks are nested more than \(SceneRuntime.maxNesting) deep", site,
+                    help: "flatten the scene: fewer groups, clips, ifs and loops inside each other")
             }
         }
 
@@ -63,8 +66,9 @@ extension SceneRuntime {
         /// A component placed inside the components placing it (Evaluation.use): at most 32 deep.
         public mutating func enterComponent(at site: String) throws {
             guard componentDepth < SceneRuntime.maxComponentDepth else {
-                throw SceneRuntime.fail("E0614", "components are nested more than \(SceneRuntime.maxComponentDepth) deep", site,
-                                        help: "a component placing a component … this deep is almost certainly a mistake")
+                throw SceneRuntime.fail(
+                    "E0614", "components are nested more than \(SceneRuntime.maxComponentDepth) deep", site,
+                    help: "a component placing a component … this deep is almost certainly a mistake")
             }
             componentDepth += 1
         }
@@ -77,8 +81,9 @@ extension SceneRuntime {
             operations += 1
             if isBlended { blended += 1 }
             guard operations <= SceneRuntime.maxOperations else {
-                throw SceneRuntime.fail("E0605", "the scene draws more than \(SceneRuntime.maxOperations) operations", site,
-                                        help: "the limit keeps output bounded; reduce loop counts")
+                throw SceneRuntime.fail(
+                    "E0605", "the scene draws more than \(SceneRuntime.maxOperations) operations", site,
+                    help: "the limit keeps output bounded; reduce loop counts")
             }
             try output(size, at: site)
         }
@@ -88,23 +93,28 @@ extension SceneRuntime {
             let (total, overflow) = outputSize.addingReportingOverflow(Swift.max(0, n))
             outputSize = total
             guard !overflow, total <= SceneRuntime.maxOutputSize else {
-                throw SceneRuntime.fail("E0607", "the display list grows past the limit of \(SceneRuntime.maxOutputSize) entries "
-                                        + "(operations, path segments, gradient stops and dash lengths)", site,
-                                        help: "the limit keeps memory and output bounded; draw fewer or simpler shapes")
+                throw SceneRuntime.fail(
+                    "E0607",
+                    "the display list grows past the limit of \(SceneRuntime.maxOutputSize) entries "
+                        + "(operations, path segments, gradient stops and dash lengths)", site,
+                    help: "the limit keeps memory and output bounded; draw fewer or simpler shapes")
             }
         }
 
         /// A shape's fill and stroke (Evaluation.shape): the path's segments counted once, a
         /// shadow making each operation a layer of its own (written twice when it blends).
-        public mutating func shape(segments: Int, fill: Paint?, stroke: Paint?, dashes: Int, blended isBlended: Bool, shadowed: Bool,
-                                   at site: String) throws {
+        public mutating func shape(
+            segments: Int, fill: Paint?, stroke: Paint?, dashes: Int, blended isBlended: Bool, shadowed: Bool,
+            at site: String
+        ) throws {
             guard segments > 0 else { return }
             if let fill {
                 try operation(size: 1 + segments + SceneRuntime.stopCount(fill), blended: isBlended && !shadowed, at: site)
                 if shadowed { try operation(size: 1 + SceneRuntime.shadowSize + (isBlended ? 1 + segments : 0), blended: isBlended, at: site) }
             }
             if let stroke {
-                try operation(size: 1 + (fill == nil ? segments : 0) + SceneRuntime.stopCount(stroke) + dashes, blended: isBlended && !shadowed, at: site)
+                try operation(
+                    size: 1 + (fill == nil ? segments : 0) + SceneRuntime.stopCount(stroke) + dashes, blended: isBlended && !shadowed, at: site)
                 if shadowed { try operation(size: 1 + SceneRuntime.shadowSize + (isBlended ? 1 + segments : 0), blended: isBlended, at: site) }
             }
         }

@@ -52,8 +52,9 @@ extension SceneRuntime {
         func coordinate(_ i: Int) throws -> Double {
             let v = try number(i)
             guard Swift.abs(v) <= maxCoordinate else {
-                throw fail("E0611", "\(readable(v)) is too large for a coordinate; the limit is ±1000000000", site,
-                           help: "coordinates, sizes and angles must be within ±1000000000")
+                throw fail(
+                    "E0611", "\(readable(v)) is too large for a coordinate; the limit is ±1000000000", site,
+                    help: "coordinates, sizes and angles must be within ±1000000000")
             }
             return v
         }
@@ -204,8 +205,9 @@ extension SceneRuntime {
                         throw fail("E0408", "\(name)() needs an int \(what), not \(article(values[i].typeName))", site)
                     }
                     guard v >= 0, v <= items.count else {
-                        throw fail("E0504", "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
-                                   help: "start and end run from 0 to count(list) (\(items.count))")
+                        throw fail(
+                            "E0504", "\(what) \(v) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
+                            help: "start and end run from 0 to count(list) (\(items.count))")
                     }
                     return v
                 }
@@ -242,8 +244,9 @@ extension SceneRuntime {
                     throw fail("E0408", "\(name)() needs an int index, not \(article(values[1].typeName))", site)
                 }
                 guard i >= 0, i < items.count else {
-                    throw fail("E0504", "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
-                               help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+                    throw fail(
+                        "E0504", "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
+                        help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
                 }
                 let new = try argument(2)
                 guard Value.sameListKind(new, items[0]) else {
@@ -254,7 +257,8 @@ extension SceneRuntime {
             case .format:
                 let v = try number(0)
                 guard case .int(let decimals) = try argument(1), (0...10).contains(decimals) else {
-                    throw fail("E0506", "\(name)() takes a whole number of decimals from 0 to 10", site, help: "for example format(average, 1) gives 4.6")
+                    throw fail(
+                        "E0506", "\(name)() takes a whole number of decimals from 0 to 10", site, help: "for example format(average, 1) gives 4.6")
                 }
                 return .string(fixed(v, decimals: decimals))
             case .textWidth:
@@ -288,16 +292,18 @@ extension SceneRuntime {
             let x0 = try coordinate(1), y0 = try coordinate(2), r0 = try coordinate(3)
             let x1 = try coordinate(4), y1 = try coordinate(5), r1 = try coordinate(6)
             for r in [r0, r1] where r < 0 {
-                throw fail("E0521", "\(name)() needs a radius of 0 or more, not \(readable(r))", site,
-                           help: "a radius of 0 makes that circle a point (a focal point)")
+                throw fail(
+                    "E0521", "\(name)() needs a radius of 0 or more, not \(readable(r))", site,
+                    help: "a radius of 0 makes that circle a point (a focal point)")
             }
             // Nested as the dump prints the values (4 decimals): what the SVG writer can draw.
             func printed(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
             let dx = printed(x1) - printed(x0), dy = printed(y1) - printed(y0)
             let distance = (dx * dx + dy * dy).squareRoot()
             guard distance.isFinite, distance < Swift.abs(printed(r1) - printed(r0)) else {
-                throw fail("E0522", "\(name)()'s circles are not nested", site,
-                           help: "put one circle strictly inside the other (the distance between the centers less than the difference of the radii)")
+                throw fail(
+                    "E0522", "\(name)()'s circles are not nested", site,
+                    help: "put one circle strictly inside the other (the distance between the centers less than the difference of the radii)")
             }
             return .paint(.radial(g, x0: x0, y0: y0, r0: r0, x1: x1, y1: y1, r1: r1))
         }
@@ -307,8 +313,9 @@ extension SceneRuntime {
             let g = try gradient(0)
             let cx = try coordinate(1), cy = try coordinate(2), angle = try coordinate(3)
             guard Swift.abs(angle) <= 64 * 2 * Double.pi else {
-                throw fail("E0540", "\(name)()'s start angle \(readable(angle)) is more than 64 turns from 0", site,
-                           help: "angles are radians: write radians(\(readable(angle))) for degrees")
+                throw fail(
+                    "E0540", "\(name)()'s start angle \(readable(angle)) is more than 64 turns from 0", site,
+                    help: "angles are radians: write radians(\(readable(angle))) for degrees")
             }
             return .paint(.conic(g, cx: cx, cy: cy, angle: angle))
         }
@@ -330,7 +337,9 @@ extension SceneRuntime {
                     throw fail("E0408", "\(name)() needs a font family name, not \(article(values[2].typeName))", site)
                 }
                 guard fontFamilies.contains(name) else {
-                    throw fail("E0529", "there is no font family '\(name)'", site, help: "the families are " + fontFamilies.map { "'\($0)'" }.joined(separator: ", "))
+                    throw fail(
+                        "E0529", "there is no font family '\(name)'", site,
+                        help: "the families are " + fontFamilies.map { "'\($0)'" }.joined(separator: ", "))
                 }
                 family = name
             }

@@ -9,8 +9,10 @@ extension SceneRuntime {
 
     /// A value passed to a component's parameter `name`, converted to its type (an int widens to a
     /// number) and checked against its range.
-    public static func argument(_ value: Value, as kind: ParameterKind, min: Double?, max: Double?, name: String,
-                                at site: String) throws -> Value {
+    public static func argument(
+        _ value: Value, as kind: ParameterKind, min: Double?, max: Double?, name: String,
+        at site: String
+    ) throws -> Value {
         func mismatch(_ what: String) -> SceneDrawError {
             fail("E0408", "'\(name)': expected \(what), found \(article(value.typeName))", site)
         }

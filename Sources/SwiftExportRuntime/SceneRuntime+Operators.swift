@@ -60,10 +60,12 @@ extension SceneRuntime {
             if let l = left.numeric, let r = right.numeric {
                 same = l == r
             } else if case .list(let a) = left, case .list(let b) = right {
-                same = a.count == b.count && zip(a, b).allSatisfy { x, y in
-                    if let l = x.numeric, let r = y.numeric { return l == r }
-                    return x == y
-                }
+                same =
+                    a.count == b.count
+                    && zip(a, b).allSatisfy { x, y in
+                        if let l = x.numeric, let r = y.numeric { return l == r }
+                        return x == y
+                    }
             } else if left.typeName == right.typeName {
                 same = left == right
             } else {
@@ -147,12 +149,14 @@ extension SceneRuntime {
     public static func index(_ base: Value, _ position: Value, at site: String) throws -> Value {
         guard case .list(let items) = base else { throw fail("E0408", "only lists can be indexed, not \(article(base.typeName))", site) }
         guard case .int(let i) = position else {
-            throw fail("E0408", "a list index must be an int, not \(article(position.typeName))", site,
-                       help: position.numeric != nil ? "convert it with int(…)" : nil)
+            throw fail(
+                "E0408", "a list index must be an int, not \(article(position.typeName))", site,
+                help: position.numeric != nil ? "convert it with int(…)" : nil)
         }
         guard i >= 0, i < items.count else {
-            throw fail("E0504", "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
-                       help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
+            throw fail(
+                "E0504", "index \(i) is out of range for a list of \(items.count) element\(items.count == 1 ? "" : "s")", site,
+                help: items.isEmpty ? "the list is empty" : "valid indices are 0 to \(items.count - 1)")
         }
         return items[i]
     }
@@ -174,8 +178,10 @@ extension SceneRuntime {
     }
 
     /// The values of `<for var from to|through step>`, counted and reserved first.
-    public static func range(from fromValue: Value, to endValue: Value, step stepValue: Value, inclusive: Bool,
-                             budget: inout EvaluationBudget, at site: String) throws -> [Value] {
+    public static func range(
+        from fromValue: Value, to endValue: Value, step stepValue: Value, inclusive: Bool,
+        budget: inout EvaluationBudget, at site: String
+    ) throws -> [Value] {
         for v in [fromValue, endValue, stepValue] where v.numeric == nil {
             throw fail("E0408", "a loop bound must be a number, not \(article(v.typeName))", site)
         }

@@ -27,7 +27,8 @@ public enum SceneResizing: String, Sendable, CaseIterable {
         case .center: scaleX = 1; scaleY = 1
         }
         let width = size.width * scaleX, height = size.height * scaleY
-        return CGRect(x: target.origin.x + (target.size.width - width) / 2, y: target.origin.y + (target.size.height - height) / 2,
-                      width: width, height: height)
+        return CGRect(
+            x: target.origin.x + (target.size.width - width) / 2, y: target.origin.y + (target.size.height - height) / 2,
+            width: width, height: height)
     }
 }

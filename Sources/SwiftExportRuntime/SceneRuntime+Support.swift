@@ -57,9 +57,13 @@ extension SceneRuntime {
                 guard chroma > 0 else { hue = 0; saturation = 0; return }
                 saturation = chroma / (1 - Swift.abs(2 * lightness - 1))
                 var h: Double
-                if high == c.red { h = ((c.green - c.blue) / chroma).truncatingRemainder(dividingBy: 6) }
-                else if high == c.green { h = (c.blue - c.red) / chroma + 2 }
-                else { h = (c.red - c.green) / chroma + 4 }
+                if high == c.red {
+                    h = ((c.green - c.blue) / chroma).truncatingRemainder(dividingBy: 6)
+                } else if high == c.green {
+                    h = (c.blue - c.red) / chroma + 2
+                } else {
+                    h = (c.red - c.green) / chroma + 4
+                }
                 if h < 0 { h += 6 }
                 hue = h / 6
             }
@@ -91,9 +95,10 @@ extension SceneRuntime {
         init?(_ text: String) {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-                  parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-                  let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-                  y >= 1, (1...12).contains(m), d >= 1, d <= CalendarDate.daysIn(month: m, year: y) else { return nil }
+                parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+                let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+                y >= 1, (1...12).contains(m), d >= 1, d <= CalendarDate.daysIn(month: m, year: y)
+            else { return nil }
             (year, month, day) = (y, m, d)
         }
 

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(CoreText)
-import CoreText
+    import CoreText
 #endif
 
 // Text: measured and drawn with Core Text on Apple platforms, in the scene's font family. Where
@@ -10,49 +10,49 @@ import CoreText
 enum SceneText {
     static func width(of text: String, family: String, size: Double, weight: Int) -> Double? {
         #if canImport(CoreText)
-        return Double(CTLineGetTypographicBounds(line(text, family: family, size: size, weight: weight), nil, nil, nil))
+            return Double(CTLineGetTypographicBounds(line(text, family: family, size: size, weight: weight), nil, nil, nil))
         #else
-        return SceneTextMeasurement.measure?(text, family, size, weight)
+            return SceneTextMeasurement.measure?(text, family, size, weight)
         #endif
     }
 
     #if canImport(CoreText)
-    /// CSS weights as Core Text's weight trait (NSFont.Weight's values).
-    static func weightTrait(_ weight: Int) -> Double {
-        let table: [Int: Double] = [100: -0.8, 200: -0.6, 300: -0.4, 400: 0, 500: 0.23, 600: 0.3, 700: 0.4, 800: 0.56, 900: 0.62]
-        return table[weight] ?? 0
-    }
+        /// CSS weights as Core Text's weight trait (NSFont.Weight's values).
+        static func weightTrait(_ weight: Int) -> Double {
+            let table: [Int: Double] = [100: -0.8, 200: -0.6, 300: -0.4, 400: 0, 500: 0.23, 600: 0.3, 700: 0.4, 800: 0.56, 900: 0.62]
+            return table[weight] ?? 0
+        }
 
-    static func line(_ text: String, family: String, size: Double, weight: Int) -> CTLine {
-        let traits = [kCTFontWeightTrait as String: weightTrait(weight)]
-        let descriptor = CTFontDescriptorCreateWithAttributes(
-            [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits] as CFDictionary)
-        let font = CTFontCreateWithFontDescriptor(descriptor, CGFloat(size), nil)
-        let attributes = [kCTFontAttributeName as String: font, kCTForegroundColorFromContextAttributeName as String: true] as CFDictionary
-        return CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, text as CFString, attributes)!)
-    }
+        static func line(_ text: String, family: String, size: Double, weight: Int) -> CTLine {
+            let traits = [kCTFontWeightTrait as String: weightTrait(weight)]
+            let descriptor = CTFontDescriptorCreateWithAttributes(
+                [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits] as CFDictionary)
+            let font = CTFontCreateWithFontDescriptor(descriptor, CGFloat(size), nil)
+            let attributes = [kCTFontAttributeName as String: font, kCTForegroundColorFromContextAttributeName as String: true] as CFDictionary
+            return CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, text as CFString, attributes)!)
+        }
     #endif
 }
 
 #if !canImport(CoreText)
-/// How text is measured where there is no Core Text: `(text, family, size in points, CSS weight)`
-/// to the advance width in points, or nil when it cannot be measured. Set it once before drawing
-/// (scenec's tests set Pango's measure, the one `scenec` uses).
-public enum SceneTextMeasurement {
-    public typealias Measure = @Sendable (_ text: String, _ family: String, _ size: Double, _ weight: Int) -> Double?
+    /// How text is measured where there is no Core Text: `(text, family, size in points, CSS weight)`
+    /// to the advance width in points, or nil when it cannot be measured. Set it once before drawing
+    /// (scenec's tests set Pango's measure, the one `scenec` uses).
+    public enum SceneTextMeasurement {
+        public typealias Measure = @Sendable (_ text: String, _ family: String, _ size: Double, _ weight: Int) -> Double?
 
-    public static var measure: Measure? {
-        get { storage.lock.lock(); defer { storage.lock.unlock() }; return storage.measure }
-        set { storage.lock.lock(); defer { storage.lock.unlock() }; storage.measure = newValue }
-    }
+        public static var measure: Measure? {
+            get { storage.lock.lock(); defer { storage.lock.unlock() }; return storage.measure }
+            set { storage.lock.lock(); defer { storage.lock.unlock() }; storage.measure = newValue }
+        }
 
-    /// The hook behind a lock, so that setting it is safe from any thread.
-    private final class Storage: @unchecked Sendable {
-        let lock = NSLock()
-        var measure: Measure?
+        /// The hook behind a lock, so that setting it is safe from any thread.
+        private final class Storage: @unchecked Sendable {
+            let lock = NSLock()
+            var measure: Measure?
+        }
+        private static let storage = Storage()
     }
-    private static let storage = Storage()
-}
 #endif
 
 extension SceneRuntime {
@@ -94,8 +94,9 @@ extension SceneRuntime {
 
     /// A font family the scene names that there is not.
     public static func unknownFont(_ family: String, at site: String) throws {
-        throw fail("E0529", "there is no font family '\(family)'", site,
-                   help: "the families are 'DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Mono', 'DejaVu Serif', 'DejaVu Serif Condensed'")
+        throw fail(
+            "E0529", "there is no font family '\(family)'", site,
+            help: "the families are 'DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Mono', 'DejaVu Serif', 'DejaVu Serif Condensed'")
     }
 }
 
@@ -119,8 +120,10 @@ extension SceneRuntime {
     /// The lines of a wrapped `<text>` (Grammar.md section 19, "Wrapped text"), measured by
     /// Core Text (elsewhere `SceneTextMeasurement.measure`): the evaluator's steps (TextWrapping.swift),
     /// greedy at spaces, a line feed ending a line, "…" ending line `maxLines` when the text goes on.
-    public static func wrappedLines(_ text: String, _ wrap: TextWrap, family: String, size: Double, weight: Int,
-                                    at site: String) throws -> [String] {
+    public static func wrappedLines(
+        _ text: String, _ wrap: TextWrap, family: String, size: Double, weight: Int,
+        at site: String
+    ) throws -> [String] {
         guard text.unicodeScalars.count <= 1_000 else {
             throw fail("E0617", "a wrapped text has at most 1000 characters, not \(text.unicodeScalars.count)", site)
         }

@@ -8,8 +8,9 @@ extension SceneRuntime.Call {
         let x = try number(0)
         if function == .exp { return try result(Foundation.exp(x)) }
         guard x > 0 else {
-            throw SceneRuntime.fail("E0506", "\(name)() needs a number above 0, not \(SceneRuntime.readable(x))", site,
-                                    help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
+            throw SceneRuntime.fail(
+                "E0506", "\(name)() needs a number above 0, not \(SceneRuntime.readable(x))", site,
+                help: "a logarithm exists only for numbers above 0; test the value first, for example x > 0 ? \(name)(x) : 0")
         }
         return try result(function == .log ? Foundation.log(x) : Foundation.log10(x))
     }
@@ -55,8 +56,9 @@ extension SceneRuntime.Call {
         case .truncate:
             let s = try string(0)
             guard case .int(let n) = try argument(1) else {
-                throw SceneRuntime.fail("E0408", "\(name)() keeps a whole number of characters, not \(SceneRuntime.article(values[1].typeName))",
-                                        site, help: "convert it with int(…)")
+                throw SceneRuntime.fail(
+                    "E0408", "\(name)() keeps a whole number of characters, not \(SceneRuntime.article(values[1].typeName))",
+                    site, help: "convert it with int(…)")
             }
             guard n >= 1 else { throw SceneRuntime.fail("E0506", "\(name)() keeps at least 1 character, not \(n)", site) }
             return .string(Self.truncate(s, to: n))
@@ -77,8 +79,9 @@ extension SceneRuntime.Call {
 
     private func fitting(_ s: String) throws -> String {
         guard s.utf8.count <= SceneRuntime.maxStringLength else {
-            throw SceneRuntime.fail("E0609", "\(name)() makes a string longer than the limit of \(SceneRuntime.maxStringLength) bytes", site,
-                                    help: "shorten the text")
+            throw SceneRuntime.fail(
+                "E0609", "\(name)() makes a string longer than the limit of \(SceneRuntime.maxStringLength) bytes", site,
+                help: "shorten the text")
         }
         return s
     }

@@ -52,10 +52,11 @@ public enum SceneRuntime {
         /// `#rrggbbaa`, as scenec shows colors.
         public var hexRGBA: String {
             let digits = Array("0123456789abcdef")
-            return "#" + [red, green, blue, alpha].map { v -> String in
-                let byte = Int((min(1, max(0, v)) * 255).rounded())
-                return String([digits[(byte >> 4) & 15], digits[byte & 15]])
-            }.joined()
+            return "#"
+                + [red, green, blue, alpha].map { v -> String in
+                    let byte = Int((min(1, max(0, v)) * 255).rounded())
+                    return String([digits[(byte >> 4) & 15], digits[byte & 15]])
+                }.joined()
         }
     }
 
@@ -74,7 +75,9 @@ public enum SceneRuntime {
                 let o = Color.unit(offset)
                 ordered.append(max(o, ordered.last ?? 0))
             }
-            if ordered.isEmpty { self.offsets = [0]; self.colors = [Color(red: 0, green: 0, blue: 0, alpha: 0)] } else {
+            if ordered.isEmpty {
+                self.offsets = [0]; self.colors = [Color(red: 0, green: 0, blue: 0, alpha: 0)]
+            } else {
                 self.offsets = ordered; self.colors = colors
             }
             self.extend = extend
@@ -168,8 +171,9 @@ public enum SceneRuntime {
     public static func coordinate(_ v: Value, _ what: String, at site: String) throws -> Double {
         let n = try number(v, what, at: site)
         guard abs(n) <= maxCoordinate else {
-            throw fail("E0611", "\(n) is too large for a coordinate; the limit is ±1000000000", site,
-                       help: "coordinates, sizes and angles must be within ±1000000000")
+            throw fail(
+                "E0611", "\(n) is too large for a coordinate; the limit is ±1000000000", site,
+                help: "coordinates, sizes and angles must be within ±1000000000")
         }
         return n
     }

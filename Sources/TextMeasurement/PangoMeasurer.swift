@@ -66,7 +66,8 @@ public final class PangoMeasurer: @unchecked Sendable {
             defer { pango_layout_iter_free(iterator) }
             repeat {
                 guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
-                      let glyphs = run.pointee.glyphs else { continue }
+                    let glyphs = run.pointee.glyphs
+                else { continue }
                 for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & Self.unknownGlyphFlag != 0 {
                     missingOffsets.insert(Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[i]))
                 }
@@ -123,7 +124,8 @@ public final class PangoMeasurer: @unchecked Sendable {
         widths.removeAll()
         covered.removeAll()
         guard (try? PinnedFonts.pin()) != nil, let fontMap = pango_cairo_font_map_new(),
-              let made = pango_font_map_create_context(fontMap) else { return nil }
+            let made = pango_font_map_create_context(fontMap)
+        else { return nil }
         self.fontMap = fontMap
         pango_context_set_round_glyph_positions(made, 0)
         let options = cairo_font_options_create()

@@ -88,13 +88,16 @@ struct BodyWriter {
 
     /// The body's function: `(width, height, args, opacity, state) => items`.
     mutating func function(name: String, parameters: [ParameterDeclaration]) throws(ExportError) -> [String] {
-        lines = ["function \(name)(width\(type(": number")), height\(type(": number")), $args\(type(": { [name: string]: $Value | undefined }")), "
-            + "$opacity\(type(": number")), $st\(type(": $State")))\(type(": $Item[]")) {"]
+        lines = [
+            "function \(name)(width\(type(": number")), height\(type(": number")), $args\(type(": { [name: string]: $Value | undefined }")), "
+                + "$opacity\(type(": number")), $st\(type(": $State")))\(type(": $Item[]")) {"
+        ]
         for (i, parameter) in body.parameters.enumerated() {
             // The evaluator's typed default (invalid or repeated <param>s are left out there).
             guard let declaration = parameters.first(where: { $0.name == parameter.name.text }) else { continue }
-            emit("const \(expressions.parameterNames[i])\(type(": $Value")) = $args[\(TypeScriptNames.string(parameter.name.text))] ?? "
-                 + "\(ExpressionWriter.literal(declaration.defaultValue));")
+            emit(
+                "const \(expressions.parameterNames[i])\(type(": $Value")) = $args[\(TypeScriptNames.string(parameter.name.text))] ?? "
+                    + "\(ExpressionWriter.literal(declaration.defaultValue));")
         }
         emit("const $b0 = new $Block();")
         try block(body.statements, .drawing(block: "$b0", opacity: "$opacity"))
@@ -184,7 +187,8 @@ struct BodyWriter {
             index = indexDeclaration
         case .numbers(let from, let end, let inclusive, let step):
             let stepText = try step.map { (e) throws(ExportError) in try expressions.write(e) } ?? "1n"
-            values = "$loopRange(\(try expressions.write(from)), \(try expressions.write(end)), \(stepText), \(inclusive), $st, \(location)).entries()"
+            values =
+                "$loopRange(\(try expressions.write(from)), \(try expressions.write(end)), \(stepText), \(inclusive), $st, \(location)).entries()"
         }
         let position = fresh("$k"), item = fresh("$item")
         emit("for (const [\(position), \(item)] of \(values)) { \(comment(s.span, .for))")
@@ -207,14 +211,18 @@ struct BodyWriter {
         case .translate:
             emit("\(block).transform($translation(\(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")))); \(comment(e.span, e.kind))")
         case .rotate:
-            emit("\(block).transform($rotation(\(try coordinate(a, .angle, nil)), \(try coordinate(a, .pivotX, "0")), "
-                 + "\(try coordinate(a, .pivotY, "0")))); \(comment(e.span, e.kind))")
+            emit(
+                "\(block).transform($rotation(\(try coordinate(a, .angle, nil)), \(try coordinate(a, .pivotX, "0")), "
+                    + "\(try coordinate(a, .pivotY, "0")))); \(comment(e.span, e.kind))")
         case .scale:
             let sx = fresh("$sx")
-            emit("{ const \(sx) = \(try coordinate(a, .x, nil)); \(block).transform($scaling(\(sx), \(try coordinate(a, .y, sx)))); } \(comment(e.span, e.kind))")
+            emit(
+                "{ const \(sx) = \(try coordinate(a, .x, nil)); \(block).transform($scaling(\(sx), \(try coordinate(a, .y, sx)))); } \(comment(e.span, e.kind))"
+            )
         case .concatenate:
-            emit("\(block).transform([\(try coordinate(a, .a, "1")), \(try coordinate(a, .b, "0")), \(try coordinate(a, .c, "0")), "
-                 + "\(try coordinate(a, .d, "1")), \(try coordinate(a, .tx, "0")), \(try coordinate(a, .ty, "0"))]); \(comment(e.span, e.kind))")
+            emit(
+                "\(block).transform([\(try coordinate(a, .a, "1")), \(try coordinate(a, .b, "0")), \(try coordinate(a, .c, "0")), "
+                    + "\(try coordinate(a, .d, "1")), \(try coordinate(a, .tx, "0")), \(try coordinate(a, .ty, "0"))]); \(comment(e.span, e.kind))")
         case .group:
             try group(e, block: block, opacity: opacity)
         case .clip:
@@ -222,13 +230,15 @@ struct BodyWriter {
         case .layer:
             try layer(e, block: block, opacity: opacity)
         case .mask:
-            throw ExportError(message: "<mask> is not exported to TypeScript yet: export the other scenes alone (docs/export.md)",
-                              location: sources.describe(e.span))
+            throw ExportError(
+                message: "<mask> is not exported to TypeScript yet: export the other scenes alone (docs/export.md)",
+                location: sources.describe(e.span))
         case .gradient:
             try gradient(e)
         case .paint:
-            emit("$paintRegion(\(block), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), \(opacity) * \(try unit(a, .opacity)), "
-                 + "\(blend(e))); \(comment(e.span, e.kind))")
+            emit(
+                "$paintRegion(\(block), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), \(opacity) * \(try unit(a, .opacity)), "
+                    + "\(blend(e))); \(comment(e.span, e.kind))")
         case .text:
             try text(e, block: block, opacity: opacity)
         case .row, .column:
@@ -255,9 +265,10 @@ struct BodyWriter {
         indent += 1
         let matrix = fresh("$m"), inner = fresh("$b"), groupOpacity = fresh("$o"), scale = fresh("$s")
         emit("const \(scale) = \(try coordinate(a, .scale, "1"));")
-        emit("const \(matrix) = $groupMatrix(\(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), \(try coordinate(a, .rotate, "0")), "
-             + "\(try coordinate(a, .pivotX, "0")), \(try coordinate(a, .pivotY, "0")), \(try coordinate(a, .scaleX, scale)), "
-             + "\(try coordinate(a, .scaleY, scale)));")
+        emit(
+            "const \(matrix) = $groupMatrix(\(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), \(try coordinate(a, .rotate, "0")), "
+                + "\(try coordinate(a, .pivotX, "0")), \(try coordinate(a, .pivotY, "0")), \(try coordinate(a, .scaleX, scale)), "
+                + "\(try coordinate(a, .scaleY, scale)));")
         emit("const \(groupOpacity) = \(opacity) * \(try unit(a, .opacity));")
         emit("const \(inner) = new $Block();")
         try self.block(e.children, .drawing(block: inner, opacity: groupOpacity))
@@ -319,7 +330,9 @@ struct BodyWriter {
     private mutating func stop(_ e: ElementStatement, stops: String) throws(ExportError) {
         guard e.kind == .stop else { return }
         let a = e.attributes
-        emit("$stop(\(stops), \(try expr(a, .offset) ?? "0"), \(try expr(a, .color) ?? "null"), \(try unit(a, .opacity)), \(at(e.span))); \(comment(e.span, e.kind))")
+        emit(
+            "$stop(\(stops), \(try expr(a, .offset) ?? "0"), \(try expr(a, .color) ?? "null"), \(try unit(a, .opacity)), \(at(e.span))); \(comment(e.span, e.kind))"
+        )
     }
 
     private mutating func shape(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
@@ -339,10 +352,12 @@ struct BodyWriter {
         } else {
             try pathElement(e, path: path)
         }
-        let style = "$strokeStyle(\(try coordinate(a, .lineWidth, "1")), \(word(a, .lineCap, "butt")), \(word(a, .lineJoin, "miter")), "
+        let style =
+            "$strokeStyle(\(try coordinate(a, .lineWidth, "1")), \(word(a, .lineCap, "butt")), \(word(a, .lineJoin, "miter")), "
             + "\(try coordinate(a, .miterLimit, "10")), \(try expr(a, .dash) ?? "null"), \(try coordinate(a, .dashPhase, "0")), \(at(e.span)))"
-        emit("$shape(\(block), \(path), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), $paint(\(try expr(a, .stroke) ?? "null"), \(at(e.span))), "
-             + "\(word(a, .fillRule, "nonzero")), \(style), \(opacity) * \(try unit(a, .opacity)), \(blend(e)), \(try shadow(e)));")
+        emit(
+            "$shape(\(block), \(path), $paint(\(try expr(a, .fill) ?? "null"), \(at(e.span))), $paint(\(try expr(a, .stroke) ?? "null"), \(at(e.span))), "
+                + "\(word(a, .fillRule, "nonzero")), \(style), \(opacity) * \(try unit(a, .opacity)), \(blend(e)), \(try shadow(e)));")
         indent -= 1
         emit("}")
     }
@@ -368,14 +383,17 @@ struct BodyWriter {
             let radius = fresh("$r")
             emit("{ const \(radius) = \(try expr(a, .radius) ?? "0"); \(note)")
             indent += 1
-            emit("\(path).rect(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil), (.radius, "0"), (.topLeftRadius, radius), (.topRightRadius, radius), (.bottomRightRadius, radius), (.bottomLeftRadius, radius)])), \(location));")
+            emit(
+                "\(path).rect(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil), (.radius, "0"), (.topLeftRadius, radius), (.topRightRadius, radius), (.bottomRightRadius, radius), (.bottomLeftRadius, radius)])), \(location));"
+            )
             indent -= 1
             emit("}")
         case .oval: emit("\(path).oval(\(try values([(.x, "0"), (.y, "0"), (.width, nil), (.height, nil)])), \(location)); \(note)")
         case .circle: emit("\(path).circle(\(try values([(.cx, nil), (.cy, nil), (.radius, nil)])), \(location)); \(note)")
         case .arc:
-            emit("\(path).arc(\(try values([(.cx, nil), (.cy, nil), (.radius, nil), (.startAngle, nil), (.endAngle, nil)])), "
-                 + "\(try expr(a, .clockwise) ?? "true"), \(location)); \(note)")
+            emit(
+                "\(path).arc(\(try values([(.cx, nil), (.cy, nil), (.radius, nil), (.startAngle, nil), (.endAngle, nil)])), "
+                    + "\(try expr(a, .clockwise) ?? "true"), \(location)); \(note)")
         default:
             break
         }
@@ -399,7 +417,9 @@ struct BodyWriter {
             case .quad(let x1, let y1, let x, let y): emit("\(path).quadIfAny(\(n(x1)), \(n(y1)), \(n(x)), \(n(y)));")
             case .close: emit("\(path).closeIfAny();")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                emit("\(path).svgArc(\([fromX, fromY, rx, ry, rotation].map(n).joined(separator: ", ")), \(largeArc), \(sweep), \(n(x)), \(n(y)), \(location));")
+                emit(
+                    "\(path).svgArc(\([fromX, fromY, rx, ry, rotation].map(n).joined(separator: ", ")), \(largeArc), \(sweep), \(n(x)), \(n(y)), \(location));"
+                )
             }
         }
     }
@@ -415,7 +435,9 @@ struct BodyWriter {
             names.append(name)
             emit("const \(name) = $coord(\(try expressions.write(slot)), \(at(slot.span)));")
             if radii.contains(index) {
-                emit("if (\(name) < 0) $fail(\"E0551\", \"an arc radius cannot be negative; this one is \" + $formatNumber(\(name), 6), \(at(slot.span)));")
+                emit(
+                    "if (\(name) < 0) $fail(\"E0551\", \"an arc radius cannot be negative; this one is \" + $formatNumber(\(name), 6), \(at(slot.span)));"
+                )
             }
         }
         func sum(_ p: PathNumber) -> String {
@@ -439,7 +461,9 @@ struct BodyWriter {
             case .quad(let x1, let y1, let x, let y): emit("\(path).quadIfAny(\([x1, y1, x, y].map(c).joined(separator: ", ")));")
             case .close: emit("\(path).closeIfAny();")
             case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                emit("\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(location));")
+                emit(
+                    "\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(location));"
+                )
             }
         }
     }
@@ -466,9 +490,11 @@ struct BodyWriter {
             }
         }
         let fill = try expr(a, .fill) ?? "$color(0, 0, 0, 1)"
-        emit("$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
-             + "\(try coordinate(a, .size, "17")), \(fill), \(try shadow(e)), \(word(a, .weight, "normal")), \(word(a, .align, "start")), "
-             + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))\(try wrap(a))); \(comment(e.span, e.kind))")
+        emit(
+            "$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
+                + "\(try coordinate(a, .size, "17")), \(fill), \(try shadow(e)), \(word(a, .weight, "normal")), \(word(a, .align, "start")), "
+                + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))\(try wrap(a))); \(comment(e.span, e.kind))"
+        )
     }
 
     /// A wrapped text's `[width, maxLines, lineHeight]` (Runtime.ts `$text`), nothing for one line.
@@ -490,8 +516,9 @@ struct BodyWriter {
         if children != nil { emit("const \(block) = new $Block();") }
         let (x, y, w, h, o, args) = (fresh("$x"), fresh("$y"), fresh("$w"), fresh("$h"), fresh("$o"), fresh("$args"))
         emit("const \(x) = \(try coordinate(a, .x, "0")), \(y) = \(try coordinate(a, .y, "0"));")
-        emit("const \(w) = \(try coordinate(a, .width, TypeScriptNames.number(placed.size.width))), "
-             + "\(h) = \(try coordinate(a, .height, TypeScriptNames.number(placed.size.height)));")
+        emit(
+            "const \(w) = \(try coordinate(a, .width, TypeScriptNames.number(placed.size.width))), "
+                + "\(h) = \(try coordinate(a, .height, TypeScriptNames.number(placed.size.height)));")
         emit("const \(o) = \(opacity) * \(try unit(a, .opacity));")
         emit("$useSize(\(w), \(h), \(at(s.span)));")
         var entries: [String] = []
@@ -500,9 +527,10 @@ struct BodyWriter {
             guard let declaration = placed.parameters.first(where: { $0.name == name }) else {
                 throw ExportError(message: "the component has no parameter '\(name)'", location: sources.describe(argument.name.span))
             }
-            entries.append("\(TypeScriptNames.string(name)): $argument(\(try expressions.write(argument.value)), "
-                           + "\(TypeScriptNames.string(declaration.type.name)), \(bound(declaration.minimum)), \(bound(declaration.maximum)), "
-                           + "\(TypeScriptNames.string(name)), \(at(argument.value.span)))")
+            entries.append(
+                "\(TypeScriptNames.string(name)): $argument(\(try expressions.write(argument.value)), "
+                    + "\(TypeScriptNames.string(declaration.type.name)), \(bound(declaration.minimum)), \(bound(declaration.maximum)), "
+                    + "\(TypeScriptNames.string(name)), \(at(argument.value.span)))")
         }
         emit("const \(args) = { \(entries.joined(separator: ", ")) };")
         emit("$enterComponent($st, \(at(s.span)));")
@@ -529,7 +557,8 @@ struct BodyWriter {
         emit("const \(spacing) = \(try coordinate(a, .spacing, "0"));")
         func length(_ id: AttributeID) throws(ExportError) -> String {
             guard let value = a.expression(id) else { return "null" }
-            return "$layoutLength(\(try coordinate(a, id, nil)), \(TypeScriptNames.string(id.rawValue)), \(TypeScriptNames.string(e.kind.rawValue)), \(at(value.span)))"
+            return
+                "$layoutLength(\(try coordinate(a, id, nil)), \(TypeScriptNames.string(id.rawValue)), \(TypeScriptNames.string(e.kind.rawValue)), \(at(value.span)))"
         }
         let isRow = e.kind == .row
         let (width, height) = (fresh("$lw"), fresh("$lh"))

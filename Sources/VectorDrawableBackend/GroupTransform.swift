@@ -1,9 +1,9 @@
 import DisplayList
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An affine transform as a VectorDrawable `<group>` holds one: Android applies

@@ -3,9 +3,9 @@ import SVGBackend
 import SceneSource
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One pass over a display list, writing a `<vector>` document or collecting what it cannot hold.
@@ -61,17 +61,23 @@ struct VectorDrawableWriter: PreOrderVisitor {
     mutating func enter(_ item: DisplayItem, index: Int, depth _: Int) -> Bool {
         switch item {
         case .fill(let f):
-            guard f.blend == .normal else { refuse("a blend mode (\(f.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", f.source); return false }
+            guard f.blend == .normal else {
+                refuse("a blend mode (\(f.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", f.source); return false
+            }
             writeShape(f.path, .fill(f.rule), paint: f.paint, opacity: f.opacity, source: f.source)
         case .stroke(let s):
-            guard s.blend == .normal else { refuse("a blend mode (\(s.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", s.source); return false }
+            guard s.blend == .normal else {
+                refuse("a blend mode (\(s.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", s.source); return false
+            }
             guard !s.style.dash.contains(where: { Self.number($0) != "0" }) else {
                 refuse("a dashed stroke", "VectorDrawable has no dashes", s.source)
                 return false
             }
             writeShape(s.path, .stroke(s.style), paint: s.paint, opacity: s.opacity, source: s.source)
         case .paint(let p):
-            guard p.blend == .normal else { refuse("a blend mode (\(p.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", p.source); return false }
+            guard p.blend == .normal else {
+                refuse("a blend mode (\(p.blend.rawValue))", "VectorDrawable draws every path normally over what is under it", p.source); return false
+            }
             writeRegion(p)
         case .group(let g):
             return openGroup(g)
@@ -106,7 +112,8 @@ struct VectorDrawableWriter: PreOrderVisitor {
     private mutating func refuse(_ what: String, _ why: String, _ source: SourceSpan) {
         problemCount += 1
         guard problems.count < VectorDrawableBackend.maxProblems,
-              !problems.contains(where: { $0.source == source && $0.what == what }) else { return }
+            !problems.contains(where: { $0.source == source && $0.what == what })
+        else { return }
         problems.append(VectorDrawableProblem(what: what, why: why, source: source))
     }
 
@@ -150,7 +157,7 @@ struct VectorDrawableWriter: PreOrderVisitor {
         let opacity = Self.unit(l.opacity)
         guard Self.number(opacity) != "1" else { return openPlain() }
         if l.items.count == 1, let faded = Self.faded(l.items[0], by: opacity) {
-            _ = enter(faded, index: 0, depth: 0)  // a fill, stroke or paint: its index and depth are not read
+            _ = enter(faded, index: 0, depth: 0) // a fill, stroke or paint: its index and depth are not read
             return false
         }
         refuse("a layer with opacity", "VectorDrawable has no transparency layers (only each path's own alpha)", l.source)
@@ -161,10 +168,13 @@ struct VectorDrawableWriter: PreOrderVisitor {
     private static func faded(_ item: DisplayItem, by opacity: Double) -> DisplayItem? {
         switch item {
         case .fill(let f):
-            return .fill(Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity * opacity, blend: f.blend, source: f.source, origin: f.origin))
+            return .fill(
+                Fill(path: f.path, paint: f.paint, rule: f.rule, opacity: f.opacity * opacity, blend: f.blend, source: f.source, origin: f.origin))
         case .stroke(let s):
-            return .stroke(Stroke(path: s.path, paint: s.paint, style: s.style, opacity: s.opacity * opacity, blend: s.blend, source: s.source,
-                                  origin: s.origin))
+            return .stroke(
+                Stroke(
+                    path: s.path, paint: s.paint, style: s.style, opacity: s.opacity * opacity, blend: s.blend, source: s.source,
+                    origin: s.origin))
         case .paint(let p):
             return .paint(PaintRegion(paint: p.paint, opacity: p.opacity * opacity, blend: p.blend, source: p.source, origin: p.origin))
         case .group, .clip, .text, .layer, .mask:
@@ -204,7 +214,8 @@ struct VectorDrawableWriter: PreOrderVisitor {
             // Android strokes with one width, the transform's smaller scale: exact only without a
             // non-uniform scale.
             guard GroupTransform.isUniform(ctm) else {
-                return refuse("a stroke under a non-uniform scale", "Android strokes a scaled path with one width, where SVG stretches the stroke", source)
+                return refuse(
+                    "a stroke under a non-uniform scale", "Android strokes a scaled path with one width, where SVG stretches the stroke", source)
             }
         }
         let opacity = Self.unit(opacity)
@@ -302,9 +313,12 @@ struct VectorDrawableWriter: PreOrderVisitor {
             refuse("a gradient whose start and end are the same point", "a VectorDrawable gradient needs a direction", source)
             return nil
         }
-        let xml = ["<gradient android:type=\"linear\""
-                   + " android:startX=\"\(Self.number(start.x))\" android:startY=\"\(Self.number(start.y))\""
-                   + " android:endX=\"\(Self.number(end.x))\" android:endY=\"\(Self.number(end.y))\" android:tileMode=\"clamp\">"]
+        let xml =
+            [
+                "<gradient android:type=\"linear\""
+                    + " android:startX=\"\(Self.number(start.x))\" android:startY=\"\(Self.number(start.y))\""
+                    + " android:endX=\"\(Self.number(end.x))\" android:endY=\"\(Self.number(end.y))\" android:tileMode=\"clamp\">"
+            ]
             + Self.items(g.stops) + ["</gradient>"]
         guard g.extend != .both else { return (xml, nil) }
         // Far enough along the lines that the band covers the canvas in this space.
@@ -324,18 +338,24 @@ struct VectorDrawableWriter: PreOrderVisitor {
         let center = Point(Self.rounded(g.endCenter.x), Self.rounded(g.endCenter.y))
         let radius = Self.rounded(g.endRadius)
         guard Self.rounded(g.startRadius) == 0, Self.rounded(g.startCenter.x) == center.x, Self.rounded(g.startCenter.y) == center.y,
-              radius > 0 else {
-            refuse("a radial gradient that does not grow from its center point",
-                   "a VectorDrawable radial gradient has one center and one radius (a start circle of radius 0 at the end circle's center)",
-                   source)
+            radius > 0
+        else {
+            refuse(
+                "a radial gradient that does not grow from its center point",
+                "a VectorDrawable radial gradient has one center and one radius (a start circle of radius 0 at the end circle's center)",
+                source)
             return nil
         }
-        let xml = ["<gradient android:type=\"radial\""
-                   + " android:centerX=\"\(Self.number(center.x))\" android:centerY=\"\(Self.number(center.y))\""
-                   + " android:gradientRadius=\"\(Self.number(radius))\" android:tileMode=\"clamp\">"]
+        let xml =
+            [
+                "<gradient android:type=\"radial\""
+                    + " android:centerX=\"\(Self.number(center.x))\" android:centerY=\"\(Self.number(center.y))\""
+                    + " android:gradientRadius=\"\(Self.number(radius))\" android:tileMode=\"clamp\">"
+            ]
             + Self.items(g.stops) + ["</gradient>"]
         guard !g.extend.extendsAfter else { return (xml, nil) }
-        let disc = SVGBackend.pathData(Path([.arc(Arc(center: center, radiusX: radius, radiusY: radius, startAngle: 0, sweep: 2 * Double.pi)), .close]))
+        let disc = SVGBackend.pathData(
+            Path([.arc(Arc(center: center, radiusX: radius, radiusY: radius, startAngle: 0, sweep: 2 * Double.pi)), .close]))
         return (xml, disc)
     }
 
@@ -343,8 +363,10 @@ struct VectorDrawableWriter: PreOrderVisitor {
     /// and turns clockwise on screen, as scenec's angles do: the start angle is folded into the
     /// stops (`ConicGradient.stopsFromZero`). A sweep paints every angle, like a conic gradient.
     private static func sweep(_ g: ConicGradient) -> [String] {
-        ["<gradient android:type=\"sweep\""
-            + " android:centerX=\"\(number(g.center.x))\" android:centerY=\"\(number(g.center.y))\">"]
+        [
+            "<gradient android:type=\"sweep\""
+                + " android:centerX=\"\(number(g.center.x))\" android:centerY=\"\(number(g.center.y))\">"
+        ]
             + items(g.stopsFromZero) + ["</gradient>"]
     }
 

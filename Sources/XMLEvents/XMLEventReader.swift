@@ -41,8 +41,10 @@ public enum XMLEventReader {
     /// ends, at libxml2's first fatal error, or after the event at which `handler.stopRequested`
     /// became true.
     @discardableResult
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadOptions,
-                            to handler: any XMLEventHandler) -> XMLReadOutcome {
+    public static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadOptions,
+        to handler: any XMLEventHandler
+    ) -> XMLReadOutcome {
         _ = libxml2Initialized
         guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return .unsuitableSize }
         let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
@@ -52,7 +54,7 @@ public enum XMLEventReader {
         let state = Unmanaged.passRetained(HandlerBox(handler))
         defer {
             ctxt.pointee._private = nil
-            if let doc = ctxt.pointee.myDoc {  // never created (no startDocument handler); be sure
+            if let doc = ctxt.pointee.myDoc { // never created (no startDocument handler); be sure
                 xmlFreeDoc(doc)
                 ctxt.pointee.myDoc = nil
             }
@@ -101,8 +103,9 @@ public enum XMLEventReader {
     private static let startElement: startElementNsSAX2Func = {
         ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
         guard let (ctxt, handler) = context(ctx), let localname else { return }
-        let tag = XMLStartTag(name: String(cString: localname), prefix: prefix.map { String(cString: $0) },
-                              attributes: XMLAttributes(pointers: UnsafePointer(attributes), count: Int(max(0, attributeCount))))
+        let tag = XMLStartTag(
+            name: String(cString: localname), prefix: prefix.map { String(cString: $0) },
+            attributes: XMLAttributes(pointers: UnsafePointer(attributes), count: Int(max(0, attributeCount))))
         handler.startElement(tag, at: XMLCursor(ctxt))
         stopIfRequested(ctxt, handler)
     }
@@ -142,9 +145,11 @@ public enum XMLEventReader {
         case XML_ERR_ERROR: level = .error
         default: level = .fatal
         }
-        handler.problem(XMLProblem(domain: Int(e.domain), code: Int(e.code), level: level, line: Int(e.line),
-                                   column: Int(e.int2), message: e.message.map { String(cString: $0) } ?? "",
-                                   str1: e.str1.map { String(cString: $0) }))
+        handler.problem(
+            XMLProblem(
+                domain: Int(e.domain), code: Int(e.code), level: level, line: Int(e.line),
+                column: Int(e.int2), message: e.message.map { String(cString: $0) } ?? "",
+                str1: e.str1.map { String(cString: $0) }))
         stopIfRequested(ctxt, handler)
     }
 }

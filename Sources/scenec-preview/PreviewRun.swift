@@ -5,7 +5,7 @@ import ScenePreviewServer
 import SceneSource
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The preview server's life: start it, watch the files, report changed scenes on the terminal,
@@ -35,8 +35,9 @@ struct PreviewRun {
         switch started {
         case .success(let port): listening = port
         case .failure(let error) where error.kind == .portInUse:
-            Self.fail("cannot listen on \(c.host):\(c.port): \(error.description)",
-                      help: "pick another port with --port \(c.port == 65535 ? 8081 : c.port + 1), or --port 0 for a free one")
+            Self.fail(
+                "cannot listen on \(c.host):\(c.port): \(error.description)",
+                help: "pick another port with --port \(c.port == 65535 ? 8081 : c.port + 1), or --port 0 for a free one")
         case .failure(let error):
             Self.fail("cannot listen on \(c.host):\(c.port): \(error.description)", help: nil)
         }
@@ -68,9 +69,10 @@ struct PreviewRun {
         let entries = session.catalog.entries
         let scenes = entries.filter { $0.kind == .scene }.count
         do {
-            try StandardStream.output.write("scenec preview: \(scenes) scene\(scenes == 1 ? "" : "s"), \(entries.count - scenes) variant"
-                                            + "\(entries.count - scenes == 1 ? "" : "s") from \(c.paths.joined(separator: ", "))\n"
-                                            + "open \(address)  (Ctrl-C stops)\n")
+            try StandardStream.output.write(
+                "scenec preview: \(scenes) scene\(scenes == 1 ? "" : "s"), \(entries.count - scenes) variant"
+                    + "\(entries.count - scenes == 1 ? "" : "s") from \(c.paths.joined(separator: ", "))\n"
+                    + "open \(address)  (Ctrl-C stops)\n")
         } catch {
             Self.say("scenec: error: \(error.description)\n")
             exit(1)
@@ -87,9 +89,11 @@ struct PreviewRun {
     private func openBrowser(_ address: String) {
         let openers = ["xdg-open", "open"]
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let opener = openers.lazy.compactMap({ name in
-            folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }).first else {
+        guard
+            let opener = openers.lazy.compactMap({ name in
+                folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            }).first
+        else {
             Self.say("scenec preview: no browser opener (xdg-open) here; open \(address) yourself\n")
             return
         }

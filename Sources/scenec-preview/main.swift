@@ -16,12 +16,15 @@ InterruptCleanup.install()
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, arguments[1] == PreviewConfiguration.option,
-      let configuration = try? JSONDecoder().decode(PreviewConfiguration.self, from: Data(arguments[2].utf8))
+    let configuration = try? JSONDecoder().decode(PreviewConfiguration.self, from: Data(arguments[2].utf8))
 else {
     let stray = arguments.count == 3 && arguments[1] == PreviewConfiguration.option
-    PreviewRun.fail(stray ? "scenec-preview could not read the configuration scenec gave it"
-                          : "scenec-preview is started by 'scenec preview', not by itself",
-                    help: stray ? "scenec and scenec-preview come from different builds; build both again (make build)"
-                                : "run 'scenec preview [folders]' instead; see 'scenec preview --help'")
+    PreviewRun.fail(
+        stray
+            ? "scenec-preview could not read the configuration scenec gave it"
+            : "scenec-preview is started by 'scenec preview', not by itself",
+        help: stray
+            ? "scenec and scenec-preview come from different builds; build both again (make build)"
+            : "run 'scenec preview [folders]' instead; see 'scenec preview --help'")
 }
 PreviewRun(configuration).run()

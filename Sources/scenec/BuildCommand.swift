@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneBuild
 import SceneCompiler
@@ -13,7 +13,8 @@ import SceneSource
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Render every scene under the given folders to SVG and PNG at 1x, 2x and 3x (or an Xcode asset catalog, or Android densities), on all cores.",
+        abstract:
+            "Render every scene under the given folders to SVG and PNG at 1x, 2x and 3x (or an Xcode asset catalog, or Android densities), on all cores.",
         discussion: """
             Scenes are the *.scene files under each PATH (default Scenes). A manifest, scenes.json beside the \
             scenes or the file named by --manifest, lists variants: a scene with named parameter values, a size, \
@@ -26,46 +27,58 @@ struct BuildCommand: ParsableCommand {
             the manifest is wrong (then nothing is built).
             """)
 
-    @Argument(help: ArgumentHelp("Folders to search for .scene files (recursively), or scene files (default: Scenes).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Folders to search for .scene files (recursively), or scene files (default: Scenes).",
+            valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the outputs into; created when missing.",
-                                                    valueName: "dir"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The folder to write the outputs into; created when missing.",
+            valueName: "dir"))
     var output: String
-
-
-
 
     enum Progress: String, ExpressibleByArgument, CaseIterable {
         case auto, bar, lines
     }
 
-    @Option(help: ArgumentHelp("Progress on standard error: 'bar' updates one line with counts, 'lines' prints a line "
-                               + "per file, 'auto' a bar when standard error is a terminal and lines otherwise."))
+    @Option(
+        help: ArgumentHelp(
+            "Progress on standard error: 'bar' updates one line with counts, 'lines' prints a line "
+                + "per file, 'auto' a bar when standard error is a terminal and lines otherwise."))
     var progress: Progress = .auto
 
-    @Option(help: ArgumentHelp("How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
-                               + "(an Xcode asset catalog, DIR/Assets.xcassets), 'android' (DIR/res/drawable-mdpi … "
-                               + "drawable-xxxhdpi) or 'android-vector' (DIR/res/drawable/NAME.xml, VectorDrawables); "
-                               + "default: the manifest's \"layout\", else flat.", valueName: "layout"))
+    @Option(
+        help: ArgumentHelp(
+            "How the outputs are laid out in DIR: 'flat' (NAME.svg, NAME.png, NAME@2x.png …), 'xcassets' "
+                + "(an Xcode asset catalog, DIR/Assets.xcassets), 'android' (DIR/res/drawable-mdpi … "
+                + "drawable-xxxhdpi) or 'android-vector' (DIR/res/drawable/NAME.xml, VectorDrawables); "
+                + "default: the manifest's \"layout\", else flat.", valueName: "layout"))
     var layout: OutputLayout?
 
-    @Flag(help: ArgumentHelp("Write nothing: make every output in memory (a fresh render: the cache is not read) and exit with "
-                             + "status 1 when any file in DIR would change or is missing (for CI that keeps the generated files in "
-                             + "the repository)."))
+    @Flag(
+        help: ArgumentHelp(
+            "Write nothing: make every output in memory (a fresh render: the cache is not read) and exit with "
+                + "status 1 when any file in DIR would change or is missing (for CI that keeps the generated files in "
+                + "the repository)."))
     var check = false
 
-    @Flag(help: ArgumentHelp("Remove the files that earlier builds wrote into DIR for variants that no longer exist "
-                             + "(as recorded in DIR/.scenec-outputs with their SHA-256: only files whose bytes still match; "
-                             + "nothing else in DIR is ever removed). With --check, "
-                             + "such files make the check fail."))
+    @Flag(
+        help: ArgumentHelp(
+            "Remove the files that earlier builds wrote into DIR for variants that no longer exist "
+                + "(as recorded in DIR/.scenec-outputs with their SHA-256: only files whose bytes still match; "
+                + "nothing else in DIR is ever removed). With --check, "
+                + "such files make the check fail."))
     var prune = false
 
-    @Option(help: ArgumentHelp("The build cache: each output kept under a SHA-256 of everything it depends on, so a variant "
-                               + "whose scene, components, parameters, size and scales have not changed is neither evaluated "
-                               + "nor rendered again (default: DIR/.scenec-cache). CI can keep it between runs and shards can "
-                               + "share it.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The build cache: each output kept under a SHA-256 of everything it depends on, so a variant "
+                + "whose scene, components, parameters, size and scales have not changed is neither evaluated "
+                + "nor rendered again (default: DIR/.scenec-cache). CI can keep it between runs and shards can "
+                + "share it.", valueName: "dir"))
     var cache: String?
 
     @Flag(name: .customLong("no-cache"), help: "Evaluate and render every variant; neither read nor write the build cache.")
@@ -74,10 +87,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("deny-warnings"), help: "A variant whose scene has warnings makes no file and fails (exit status 1), for CI.")
     var denyWarnings = false
 
-    @Option(name: .customLong("cache-max-size"),
-            help: ArgumentHelp("The build cache's bound: after a build, when its entries take more, the least recently used "
-                               + "are removed down to 80% of it (as ccache does). A number of bytes with an optional K, M or G "
-                               + "(1024-based); 0 for no bound.", valueName: "size"))
+    @Option(
+        name: .customLong("cache-max-size"),
+        help: ArgumentHelp(
+            "The build cache's bound: after a build, when its entries take more, the least recently used "
+                + "are removed down to 80% of it (as ccache does). A number of bytes with an optional K, M or G "
+                + "(1024-based); 0 for no bound.", valueName: "size"))
     var cacheMaxSize: ByteSize = ByteSize(bytes: OutputCache.defaultMaxBytes)
 
     @OptionGroup var plan: PlanOptions
@@ -97,8 +112,9 @@ struct BuildCommand: ParsableCommand {
         let door = FrontDoor(common, pixels: pixels)
         let variants: BuildPlan
         do {
-            variants = try BuildInputs.plan(paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
-                                            compiler: door.compiler, workers: workers, layout: layout)
+            variants = try BuildInputs.plan(
+                paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
+                compiler: door.compiler, workers: workers, layout: layout)
         } catch {
             throw CommandError(error.message)
         }
@@ -116,9 +132,12 @@ struct BuildCommand: ParsableCommand {
         let console = BuildConsole(log: log, bar: bar)
         // --check compares with a fresh render: a cache can come with the repository, and an entry's
         // digest detects damage, not a forged entry beside a forged output.
-        let outputCache = noCache || check ? nil
-            : OutputCache(location: cache.map { ContainedFolder(root: $0) } ?? ContainedFolder(root: output, below: OutputCache.defaultName),
-                          limits: door.compiler.limits)
+        let outputCache =
+            noCache || check
+            ? nil
+            : OutputCache(
+                location: cache.map { ContainedFolder(root: $0) } ?? ContainedFolder(root: output, below: OutputCache.defaultName),
+                limits: door.compiler.limits)
         // Links where the layout's folders, the cache or the record belong: one clear error, before anything is written.
         do {
             let contained = ContainedFolder(root: output)
@@ -148,10 +167,12 @@ struct BuildCommand: ParsableCommand {
             written.withLock { $0.merge(hashes) { $1 } }
         }
         remember(shared, sharedResults)
-        var summary = BatchBuild.run(selected, runner: runner, workers: workers, progress: console.progress, report: { result in
-            remember(result.job.outputs, result.outputs)
-            console.report(result)
-        })
+        var summary = BatchBuild.run(
+            selected, runner: runner, workers: workers, progress: console.progress,
+            report: { result in
+                remember(result.job.outputs, result.outputs)
+                console.report(result)
+            })
         console.finish()
         summary.add(sharedResults)
         summary.usesCache = outputCache != nil
@@ -261,7 +282,8 @@ struct ByteSize: ExpressibleByArgument {
             digits = digits.dropLast()
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 0,
-              number <= Int.max / unit else { return nil }
+            number <= Int.max / unit
+        else { return nil }
         bytes = number * unit
         text = argument
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneDiff
@@ -24,13 +24,17 @@ struct CacheCommand: ParsableCommand {
             folders named by its first two characters); anything else in DIR is left alone.
             """)
 
-    @Argument(help: ArgumentHelp("Cache folders (default: .scenec/cache and the repository's .git/scenec-cache, when they "
-                                 + "exist).", valueName: "dir"))
+    @Argument(
+        help: ArgumentHelp(
+            "Cache folders (default: .scenec/cache and the repository's .git/scenec-cache, when they "
+                + "exist).", valueName: "dir"))
     var folders: [String] = []
 
-    @Option(name: .customLong("max-size"),
-            help: ArgumentHelp("Remove the least recently used entries until the folder takes at most SIZE: a number of bytes "
-                               + "with an optional K, M or G (1024-based).", valueName: "size"))
+    @Option(
+        name: .customLong("max-size"),
+        help: ArgumentHelp(
+            "Remove the least recently used entries until the folder takes at most SIZE: a number of bytes "
+                + "with an optional K, M or G (1024-based).", valueName: "size"))
     var maxSize: ByteSize?
 
     @Flag(help: "Remove every entry.")
@@ -56,14 +60,16 @@ struct CacheCommand: ParsableCommand {
             if kind == .folder {
                 found.append(location)
             } else if named {
-                throw CommandError(kind == nil ? "no cache folder at '\(location.path)'" : "'\(location.path)' is a file, not a cache folder",
-                                   help: "a build's cache is OUTPUT/.scenec-cache (or its --cache folder); 'scenec test' "
-                                       + "keeps .scenec/cache")
+                throw CommandError(
+                    kind == nil ? "no cache folder at '\(location.path)'" : "'\(location.path)' is a file, not a cache folder",
+                    help: "a build's cache is OUTPUT/.scenec-cache (or its --cache folder); 'scenec test' "
+                        + "keeps .scenec/cache")
             }
         }
         guard !found.isEmpty else {
-            throw CommandError("no cache here: neither .scenec/cache nor the repository's .git/scenec-cache exists",
-                               help: "name a build's cache folder, such as 'scenec cache build/.scenec-cache'")
+            throw CommandError(
+                "no cache here: neither .scenec/cache nor the repository's .git/scenec-cache exists",
+                help: "name a build's cache folder, such as 'scenec cache build/.scenec-cache'")
         }
         var lines = ""
         var linked: [String] = []
@@ -89,9 +95,10 @@ struct CacheCommand: ParsableCommand {
         try Console.output(lines)
         // A link where a shard folder or an entry belongs was left alone: say so, and fail.
         if let first = linked.first {
-            throw CommandError("'\(first)' is a symbolic link; scenec removes and counts only cache entries it reaches without "
-                               + "following links" + (linked.count > 1 ? " (and \(linked.count - 1) more)" : ""),
-                               help: "remove the link: scenec never puts one in a cache")
+            throw CommandError(
+                "'\(first)' is a symbolic link; scenec removes and counts only cache entries it reaches without "
+                    + "following links" + (linked.count > 1 ? " (and \(linked.count - 1) more)" : ""),
+                help: "remove the link: scenec never puts one in a cache")
         }
     }
 

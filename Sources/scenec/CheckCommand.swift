@@ -2,9 +2,9 @@ import SceneProject
 import SceneSource
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneEvaluator
@@ -26,14 +26,18 @@ struct CheckCommand: ParsableCommand {
             does not fit a scene.
             """)
 
-    @Argument(help: ArgumentHelp("Scene files, or folders to search for them recursively (default: Scenes).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scene files, or folders to search for them recursively (default: Scenes).",
+            valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var parameters: ParameterOptions
 
-    @Option(help: ArgumentHelp("Also evaluate every variant of this manifest, instead of the scenes.json files beside the "
-                               + "scenes of the folders given.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also evaluate every variant of this manifest, instead of the scenes.json files beside the "
+                + "scenes of the folders given.", valueName: "file"))
     var manifest: String?
 
     @Flag(name: .customLong("deny-warnings"), help: "Count a scene or variant with warnings as failed (exit status 1), for CI.")
@@ -114,8 +118,10 @@ struct CheckCommand: ParsableCommand {
     /// count is the manifest's and each variant a warning fails is counted (one that is the scene
     /// with its defaults shows nothing new: what it meets was shown for the scene).
     private func checkVariants(paths: [String], door: inout FrontDoor, tally: inout Tally, shown: inout ShownDiagnostics) throws {
-        let folders = paths.filter { var isFolder = false
-            return FileManager.default.fileExists(atPath: $0, isFolder: &isFolder) && isFolder }
+        let folders = paths.filter {
+            var isFolder = false
+            return FileManager.default.fileExists(atPath: $0, isFolder: &isFolder) && isFolder
+        }
         guard manifest != nil || !SceneDiscovery.manifests(for: folders).isEmpty else { return }
         door.compiler.projectRoot = common.projectRoot
         let plan: BuildPlan
@@ -142,8 +148,10 @@ struct CheckCommand: ParsableCommand {
                     tally.count(compilation, denyWarnings: denyWarnings, variant: true)
                     counted = true
                 }
-                let note = Diagnostic.Note(appearance == .dark ? "in the dark appearance of variant '\(job.name)' of the manifest"
-                                                               : "in variant '\(job.name)' of the manifest")
+                let note = Diagnostic.Note(
+                    appearance == .dark
+                        ? "in the dark appearance of variant '\(job.name)' of the manifest"
+                        : "in variant '\(job.name)' of the manifest")
                 let new = shown.new(compilation.diagnostics, sources: job.scene.sources).map { d in
                     var d = d
                     d.notes.append(note)
@@ -173,8 +181,9 @@ struct CheckCommand: ParsableCommand {
         }
 
         var summary: String {
-            CheckCommand.summary(checked: scenes, failed: failed, unreadable: unreadable, variants: variants, warnings: warnings,
-                                 deniedScenes: deniedScenes, deniedVariants: deniedVariants, wrongSet: wrongSet)
+            CheckCommand.summary(
+                checked: scenes, failed: failed, unreadable: unreadable, variants: variants, warnings: warnings,
+                deniedScenes: deniedScenes, deniedVariants: deniedVariants, wrongSet: wrongSet)
         }
     }
 
@@ -193,8 +202,10 @@ struct CheckCommand: ParsableCommand {
     /// `checked 3 scenes: no errors`, `checked 3 scenes and 2 variants: 1 with errors, 1 could not
     /// be read, 2 warnings`, `checked 1 scene and 2 variants: 1 warning, which fails 1 scene and
     /// 2 variants (--deny-warnings)`.
-    static func summary(checked: Int, failed: Int, unreadable: Int, variants: Int = 0, warnings: Int = 0,
-                        deniedScenes: Int = 0, deniedVariants: Int = 0, wrongSet: Int = 0) -> String {
+    static func summary(
+        checked: Int, failed: Int, unreadable: Int, variants: Int = 0, warnings: Int = 0,
+        deniedScenes: Int = 0, deniedVariants: Int = 0, wrongSet: Int = 0
+    ) -> String {
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) with errors") }
         if unreadable > 0 { parts.append("\(unreadable) could not be read") }
@@ -203,8 +214,10 @@ struct CheckCommand: ParsableCommand {
         if warnings > 0 {
             var text = count(warnings, "warning")
             if deniedScenes + deniedVariants > 0 {
-                let failedOnes = [deniedScenes > 0 ? count(deniedScenes, "scene") : nil,
-                                  deniedVariants > 0 ? count(deniedVariants, "variant") : nil].compactMap { $0 }
+                let failedOnes = [
+                    deniedScenes > 0 ? count(deniedScenes, "scene") : nil,
+                    deniedVariants > 0 ? count(deniedVariants, "variant") : nil,
+                ].compactMap { $0 }
                 text += ", which fail\(warnings == 1 ? "s" : "") " + failedOnes.joined(separator: " and ") + " (--deny-warnings)"
             }
             parts.append(text)

@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import ReviewPage
 import SceneCompiler
@@ -25,24 +25,34 @@ struct DiffCommand: ParsableCommand {
             2 for a wrong command line or a git error.
             """)
 
-    @Argument(help: ArgumentHelp("OLD.scene NEW.scene; or with --rev, the folders or scene files to review (default: Scenes).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "OLD.scene NEW.scene; or with --rev, the folders or scene files to review (default: Scenes).",
+            valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Compare with git revision REV (a branch, tag or commit), or A..B for two revisions.",
-                               valueName: "rev"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare with git revision REV (a branch, tag or commit), or A..B for two revisions.",
+            valueName: "rev"))
     var rev: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"), transform: ScaleOption.parse)
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Pixels per point of the renders compared (default 2).", valueName: "s"),
+        transform: ScaleOption.parse)
     var scale: Double = 2
 
-    @Option(help: ArgumentHelp("Numbers closer than this are equal in the structural comparison.",
-                               valueName: "points"))
+    @Option(
+        help: ArgumentHelp(
+            "Numbers closer than this are equal in the structural comparison.",
+            valueName: "points"))
     var tolerance: Double = StructuralDiff.defaultTolerance
 
-    @Option(help: ArgumentHelp("Judge pixels by pixelmatch's color threshold, 0 to 1 (such as 0.1), for references from other "
-                               + "machines; by default any change a person can see counts (CIEDE2000 ΔE00 above 2).",
-                               valueName: "t"))
+    @Option(
+        help: ArgumentHelp(
+            "Judge pixels by pixelmatch's color threshold, 0 to 1 (such as 0.1), for references from other "
+                + "machines; by default any change a person can see counts (CIEDE2000 ΔE00 above 2).",
+            valueName: "t"))
     var threshold: Double?
 
     @Flag(help: "Compare the display lists only (no rendering).")
@@ -51,14 +61,18 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Compare the pixels only.")
     var pixelsOnly = false
 
-    @Option(help: ArgumentHelp("Write the diff image: a PNG file for two scenes, a folder (one NAME.png per changed variant) with --rev. "
-                               + "Nothing is written when no pixels changed (standard error says so).",
-                               valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the diff image: a PNG file for two scenes, a folder (one NAME.png per changed variant) with --rev. "
+                + "Nothing is written when no pixels changed (standard error says so).",
+            valueName: "path"))
     var diffImage: String?
 
-    @Option(help: ArgumentHelp("Write a review page to the folder DIR: DIR/index.html, with the before, after and diff images "
-                               + "beside it in DIR/images, for any browser, offline. DIR must be new, empty, or an earlier review page.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a review page to the folder DIR: DIR/index.html, with the before, after and diff images "
+                + "beside it in DIR/images, for any browser, offline. DIR must be new, empty, or an earlier review page.",
+            valueName: "dir"))
     var html: String?
 
     @Flag(help: "Print the report as JSON (the same content) instead of text.")
@@ -101,11 +115,13 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    @Option(help: ArgumentHelp("With --rev: where renders are kept, keyed as `scenec build` keys its outputs (the scene's and "
-                               + "its components' bytes at each revision, parameters, size, scale): a variant unchanged since an "
-                               + "earlier review is not rendered again (default: scenec-cache in the repository's .git folder, which git never "
-                               + "lists; trimmed as build's cache, to 1G).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "With --rev: where renders are kept, keyed as `scenec build` keys its outputs (the scene's and "
+                + "its components' bytes at each revision, parameters, size, scale): a variant unchanged since an "
+                + "earlier review is not rendered again (default: scenec-cache in the repository's .git folder, which git never "
+                + "lists; trimmed as build's cache, to 1G).",
+            valueName: "dir"))
     var cache: String?
 
     @Flag(name: .customLong("no-cache"), help: "With --rev: render every variant compared; neither read nor write the cache.")
@@ -126,8 +142,9 @@ struct DiffCommand: ParsableCommand {
         defer {
             renderCache?.trim(maxBytes: OutputCache.defaultMaxBytes)
             if ProcessInfo.processInfo.environment["SCENEC_DEBUG_CACHE"] == "1" {
-                Console.error("debug: \(PixelComparison.rendersMade.load(ordering: .relaxed)) renders made, "
-                              + "\(PixelComparison.rendersReused.load(ordering: .relaxed)) from the cache\n")
+                Console.error(
+                    "debug: \(PixelComparison.rendersMade.load(ordering: .relaxed)) renders made, "
+                        + "\(PixelComparison.rendersReused.load(ordering: .relaxed)) from the cache\n")
             }
         }
 
@@ -141,23 +158,27 @@ struct DiffCommand: ParsableCommand {
                 let repository: GitRepository
                 do { repository = try GitRepository(at: ".") } catch { throw CommandError(error.description) }
                 // The default cache is below .git: reached without following a link (a --cache DIR may be one).
-                if !noCache, let location = cache.map({ ContainedFolder(root: $0) })
-                    ?? repository.gitFolder().map({ ContainedFolder(root: $0, below: "scenec-cache") }) {
+                if !noCache,
+                    let location = cache.map({ ContainedFolder(root: $0) })
+                        ?? repository.gitFolder().map({ ContainedFolder(root: $0, below: "scenec-cache") })
+                {
                     renderCache = OutputCache(location: location, limits: door.compiler.limits)
                     do { try renderCache?.checkFolders() } catch { throw CommandError(error.description, help: error.help) }
                     comparer = VariantComparer(compiler: door.compiler, options: options, renderCache: renderCache)
                 }
-                (result, images) = try Review.revisions(repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,
-                                                        paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest,
-                                                        comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)
+                (result, images) = try Review.revisions(
+                    repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,
+                    paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest,
+                    comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)
             } else {
                 // From git difftool, either side may be a temporary copy away from its components.
                 let root = TemporaryCopy.project(common.projectRoot)
-                (result, images) = try Review.files(old: paths[0], new: paths[1],
-                                                    oldHome: TemporaryCopy.home(of: paths[0], project: root),
-                                                    newHome: TemporaryCopy.home(of: paths[1], project: root),
-                                                    assignments: parameters.assignments,
-                                                    size: parameters.sceneSize, comparer: comparer)
+                (result, images) = try Review.files(
+                    old: paths[0], new: paths[1],
+                    oldHome: TemporaryCopy.home(of: paths[0], project: root),
+                    newHome: TemporaryCopy.home(of: paths[1], project: root),
+                    assignments: parameters.assignments,
+                    size: parameters.sceneSize, comparer: comparer)
             }
         } catch let error as UsageError {
             throw CommandError(error.message, details: error.details)
@@ -212,7 +233,9 @@ struct DiffCommand: ParsableCommand {
     /// A diff image is written only for pixels that changed: said on standard error when there is
     /// none, so that a file left by an earlier run is not taken for this one's.
     private func sayNoDiffImage(_ path: String, result: ReviewResult) {
-        let why = structuralOnly ? "--structural-only compares no pixels"
+        let why =
+            structuralOnly
+            ? "--structural-only compares no pixels"
             : result.hasDifferences ? "no variant compared has changed pixels" : "nothing changed"
         Console.error(DiagnosticRenderer.visible("scenec diff: no diff image written to '\(path)': \(why)") + "\n")
     }

@@ -17,9 +17,10 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String = "-"
 
-    @Flag(help: """
-        For git's textconv (`git config diff.scene.textconv "scenec dump --textconv"`): a scene outside the project         (a temporary copy git made) is compiled as the project's file of the same name, so its components are found;         a scene with errors prints its diagnostics on standard output and exits 0, so `git diff` still shows them.
-        """)
+    @Flag(
+        help: """
+            For git's textconv (`git config diff.scene.textconv "scenec dump --textconv"`): a scene outside the project         (a temporary copy git made) is compiled as the project's file of the same name, so its components are found;         a scene with errors prints its diagnostics on standard output and exits 0, so `git diff` still shows them.
+            """)
     var textconv = false
 
     @OptionGroup var parameters: ParameterOptions
@@ -43,8 +44,9 @@ struct DumpCommand: ParsableCommand {
         } catch let error as CommandError {
             return try Console.output("scenec: error: \(error.description)\n")
         }
-        let compilation = door.compiler.compile(loaded, arguments: (try? door.compiler.arguments(parameters.assignments, for: loaded)) ?? [:],
-                                                size: parameters.sceneSize)
+        let compilation = door.compiler.compile(
+            loaded, arguments: (try? door.compiler.arguments(parameters.assignments, for: loaded)) ?? [:],
+            size: parameters.sceneSize)
         let renderer = DiagnosticRenderer(sources: loaded.sources, style: .short)
         if compilation.hasErrors {
             return try Console.output(renderer.render(compilation.diagnostics))

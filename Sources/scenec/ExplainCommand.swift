@@ -33,8 +33,9 @@ struct ExplainCommand: ParsableCommand {
             return CommandError("no diagnostic code '\(code)'", help: "did you mean \(close.joined(separator: ", "))? \(list)")
         }
         if !titled.isEmpty {
-            return CommandError("'\(code)' is not a diagnostic code such as E0203",
-                                help: "codes about '\(code)': \(titled.joined(separator: ", ")); \(list)")
+            return CommandError(
+                "'\(code)' is not a diagnostic code such as E0203",
+                help: "codes about '\(code)': \(titled.joined(separator: ", ")); \(list)")
         }
         return CommandError("no diagnostic code '\(code)'; codes are E or W and four digits, such as E0203", help: list)
     }

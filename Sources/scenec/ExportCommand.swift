@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneProject
 import SceneCompiler
@@ -52,9 +52,11 @@ struct ExportCommand: ParsableCommand {
     var check = false
 
     // The SwiftPM plugin's way to keep the build machine's paths out of the generated code (docs/export.md).
-    @Option(name: .customLong("directory"),
-            help: ArgumentHelp("Run in this folder, as `git -C`: every path given is relative to it, and so are the paths the generated code names.",
-                               valueName: "dir"))
+    @Option(
+        name: .customLong("directory"),
+        help: ArgumentHelp(
+            "Run in this folder, as `git -C`: every path given is relative to it, and so are the paths the generated code names.",
+            valueName: "dir"))
     var directory: String?
 
     @OptionGroup var common: CommonOptions
@@ -98,23 +100,29 @@ struct ExportCommand: ParsableCommand {
                 do {
                     text = try TypeScriptExporter.module(scenes, language: output.language == .typeScript ? .typeScript : .javaScript)
                 } catch {
-                    Console.error("\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n")
+                    Console.error(
+                        "\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n"
+                    )
                     throw CommandFailure()
                 }
             }
             if check {
                 let existing = try? InputFile.read(output.path, maxBytes: 64 << 20)
                 if existing.map({ $0.bytes != Array(text.utf8) }) ?? true {
-                    Console.error("scenec: error: \(output.path) is \(existing == nil ? "missing" : "stale")\n"
-                                  + "help: run the same command without --check to write it\n")
+                    Console.error(
+                        "scenec: error: \(output.path) is \(existing == nil ? "missing" : "stale")\n"
+                            + "help: run the same command without --check to write it\n")
                     stale = true
                 }
                 continue
             }
             if output.path == "-" { try Console.output(text); continue }
-            if scenes.contains(where: { loaded in loaded.files.contains { FileIdentity.of($0) != nil && FileIdentity.of($0) == FileIdentity.of(output.path) } }) {
-                Console.error("scenec: error: the output '\(output.path)' is a scene file; it would be overwritten\n"
-                              + "help: write the module to another file, such as widgets.ts\n")
+            if scenes.contains(where: { loaded in
+                loaded.files.contains { FileIdentity.of($0) != nil && FileIdentity.of($0) == FileIdentity.of(output.path) }
+            }) {
+                Console.error(
+                    "scenec: error: the output '\(output.path)' is a scene file; it would be overwritten\n"
+                        + "help: write the module to another file, such as widgets.ts\n")
                 throw CommandFailure()
             }
             do {

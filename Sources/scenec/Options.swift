@@ -6,14 +6,17 @@ import SceneSource
 
 /// `--set` and `--size`: the parameter values and the size a scene is compiled with.
 struct ParameterOptions: ParsableArguments {
-    @Option(name: .customLong("set"),
-            help: ArgumentHelp("Set a parameter: NAME=VALUE, parsed as the parameter's type (a list as 4,2,6). Repeatable.",
-                               valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Set a parameter: NAME=VALUE, parsed as the parameter's type (a list as 4,2,6). Repeatable.",
+            valueName: "name=value"))
     var assignments: [String] = []
 
     // Unconditional: `--size -0x10` is a size to refuse with a reason, not a missing value.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Override the scene's size in points, as WIDTHxHEIGHT (e.g. 300x200).", valueName: "wxh"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Override the scene's size in points, as WIDTHxHEIGHT (e.g. 300x200).", valueName: "wxh"))
     var size: String?
 
     func validate() throws {
@@ -30,46 +33,59 @@ struct ParameterOptions: ParsableArguments {
 /// The limits that keep a hostile scene cheap (Grammar.md, "Limits"); the defaults are far above
 /// what real scenes need, so these are for raising a limit for one big scene or lowering it in CI.
 struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-file-size"),
-            help: ArgumentHelp("The largest scene file read, in bytes (default 1048576).", valueName: "bytes"))
+    @Option(
+        name: .customLong("max-file-size"),
+        help: ArgumentHelp("The largest scene file read, in bytes (default 1048576).", valueName: "bytes"))
     var maxFileSize: Int?
 
-    @Option(name: .customLong("max-iterations"),
-            help: ArgumentHelp("Loop iterations in one evaluation, all loops together (default 2000000).", valueName: "n"))
+    @Option(
+        name: .customLong("max-iterations"),
+        help: ArgumentHelp("Loop iterations in one evaluation, all loops together (default 2000000).", valueName: "n"))
     var maxIterations: Int?
 
-    @Option(name: .customLong("max-operations"),
-            help: ArgumentHelp("Display-list operations in one evaluation (default 500000).", valueName: "n"))
+    @Option(
+        name: .customLong("max-operations"),
+        help: ArgumentHelp("Display-list operations in one evaluation (default 500000).", valueName: "n"))
     var maxOperations: Int?
 
-    @Option(name: .customLong("max-steps"),
-            help: ArgumentHelp("Evaluation steps, weighted by cost: elements 100, loop iterations 40, expression nodes 10, calls 50 or more, list elements visited 1 (default 100000000).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-steps"),
+        help: ArgumentHelp(
+            "Evaluation steps, weighted by cost: elements 100, loop iterations 40, expression nodes 10, calls 50 or more, list elements visited 1 (default 100000000).",
+            valueName: "n"))
     var maxSteps: Int?
 
-    @Option(name: .customLong("max-output-size"),
-            help: ArgumentHelp("Display-list size: operations plus their path segments, gradient stops and dash lengths (default 1000000).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-output-size"),
+        help: ArgumentHelp(
+            "Display-list size: operations plus their path segments, gradient stops and dash lengths (default 1000000).",
+            valueName: "n"))
     var maxOutputSize: Int?
 
-    @Option(name: .customLong("max-text-length"),
-            help: ArgumentHelp("Characters in one text (default 1000).", valueName: "n"))
+    @Option(
+        name: .customLong("max-text-length"),
+        help: ArgumentHelp("Characters in one text (default 1000).", valueName: "n"))
     var maxTextLength: Int?
 
-    @Option(name: .customLong("max-text"),
-            help: ArgumentHelp("Characters of text in a scene, each text counting at least 20 (default 20000).", valueName: "n"))
+    @Option(
+        name: .customLong("max-text"),
+        help: ArgumentHelp("Characters of text in a scene, each text counting at least 20 (default 20000).", valueName: "n"))
     var maxText: Int?
 
-    @Option(name: .customLong("max-dash-segments"),
-            help: ArgumentHelp("Dashes and gaps of all dashed strokes together: length ÷ pattern length × pattern entries (default 1000000).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-dash-segments"),
+        help: ArgumentHelp(
+            "Dashes and gaps of all dashed strokes together: length ÷ pattern length × pattern entries (default 1000000).",
+            valueName: "n"))
     var maxDashSegments: Int?
 
     func validate() throws {
-        for (name, value) in [("--max-file-size", maxFileSize), ("--max-iterations", maxIterations),
-                              ("--max-operations", maxOperations), ("--max-steps", maxSteps),
-                              ("--max-output-size", maxOutputSize), ("--max-text-length", maxTextLength),
-                              ("--max-text", maxText), ("--max-dash-segments", maxDashSegments)] {
+        for (name, value) in [
+            ("--max-file-size", maxFileSize), ("--max-iterations", maxIterations),
+            ("--max-operations", maxOperations), ("--max-steps", maxSteps),
+            ("--max-output-size", maxOutputSize), ("--max-text-length", maxTextLength),
+            ("--max-text", maxText), ("--max-dash-segments", maxDashSegments),
+        ] {
             if let value, value < 1 {
                 throw ValidationError("\(name) expects a positive whole number, got \(value)")
             }
@@ -94,14 +110,18 @@ struct LimitOptions: ParsableArguments {
 
 /// `--max-pixels`: the PNG budget, for every command that writes PNG.
 struct PixelLimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-pixels"),
-            help: ArgumentHelp("PNG output: the largest image allowed, as width × height in pixels after scaling (default 25000000).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp(
+            "PNG output: the largest image allowed, as width × height in pixels after scaling (default 25000000).",
+            valueName: "n"))
     var maxPixels: Int?
 
-    @Option(name: .customLong("max-painted-pixels"),
-            help: ArgumentHelp("PNG output: the pixels all drawing operations cover together, each counted by its box on the image (default 250000000).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-painted-pixels"),
+        help: ArgumentHelp(
+            "PNG output: the pixels all drawing operations cover together, each counted by its box on the image (default 250000000).",
+            valueName: "n"))
     var maxPaintedPixels: Int?
 
     func validate() throws {
@@ -133,8 +153,10 @@ struct CommonOptions: ParsableArguments {
 
 /// `--project`: the folder components must stay inside.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The project folder: components (<use src=…>) may come from anywhere inside it "
-                               + "(default: the folder of each scene; for build, each folder given).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The project folder: components (<use src=…>) may come from anywhere inside it "
+                + "(default: the folder of each scene; for build, each folder given).", valueName: "dir"))
     var project: String?
 }
 
@@ -144,8 +166,9 @@ struct DiagnosticOptions: ParsableArguments {
         case rich, short
     }
 
-    @Option(name: .customLong("diagnostics"),
-            help: "Diagnostic style: 'rich' adds the source line and a caret; 'short' is one line per problem.")
+    @Option(
+        name: .customLong("diagnostics"),
+        help: "Diagnostic style: 'rich' adds the source line and a caret; 'short' is one line per problem.")
     var style: Style = .rich
 
     var rendererStyle: DiagnosticRenderer.Style { style == .short ? .short : .rich }
@@ -162,8 +185,10 @@ struct PlanOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The manifest to use instead of the scenes.json files beside the scenes.", valueName: "file"))
     var manifest: String?
 
-    @Option(help: ArgumentHelp("Only the K-th of N slices of the variants (1 ≤ K ≤ N), for spreading the work over N machines; "
-                               + "the N slices together cover everything once.", valueName: "k/n"))
+    @Option(
+        help: ArgumentHelp(
+            "Only the K-th of N slices of the variants (1 ≤ K ≤ N), for spreading the work over N machines; "
+                + "the N slices together cover everything once.", valueName: "k/n"))
     var shard: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Variants worked on at once (default: one per core).", valueName: "n"))

@@ -18,8 +18,10 @@ enum Output {
     }
 
     /// What `produce` hands to its `emit`, piece by piece (a large SVG is never held whole).
-    static func write(to path: String, protecting loaded: LoadedScene,
-                      producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws {
+    static func write(
+        to path: String, protecting loaded: LoadedScene,
+        producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws {
         if path == "-" {
             var failure: Error?
             produce { buffer in
@@ -64,8 +66,9 @@ enum Output {
         for (index, input) in loaded.files.enumerated() where FileIdentity.of(input) == target {
             let what = index == 0 ? "the scene being compiled" : "a component the scene uses"
             // Exit status 1 like any output that cannot be made (the command line itself is valid).
-            Console.error("scenec: error: the output '\(path)' is \(input), \(what); it would be overwritten\n"
-                          + "help: write the output to another file, such as -o \(FilePath.baseName(of: loaded.path, dropping: ".scene")).svg\n")
+            Console.error(
+                "scenec: error: the output '\(path)' is \(input), \(what); it would be overwritten\n"
+                    + "help: write the output to another file, such as -o \(FilePath.baseName(of: loaded.path, dropping: ".scene")).svg\n")
             throw CommandFailure()
         }
     }

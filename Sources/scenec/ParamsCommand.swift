@@ -1,9 +1,9 @@
 import ArgumentParser
 import DisplayList
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneEvaluator
@@ -42,13 +42,14 @@ struct ParamsCommand: ParsableCommand {
         let header = ["NAME", "TYPE", "DEFAULT", "RANGE", "DESCRIPTION"]
         let all = [header] + rows
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-        return size + all.map { row in
-            var line = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ")
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n") + "\n"
+        return size
+            + all.map { row in
+                var line = row.enumerated().map { column, cell in
+                    column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+                }.joined(separator: "  ")
+                while line.last == " " { line.removeLast() }
+                return line
+            }.joined(separator: "\n") + "\n"
     }
 
     /// A date reads as written on the command line (2026-11-21), other values as in messages.

@@ -1,14 +1,14 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneCompiler
 import SceneIO
 import ScenePreview
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct PreviewCommand: ParsableCommand {
@@ -23,15 +23,19 @@ struct PreviewCommand: ParsableCommand {
             addressed to the preview by its own address. Ctrl-C (SIGINT) or SIGTERM stops it (exit status 0).
             """)
 
-    @Argument(help: ArgumentHelp("Folders to search for .scene files (recursively), or scene files (default: Scenes).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Folders to search for .scene files (recursively), or scene files (default: Scenes).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (the address is printed).", valueName: "n"))
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on; any but the loopback address lets others reach the preview.",
-                               valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on; any but the loopback address lets others reach the preview.",
+            valueName: "address"))
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in a browser (with xdg-open or open, where there is one).")
@@ -51,8 +55,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let paths = self.paths.isEmpty ? ["Scenes"] : self.paths
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw CommandError("cannot read '\(path)': no such file or folder",
-                               help: "name folders of scenes or scene files, such as scenec preview Scenes")
+            throw CommandError(
+                "cannot read '\(path)': no such file or folder",
+                help: "name folders of scenes or scene files, such as scenec preview Scenes")
         }
         let door = FrontDoor(common)
         let configuration = PreviewConfiguration(
@@ -67,8 +72,9 @@ struct PreviewCommand: ParsableCommand {
         execv(program, &cArguments)
         let reason = String(cString: strerror(errno))
         cArguments.forEach { free($0) }
-        throw CommandError("cannot run the preview server \(program): \(reason)",
-                           help: "build it again with 'make build' (or 'swift build --product scenec-preview')")
+        throw CommandError(
+            "cannot run the preview server \(program): \(reason)",
+            help: "build it again with 'make build' (or 'swift build --product scenec-preview')")
     }
 
     /// `scenec-preview` beside this program's own executable (`.build/debug`, `.build/release`, or
@@ -79,23 +85,24 @@ struct PreviewCommand: ParsableCommand {
         let folder = own.map { FilePath.parent(of: $0) } ?? "."
         let program = FilePath.join(folder, PreviewConfiguration.executableName)
         guard FileManager.default.isExecutableFile(atPath: program) else {
-            throw CommandError("the live preview's server, \(PreviewConfiguration.executableName), is not beside scenec "
-                               + "(looked for \(program))",
-                               help: "build both programs with 'make build', or 'swift build --product scenec-preview' "
-                               + "for a debug build, and keep \(PreviewConfiguration.executableName) in the folder of scenec")
+            throw CommandError(
+                "the live preview's server, \(PreviewConfiguration.executableName), is not beside scenec "
+                    + "(looked for \(program))",
+                help: "build both programs with 'make build', or 'swift build --product scenec-preview' "
+                    + "for a debug build, and keep \(PreviewConfiguration.executableName) in the folder of scenec")
         }
         return program
     }
 
     private static func ownExecutable() -> String? {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        // (Foundation's Bundle, not in FoundationEssentials, reads the same link on Linux.)
-        return nil
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            // (Foundation's Bundle, not in FoundationEssentials, reads the same link on Linux.)
+            return nil
         #else
-        return Bundle.main.executablePath
+            return Bundle.main.executablePath
         #endif
     }
 }

@@ -17,14 +17,18 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file to compile.", valueName: "scene"))
     var scene: String
 
-    @Option(name: .shortAndLong,
-            help: ArgumentHelp("The output file (.svg, .png or .pdf), or - for SVG on standard output.",
-                               valueName: "out.svg|out.png|out.pdf"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The output file (.svg, .png or .pdf), or - for SVG on standard output.",
+            valueName: "out.svg|out.png|out.pdf"))
     var output: String
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("PNG only: pixels per point, a number from 0.0001 up (default 1; 2 for a double-density image).",
-                               valueName: "s"), transform: ScaleOption.parse)
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "PNG only: pixels per point, a number from 0.0001 up (default 1; 2 for a double-density image).",
+            valueName: "s"), transform: ScaleOption.parse)
     var scale: Double?
 
     @OptionGroup var parameters: ParameterOptions

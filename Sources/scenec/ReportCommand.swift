@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import ReviewPage
 import SceneDiff
@@ -69,9 +69,10 @@ struct ReportCommand: ParsableCommand {
                     oldProblems += review.oldProblems
                     newProblems += review.newProblems
                 }
-                let merged = ReviewResult(oldLabel: labels?.0 ?? "", newLabel: labels?.1 ?? "",
-                                          variants: variants.sorted { $0.name < $1.name },
-                                          oldProblems: oldProblems, newProblems: newProblems)
+                let merged = ReviewResult(
+                    oldLabel: labels?.0 ?? "", newLabel: labels?.1 ?? "",
+                    variants: variants.sorted { $0.name < $1.name },
+                    oldProblems: oldProblems, newProblems: newProblems)
                 do { try ReviewPage.write(merged, images: images, to: html) } catch {
                     throw CommandError("cannot write the merged review page: \(error.description)")
                 }

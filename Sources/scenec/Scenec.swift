@@ -12,9 +12,11 @@ struct Scenec: ParsableCommand {
             command line is wrong. The scene language is documented in Grammar.md.
             """,
         version: SceneCompiler.version,
-        subcommands: [RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self, CacheCommand.self,
-                      PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self, ImportCommand.self,
-                      ExplainCommand.self, ProgramCommand.self, ExportCommand.self]
+        subcommands: [
+            RenderCommand.self, BuildCommand.self, DiffCommand.self, TestCommand.self, ReportCommand.self, CacheCommand.self,
+            PreviewCommand.self, ParamsCommand.self, DumpCommand.self, CheckCommand.self, SchemaCommand.self, ImportCommand.self,
+            ExplainCommand.self, ProgramCommand.self, ExportCommand.self,
+        ]
     )
 
     static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }

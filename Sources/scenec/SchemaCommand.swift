@@ -14,8 +14,11 @@ struct SchemaCommand: ParsableCommand {
             'scenec check'.
             """)
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the schema; - for standard output.",
-                                                    valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Where to write the schema; - for standard output.",
+            valueName: "file"))
     var output: String = "-"
 
     func run() throws {

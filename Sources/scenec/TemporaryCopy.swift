@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import SceneDiff
 import SceneIO
@@ -31,7 +31,8 @@ enum TemporaryCopy {
         if folder.hasPrefix("git-blob-") {
             // git ≥ 2.x: the copy keeps its name in a folder of its own.
         } else if let underscore = name.firstIndex(of: "_"), name.distance(from: name.startIndex, to: underscore) == 6,
-                  name[..<underscore].allSatisfy({ $0.isLetter || $0.isNumber }), name.index(after: underscore) < name.endIndex {
+            name[..<underscore].allSatisfy({ $0.isLetter || $0.isNumber }), name.index(after: underscore) < name.endIndex
+        {
             name = String(name[name.index(after: underscore)...])
         } else {
             return nil

@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 import ReviewPage
 import SceneCompiler
@@ -26,26 +26,34 @@ struct TestCommand: ParsableCommand {
             2 for a wrong command line or manifest.
             """)
 
-    @Argument(help: ArgumentHelp("Folders to search for .scene files (recursively), or scene files (default: Scenes).",
-                                 valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Folders to search for .scene files (recursively), or scene files (default: Scenes).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("The folder of the references (default: __snapshots__ in the first PATH).", valueName: "dir"))
     var snapshots: String?
 
-    @Option(help: ArgumentHelp("""
-        When to write references: 'missing' (default; 'none' when the CI environment variable is set) writes the \
-        references that do not exist yet, 'failed' also rewrites those that fail (accepting the changes), 'all' \
-        rewrites every one, 'none' never writes (a missing reference fails).
-        """, valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            When to write references: 'missing' (default; 'none' when the CI environment variable is set) writes the \
+            references that do not exist yet, 'failed' also rewrites those that fail (accepting the changes), 'all' \
+            rewrites every one, 'none' never writes (a missing reference fails).
+            """, valueName: "mode"))
     var record: RecordMode?
 
-    @Flag(help: ArgumentHelp("Remove the references of variants that no longer exist (only regular .dump and .png files in the "
-                             + "snapshot folder that hold a dump or a PNG; never through a link)."))
+    @Flag(
+        help: ArgumentHelp(
+            "Remove the references of variants that no longer exist (only regular .dump and .png files in the "
+                + "snapshot folder that hold a dump or a PNG; never through a link)."))
     var prune = false
 
-    @Option(help: ArgumentHelp("Write the review page of what failed or changed into this folder (default .scenec/test-report).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the review page of what failed or changed into this folder (default .scenec/test-report).",
+            valueName: "dir"))
     var html: String?
 
     @Option(help: ArgumentHelp("Write a JUnit XML report (what CI systems show).", valueName: "file"))
@@ -54,9 +62,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Markdown summary (for a pull-request comment or $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
-    @Option(help: ArgumentHelp("Where clean passes are remembered, keyed as `scenec build` keys its outputs plus both references' "
-                               + "bytes: a variant that passed with the same inputs and references is neither evaluated nor "
-                               + "rendered again (default .scenec/cache; trimmed as build's cache, to 1G).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where clean passes are remembered, keyed as `scenec build` keys its outputs plus both references' "
+                + "bytes: a variant that passed with the same inputs and references is neither evaluated nor "
+                + "rendered again (default .scenec/cache; trimmed as build's cache, to 1G).", valueName: "dir"))
     var cache: String?
 
     @Flag(name: .customLong("no-cache"), help: "Compile, render and compare every variant; neither read nor write the cache.")
@@ -97,12 +107,17 @@ struct TestCommand: ParsableCommand {
         _ = FileManager.default.fileExists(atPath: scenePaths[0], isFolder: &isFolder)
         // --snapshots DIR is the user's (followed if a link); the default PATH/__snapshots__ is the
         // repository's, and is never reached through a link.
-        let store = snapshots.map { SnapshotStore(folder: $0) }
+        let store =
+            snapshots.map { SnapshotStore(folder: $0) }
             ?? SnapshotStore(location: SnapshotStore.defaultLocation(for: scenePaths[0], isFolder: isFolder))
         let mode = record ?? (Self.onCI ? .none : .missing)
-        let passCache = noCache ? nil : OutputCache(location: cache.map { ContainedFolder(root: $0) }
-                                                        ?? ContainedFolder(root: ".", below: ".scenec/cache"),
-                                                    limits: door.compiler.limits)
+        let passCache =
+            noCache
+            ? nil
+            : OutputCache(
+                location: cache.map { ContainedFolder(root: $0) }
+                    ?? ContainedFolder(root: ".", below: ".scenec/cache"),
+                limits: door.compiler.limits)
         var orphans: [String]
         do {
             // A link where the snapshot folder or the cache belongs: one clear error, before any test.
@@ -117,8 +132,9 @@ struct TestCommand: ParsableCommand {
         let selected = (slice?.select(variants.jobs) ?? variants.jobs).flatMap(\.perAppearance)
 
         let collected = Locked([SnapshotResult?](repeating: nil, count: selected.count))
-        WorkQueue.run(count: selected.count, workers: workers, work: { tester.test(selected[$0]) },
-                      deliver: { index, result in collected.withLock { $0[index] = result } })
+        WorkQueue.run(
+            count: selected.count, workers: workers, work: { tester.test(selected[$0]) },
+            deliver: { index, result in collected.withLock { $0[index] = result } })
         let results = collected.withLock { $0 }.compactMap { $0 }
 
         // References of variants that are gone (listed before the tests wrote any); a shard knows
@@ -130,8 +146,9 @@ struct TestCommand: ParsableCommand {
                     if try store.removeOrphan(path) {
                         say("removed \(path)")
                     } else {
-                        say("kept \(path): not a reference scenec writes (a .png that is a PNG, "
-                            + "a .dump that starts with 'scene'); remove it by hand if you do not need it")
+                        say(
+                            "kept \(path): not a reference scenec writes (a .png that is a PNG, "
+                                + "a .dump that starts with 'scene'); remove it by hand if you do not need it")
                         kept.append(path)
                     }
                 } catch {
@@ -168,8 +185,9 @@ struct TestCommand: ParsableCommand {
             passCache.trim(maxBytes: OutputCache.defaultMaxBytes)
             let unseen = results.filter(\.fromCache).count
             if unseen > 0 {
-                Console.error("test: \(unseen) variant\(unseen == 1 ? "" : "s") unchanged since last passing, "
-                              + "neither compiled nor rendered (cache \(passCache.folder); --no-cache looks again)\n")
+                Console.error(
+                    "test: \(unseen) variant\(unseen == 1 ? "" : "s") unchanged since last passing, "
+                        + "neither compiled nor rendered (cache \(passCache.folder); --no-cache looks again)\n")
             }
         }
         Console.error(run.summaryLine + "\n")
@@ -192,8 +210,9 @@ struct TestCommand: ParsableCommand {
                 for change in r.structural?.changes.prefix(8) ?? [] {
                     let ref = change.new ?? change.old
                     let what = ref?.name ?? ""
-                    say("  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
-                        + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
+                    say(
+                        "  \(change.kind.rawValue) \(what) at \(ref?.location?.description ?? "the reference")"
+                            + (change.fields.isEmpty ? "" : ": " + change.fields.map(\.description).joined(separator: "; ")))
                 }
                 if let count = r.structural?.changes.count, count > 8 { say("  … \(count - 8) more changes") }
             }

@@ -5,7 +5,7 @@ import SceneSource
 import ArgumentParser
 import SceneIO
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The subcommand named on the command line, for pointing at its --help.
@@ -34,8 +34,9 @@ InterruptCleanup.install()
 let arguments = CommandLine.arguments
 // `scenec help NAME` for a NAME that is no command is a mistake, not a request for help.
 if arguments.count >= 3, arguments[1] == "help", !Scenec.commandNames.contains(arguments[2]) {
-    usageError("no command named '\(arguments[2])'",
-               help: "the commands are " + Scenec.commandNames.joined(separator: ", ") + "; see 'scenec --help'")
+    usageError(
+        "no command named '\(arguments[2])'",
+        help: "the commands are " + Scenec.commandNames.joined(separator: ", ") + "; see 'scenec --help'")
 }
 
 do {

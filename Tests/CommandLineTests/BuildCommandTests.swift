@@ -22,8 +22,9 @@ struct BuildCommandTests {
         let folder = try CLI.temporaryFolder().appendingPathComponent("lib")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for seed in seeds {
-            try FileManager.default.copyItem(at: Package.folder.appendingPathComponent("Scenes/\(seed).scene"),
-                                             to: folder.appendingPathComponent("\(seed).scene"))
+            try FileManager.default.copyItem(
+                at: Package.folder.appendingPathComponent("Scenes/\(seed).scene"),
+                to: folder.appendingPathComponent("\(seed).scene"))
         }
         for (name, text) in extra { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         return folder
@@ -35,7 +36,9 @@ struct BuildCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let files = try Self.files(out)
         #expect(files.count == 15 * 4)
-        for name in ["plus-button", "minus-button", "counter", "counter-0", "counter-8", "graph-5-points", "face-happy", "face-sad", "flo", "flo-graph"] {
+        for name in [
+            "plus-button", "minus-button", "counter", "counter-0", "counter-8", "graph-5-points", "face-happy", "face-sad", "flo", "flo-graph",
+        ] {
             for suffix in [".svg", ".png", "@2x.png", "@3x.png"] { #expect(files.contains(name + suffix), "\(name)\(suffix)") }
         }
         // Pixel sizes: ⌈points × scale⌉, with the manifest's sizes applied.
@@ -52,8 +55,11 @@ struct BuildCommandTests {
         #expect(minus.contains("width=\"50\" height=\"50\""))
         // It is the same SVG `render` writes for the same parameters.
         let single = out + "/../single.svg"
-        #expect(try CLI.run(["render", "Scenes/push-button.scene", "-o", single, "--size", "50x50", "--set", "isAddButton=false",
-                             "--set", "fillColor=rgb(238, 77, 77)"]).status == 0)
+        #expect(
+            try CLI.run([
+                "render", "Scenes/push-button.scene", "-o", single, "--size", "50x50", "--set", "isAddButton=false",
+                "--set", "fillColor=rgb(238, 77, 77)",
+            ]).status == 0)
         #expect(try String(contentsOfFile: single, encoding: .utf8) == minus)
         #expect(r.stderr.contains("rendered \(out)/counter-3@2x.png\n"))
         #expect(r.stderr.contains("build: 15 variants, 60 files: 60 rendered, 0 unchanged, 0 failed, "))
@@ -61,14 +67,19 @@ struct BuildCommandTests {
     }
 
     @Test func oneFailingSceneDoesNotStopTheOthers() throws {
-        let lib = try Self.library(["face", "counter"], extra: [
-            "bad.scene": "<scene width=\"10\" height=\"10\">\n  <rect width=\"w\" height=\"1\" fill=\"red\"/>\n</scene>\n",
-        ])
+        let lib = try Self.library(
+            ["face", "counter"],
+            extra: [
+                "bad.scene": "<scene width=\"10\" height=\"10\">\n  <rect width=\"w\" height=\"1\" fill=\"red\"/>\n</scene>\n"
+            ])
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         let r = try CLI.run(["build", lib.path, "-o", out, "--diagnostics", "short"])
         #expect(r.status == 1)
-        #expect(try Self.files(out) == ["counter.png", "counter.svg", "counter@2x.png", "counter@3x.png",
-                                        "face.png", "face.svg", "face@2x.png", "face@3x.png"])
+        #expect(
+            try Self.files(out) == [
+                "counter.png", "counter.svg", "counter@2x.png", "counter@3x.png",
+                "face.png", "face.svg", "face@2x.png", "face@3x.png",
+            ])
         #expect(r.stderr.contains("\(lib.path)/bad.scene:2:16: error[E0203]: undefined name 'w'\n"))
         #expect(!r.stderr.contains(" | "), "short diagnostics have no excerpt")
         #expect(r.stderr.contains("failed bad: \(lib.path)/bad.scene did not compile\n"))
@@ -92,8 +103,9 @@ struct BuildCommandTests {
         #expect(attributes[.systemFileNumber] as? NSNumber == inode)
         // Change the scene: only its outputs are written again.
         let scene = lib.appendingPathComponent("graph.scene")
-        let text = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "default=\"4, 2, 6, 4, 5, 8, 3\"",
-                                                                                        with: "default=\"1, 2\"")
+        let text = try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(
+            of: "default=\"4, 2, 6, 4, 5, 8, 3\"",
+            with: "default=\"1, 2\"")
         try text.write(to: scene, atomically: true, encoding: .utf8)
         let changed = try CLI.run(["build", lib.path, "-o", out])
         #expect(changed.stderr.contains("4 rendered, 4 unchanged"))
@@ -124,18 +136,22 @@ struct BuildCommandTests {
     }
 
     @Test func manifestErrorsAreLocatedAndBuildNothing() throws {
-        let lib = try Self.library(["counter"], extra: [
-            "scenes.json": "{\n  \"variants\": [\n    {\"name\": \"c\", \"scene\": \"counter\", \"parameters\": {\"counter\": \"9\"}}\n  ]\n}\n",
-        ])
+        let lib = try Self.library(
+            ["counter"],
+            extra: [
+                "scenes.json": "{\n  \"variants\": [\n    {\"name\": \"c\", \"scene\": \"counter\", \"parameters\": {\"counter\": \"9\"}}\n  ]\n}\n"
+            ])
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         let r = try CLI.run(["build", lib.path, "-o", out])
         #expect(r.status == 2)
-        #expect(r.stderr.hasPrefix("""
-            \(lib.path)/scenes.json:3:65: error[E0516]: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
-            3 |     {"name": "c", "scene": "counter", "parameters": {"counter": "9"}}
-              |                                                                 ^^^
-              help: 'counter' is int: a whole number such as 5 (range 0…8)
-            """))
+        #expect(
+            r.stderr.hasPrefix(
+                """
+                \(lib.path)/scenes.json:3:65: error[E0516]: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
+                3 |     {"name": "c", "scene": "counter", "parameters": {"counter": "9"}}
+                  |                                                                 ^^^
+                  help: 'counter' is int: a whole number such as 5 (range 0…8)
+                """))
         #expect(r.stderr.hasSuffix("build: nothing built; fix the problems above\n"))
         #expect(!FileManager.default.fileExists(atPath: out))
         // --manifest names another manifest instead.
@@ -184,8 +200,10 @@ struct BuildCommandTests {
     @Test func helpDescribesEveryOption() throws {
         let r = try CLI.run(["build", "--help"])
         #expect(r.status == 0)
-        for option in ["-o, --output <dir>", "--manifest <file>", "--shard <k/n>", "-j, --jobs <n>", "--max-pixels <n>",
-                       "--progress <progress>", "--diagnostics <diagnostics>"] {
+        for option in [
+            "-o, --output <dir>", "--manifest <file>", "--shard <k/n>", "-j, --jobs <n>", "--max-pixels <n>",
+            "--progress <progress>", "--diagnostics <diagnostics>",
+        ] {
             #expect(r.stdout.contains(option), "\(option)")
         }
     }

@@ -81,7 +81,8 @@ struct BuildLayoutTests {
         // The same pixels as the flat layout writes.
         let flat = out + "-flat"
         #expect(try CLI.run(["build", "-o", flat]).status == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: catalog + "/counter-3.imageset/counter-3@2x.png"))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: catalog + "/counter-3.imageset/counter-3@2x.png"))
                 == Data(contentsOf: URL(fileURLWithPath: flat + "/counter-3@2x.png")))
         // A second run touches nothing: same inodes, even the image sets' folders.
         let folderInode = try Self.inode(catalog + "/flo.imageset")
@@ -93,16 +94,20 @@ struct BuildLayoutTests {
     }
 
     @Test func vectorVariantsAndTheManifestsLayout() throws {
-        let lib = try Build.library(["face", "counter"], extra: [
-            "scenes.json": #"{"layout": "xcassets", "variants": [{"name": "face", "scene": "face", "vector": true}, {"name": "Counter", "scene": "counter", "scales": [2, 3]}]}"#,
-        ])
+        let lib = try Build.library(
+            ["face", "counter"],
+            extra: [
+                "scenes.json":
+                    #"{"layout": "xcassets", "variants": [{"name": "face", "scene": "face", "vector": true}, {"name": "Counter", "scene": "counter", "scales": [2, 3]}]}"#
+            ])
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         let r = try CLI.run(["build", lib.path, "-o", out])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try Self.tree(out + "/Assets.xcassets") == [
-            "Contents.json", "Counter.imageset", "Counter.imageset/Contents.json", "Counter.imageset/Counter@2x.png",
-            "Counter.imageset/Counter@3x.png", "face.imageset", "face.imageset/Contents.json", "face.imageset/face.pdf",
-        ])
+        #expect(
+            try Self.tree(out + "/Assets.xcassets") == [
+                "Contents.json", "Counter.imageset", "Counter.imageset/Contents.json", "Counter.imageset/Counter@2x.png",
+                "Counter.imageset/Counter@3x.png", "face.imageset", "face.imageset/Contents.json", "face.imageset/face.pdf",
+            ])
         let face = try Self.json(out + "/Assets.xcassets/face.imageset/Contents.json")
         #expect((face["properties"] as? [String: Any])?["preserves-vector-representation"] as? Bool == true)
         // The counter's 1x slot is empty, as Xcode leaves it.
@@ -132,13 +137,18 @@ struct BuildLayoutTests {
         }
         #expect(try Build.pngSize(out + "/res/drawable-hdpi/counter.png") == [345, 345])
         // Two names that make one resource name are refused before anything is built.
-        let lib = try Build.library(["face"], extra: [
-            "scenes.json": "{\"variants\": [\n  {\"name\": \"happy-face\", \"scene\": \"face\"},\n  {\"name\": \"Happy_Face\", \"scene\": \"face\"}\n]}\n",
-        ])
+        let lib = try Build.library(
+            ["face"],
+            extra: [
+                "scenes.json":
+                    "{\"variants\": [\n  {\"name\": \"happy-face\", \"scene\": \"face\"},\n  {\"name\": \"Happy_Face\", \"scene\": \"face\"}\n]}\n"
+            ])
         let clash = try CLI.run(["build", lib.path, "-o", out + "2", "--layout", "android", "--diagnostics", "short"])
         #expect(clash.status == 2)
-        #expect(clash.stderr.contains("scenes.json:3:12: error[E0918]: variants[1].name: 'Happy_Face' and 'happy-face' both become the Android resource name 'happy_face'"),
-                "\(clash.stderr)")
+        #expect(
+            clash.stderr.contains(
+                "scenes.json:3:12: error[E0918]: variants[1].name: 'Happy_Face' and 'happy-face' both become the Android resource name 'happy_face'"),
+            "\(clash.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out + "2"))
     }
 
@@ -151,8 +161,9 @@ struct BuildLayoutTests {
         let lib = try Build.library(["face"], extra: ["scenes.json": "{\"layout\": \"andriod\"}\n"])
         let manifest = try CLI.run(["build", lib.path, "-o", folder, "--diagnostics", "short"])
         #expect(manifest.status == 2)
-        #expect(manifest.stderr.contains("scenes.json:1:12: error[E0915]: layout: unknown layout 'andriod'\n  help: did you mean 'android'?"),
-                "\(manifest.stderr)")
+        #expect(
+            manifest.stderr.contains("scenes.json:1:12: error[E0915]: layout: unknown layout 'andriod'\n  help: did you mean 'android'?"),
+            "\(manifest.stderr)")
         let help = try CLI.run(["build", "--help"])
         for option in ["--layout <layout>", "--check", "--prune"] { #expect(help.stdout.contains(option), "\(option)") }
     }
@@ -185,9 +196,11 @@ struct BuildLayoutTests {
     }
 
     @Test func pruneRemovesOnlyWhatEarlierBuildsWrote() throws {
-        let lib = try Build.library(["face", "counter"], extra: [
-            "scenes.json": #"{"variants": [{"name": "happy", "scene": "face"}, {"name": "sad", "scene": "face"}]}"#,
-        ])
+        let lib = try Build.library(
+            ["face", "counter"],
+            extra: [
+                "scenes.json": #"{"variants": [{"name": "happy", "scene": "face"}, {"name": "sad", "scene": "face"}]}"#
+            ])
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         #expect(try CLI.run(["build", lib.path, "-o", out, "--layout", "xcassets"]).status == 0)
         #expect(try CLI.run(["build", lib.path, "-o", out, "--layout", "android"]).status == 0)
@@ -198,10 +211,13 @@ struct BuildLayoutTests {
             try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/" + path))
         }
         // The variant "sad" goes; the layout goes back to xcassets.
-        try #"{"variants": [{"name": "happy", "scene": "face"}]}"#.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        try #"{"variants": [{"name": "happy", "scene": "face"}]}"#.write(
+            to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
         let check = try CLI.run(["build", lib.path, "-o", out, "--layout", "xcassets", "--check", "--prune"])
         #expect(check.status == 1)
-        #expect(check.stderr.contains("stale \(out)/Assets.xcassets/sad.imageset/sad@2x.png: no variant makes it (--prune removes it)\n"), "\(check.stderr)")
+        #expect(
+            check.stderr.contains("stale \(out)/Assets.xcassets/sad.imageset/sad@2x.png: no variant makes it (--prune removes it)\n"),
+            "\(check.stderr)")
         #expect(check.stderr.contains("9 up to date, 0 out of date, 0 missing, 19 stale, 0 failed"), "\(check.stderr)")
         // Without --prune, stale files are left alone.
         let keep = try CLI.run(["build", lib.path, "-o", out, "--layout", "xcassets"])
@@ -211,16 +227,17 @@ struct BuildLayoutTests {
         #expect(prune.stderr.contains("removed \(out)/res/drawable-xxxhdpi/happy.png\n"), "\(prune.stderr)")
         #expect(prune.stderr.contains("0 rendered, 9 unchanged, 0 failed, 19 removed, "), "\(prune.stderr)")
         // What is left: this build's files and the user's, and no empty folder of a pruned output.
-        #expect(try Self.tree(out) == [
-            ".scenec-outputs", "Assets.xcassets", "Assets.xcassets/Contents.json", "Assets.xcassets/counter.imageset",
-            "Assets.xcassets/counter.imageset/Contents.json", "Assets.xcassets/counter.imageset/counter.png",
-            "Assets.xcassets/counter.imageset/counter@2x.png", "Assets.xcassets/counter.imageset/counter@3x.png",
-            "Assets.xcassets/happy.imageset", "Assets.xcassets/happy.imageset/Contents.json", "Assets.xcassets/happy.imageset/happy.png",
-            "Assets.xcassets/happy.imageset/happy@2x.png", "Assets.xcassets/happy.imageset/happy@3x.png",
-            "Assets.xcassets/mine.imageset", "Assets.xcassets/mine.imageset/Contents.json",
-            "Assets.xcassets/sad.imageset", "Assets.xcassets/sad.imageset/notes.txt",
-            "res", "res/drawable-mdpi", "res/drawable-mdpi/logo.png", "sad.png",
-        ])
+        #expect(
+            try Self.tree(out) == [
+                ".scenec-outputs", "Assets.xcassets", "Assets.xcassets/Contents.json", "Assets.xcassets/counter.imageset",
+                "Assets.xcassets/counter.imageset/Contents.json", "Assets.xcassets/counter.imageset/counter.png",
+                "Assets.xcassets/counter.imageset/counter@2x.png", "Assets.xcassets/counter.imageset/counter@3x.png",
+                "Assets.xcassets/happy.imageset", "Assets.xcassets/happy.imageset/Contents.json", "Assets.xcassets/happy.imageset/happy.png",
+                "Assets.xcassets/happy.imageset/happy@2x.png", "Assets.xcassets/happy.imageset/happy@3x.png",
+                "Assets.xcassets/mine.imageset", "Assets.xcassets/mine.imageset/Contents.json",
+                "Assets.xcassets/sad.imageset", "Assets.xcassets/sad.imageset/notes.txt",
+                "res", "res/drawable-mdpi", "res/drawable-mdpi/logo.png", "sad.png",
+            ])
         let record = try String(contentsOfFile: out + "/.scenec-outputs", encoding: .utf8)
         #expect(!record.contains("sad") && !record.contains("res/") && record.contains("Assets.xcassets/happy.imageset/happy@3x.png\n"))
         // A record that names a file outside DIR, or a link on the way, is never followed.
@@ -233,7 +250,8 @@ struct BuildLayoutTests {
         // The link on the way is an error naming it (issue 21), and nothing is removed.
         #expect(safe.status == 1 && safe.stderr.contains("0 removed"), "\(safe.stderr)")
         #expect(safe.stderr.contains("'\(out)/link' is a symbolic link"), "\(safe.stderr)")
-        #expect(FileManager.default.fileExists(atPath: out + "/../outside.txt") && FileManager.default.fileExists(atPath: out + "/../elsewhere/x.png"))
+        #expect(
+            FileManager.default.fileExists(atPath: out + "/../outside.txt") && FileManager.default.fileExists(atPath: out + "/../elsewhere/x.png"))
     }
 
     /// A catalog build interrupted with SIGINT at random moments: every image set is the old one
@@ -276,7 +294,8 @@ struct BuildLayoutTests {
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { interrupted += 1 }
             let left = try Self.tree(out)
-            #expect(left == files, "round \(round): left behind \(left.filter { !files.contains($0) }), missing \(files.filter { !left.contains($0) })")
+            #expect(
+                left == files, "round \(round): left behind \(left.filter { !files.contains($0) }), missing \(files.filter { !left.contains($0) })")
             for set in files where set.hasSuffix(".imageset") {
                 let members = files.filter { $0.hasPrefix(set + "/") }
                 let states = try members.map { file -> String in

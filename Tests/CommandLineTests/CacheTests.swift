@@ -9,8 +9,10 @@ struct CacheTests {
 
     /// push-button, counter, and two screens placing the push button (one of them twice).
     static func library() throws -> URL {
-        let lib = try BuildCommandTests.library(["push-button", "counter"], extra: [
-            "screen-a.scene": """
+        let lib = try BuildCommandTests.library(
+            ["push-button", "counter"],
+            extra: [
+                "screen-a.scene": """
                 <scene width="200" height="120">
                   <param name="tint" type="color" default="teal"/>
                   <rect width="width" height="height" fill="#f4f4f4"/>
@@ -18,14 +20,14 @@ struct CacheTests {
                 </scene>
 
                 """,
-            "screen-b.scene": """
+                "screen-b.scene": """
                 <scene width="200" height="120">
                   <use src="push-button.scene" x="10" y="10" width="80" height="80"/>
                   <use src="push-button.scene" x="110" y="20" width="60" height="60" isAddButton="false"/>
                 </scene>
 
                 """,
-        ])
+            ])
         return lib
     }
 
@@ -48,8 +50,9 @@ struct CacheTests {
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         let first = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("4 variants, 16 files: 16 rendered, 0 unchanged, 0 failed, 0 from the cache (16 made), "),
-                "\(first.stderr)")
+        #expect(
+            first.stderr.contains("4 variants, 16 files: 16 rendered, 0 unchanged, 0 failed, 0 from the cache (16 made), "),
+            "\(first.stderr)")
         #expect(Self.entries(out + "/.scenec-cache").count == 16)
         let again = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
         #expect(again.status == 0, "\(again.stderr)")
@@ -93,9 +96,9 @@ struct CacheTests {
         // A parameter value in the manifest is part of the key too: one variant of screen-a changes.
         // (Under a manifest, the components the screens place are assets only when it names them.)
         try """
-            {"variants": [{"name": "screen-a", "scene": "screen-a", "parameters": {"tint": "red"}},
-                          {"scene": "counter"}, {"scene": "push-button"}]}
-            """.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
+        {"variants": [{"name": "screen-a", "scene": "screen-a", "parameters": {"tint": "red"}},
+                      {"scene": "counter"}, {"scene": "push-button"}]}
+        """.write(to: lib.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
         let tinted = try CLI.run(["build", lib.path, "-o", out])
         #expect(tinted.stderr.contains("16 files: 4 rendered, 12 unchanged, 0 failed, 12 from the cache (4 made), "), "\(tinted.stderr)")
     }
@@ -174,8 +177,10 @@ struct CacheTests {
         let recentBytes = try recent.map { try attributes($0)[.size] as! Int }.reduce(0, +)
         // A bound whose 80% holds the counter's entries and nothing more: the twelve others go.
         let bound = recentBytes * 10 / 8 + 20
-        let counter = try CLI.run(["build", lib.appendingPathComponent("counter.scene").path, "-o", out, "--progress", "lines",
-                                   "--cache-max-size", "\(bound)"])
+        let counter = try CLI.run([
+            "build", lib.appendingPathComponent("counter.scene").path, "-o", out, "--progress", "lines",
+            "--cache-max-size", "\(bound)",
+        ])
         #expect(counter.status == 0 && counter.stderr.contains("4 from the cache (0 made)"), "\(counter.stderr)")
         #expect(counter.stderr.contains("cache: removed the 12 least recently used entries"), "\(counter.stderr)")
         #expect(Self.entries(cache) == recent.sorted())
@@ -247,16 +252,18 @@ struct ProjectFontCacheTests {
     static let bold = "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"
 
     @Test func changingAProjectFontRemakesTheOutputs() throws {
-        let lib = try BuildCommandTests.library([], extra: [
-            "label.scene": """
+        let lib = try BuildCommandTests.library(
+            [],
+            extra: [
+                "label.scene": """
                 <scene width="200" height="40">
                   <let name="w" value="textWidth('Brand', 20, 'Liberation Sans')"/>
                   <rect width="w" height="4" fill="teal"/>
                   <text y="30" size="20" font="Liberation Sans">Brand</text>
                 </scene>
 
-                """,
-        ])
+                """
+            ])
         let fonts = lib.appendingPathComponent("Fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
         let font = fonts.appendingPathComponent("Brand.ttf").path

@@ -9,13 +9,13 @@ struct CheckCommandTests {
     static func gauge(manifest: Bool = true) throws -> URL {
         let folder = try CLI.temporaryFolder()
         try """
-            <scene width="100" height="100">
-              <param name="level" type="number" default="0.5"/>
-              <assert test="level le 1" message="level is a fraction of 1"/>
-              <rect width="100 / (1 - level)" height="10" fill="red"/>
-            </scene>
+        <scene width="100" height="100">
+          <param name="level" type="number" default="0.5"/>
+          <assert test="level le 1" message="level is a fraction of 1"/>
+          <rect width="100 / (1 - level)" height="10" fill="red"/>
+        </scene>
 
-            """.write(to: folder.appendingPathComponent("gauge.scene"), atomically: true, encoding: .utf8)
+        """.write(to: folder.appendingPathComponent("gauge.scene"), atomically: true, encoding: .utf8)
         if manifest {
             try #"{"variants": [{"name": "full", "scene": "gauge", "parameters": {"level": "1"}}]}"#
                 .write(to: folder.appendingPathComponent("scenes.json"), atomically: true, encoding: .utf8)
@@ -27,15 +27,16 @@ struct CheckCommandTests {
         let folder = try CLI.temporaryFolder()
         let scene = folder.appendingPathComponent("big.scene").path
         try """
-            <scene width="10" height="10">
-              <param name="big" type="bool" default="false"/>
-              <if test="big"><rect width="sizee" height="1" fill="red"/></if>
-            </scene>
+        <scene width="10" height="10">
+          <param name="big" type="bool" default="false"/>
+          <if test="big"><rect width="sizee" height="1" fill="red"/></if>
+        </scene>
 
-            """.write(toFile: scene, atomically: true, encoding: .utf8)
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
         let r = try CLI.run(["check", scene, "--diagnostics", "short"])
         #expect(r.status == 1)
-        #expect(r.stderr == "\(scene):3:31: error[E0203]: undefined name 'sizee'\n  help: names in scope here: big, height, width\n"
+        #expect(
+            r.stderr == "\(scene):3:31: error[E0203]: undefined name 'sizee'\n  help: names in scope here: big, height, width\n"
                 + "checked 1 scene: 1 with errors\n")
     }
 
@@ -71,12 +72,12 @@ struct CheckCommandTests {
         let folder = try CLI.temporaryFolder()
         let scene = folder.appendingPathComponent("w.scene").path
         try """
-            <scene width="10" height="10">
-              <let name="spare" value="1"/>
-              <group rotate="90"><rect width="1" height="1" fill="rgb(0.5, 0.5, 0.5)"/></group>
-            </scene>
+        <scene width="10" height="10">
+          <let name="spare" value="1"/>
+          <group rotate="90"><rect width="1" height="1" fill="rgb(0.5, 0.5, 0.5)"/></group>
+        </scene>
 
-            """.write(toFile: scene, atomically: true, encoding: .utf8)
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
         let plain = try CLI.run(["check", scene, "--diagnostics", "short"])
         #expect(plain.status == 0)
         #expect(plain.stderr.contains("w.scene:2:14: warning[W0201]: 'spare' is never used"))
@@ -98,13 +99,17 @@ struct CheckCommandTests {
         #expect(strict.stderr.hasSuffix("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n"))
         #expect(!FileManager.default.fileExists(atPath: strictOut))
         // build: the warnings are shown; with --deny-warnings the variant fails and makes no file.
-        let built = try CLI.run(["build", scene, "-o", folder.appendingPathComponent("out").path, "--progress", "lines",
-                                 "--diagnostics", "short", "--no-cache"])
+        let built = try CLI.run([
+            "build", scene, "-o", folder.appendingPathComponent("out").path, "--progress", "lines",
+            "--diagnostics", "short", "--no-cache",
+        ])
         #expect(built.status == 0)
         #expect(built.stderr.contains("warning[W0201]: 'spare' is never used"))
         let strictFolder = folder.appendingPathComponent("strict")
-        let strictBuild = try CLI.run(["build", scene, "-o", strictFolder.path, "--progress", "lines", "--deny-warnings",
-                                       "--diagnostics", "short"])
+        let strictBuild = try CLI.run([
+            "build", scene, "-o", strictFolder.path, "--progress", "lines", "--deny-warnings",
+            "--diagnostics", "short",
+        ])
         #expect(strictBuild.status == 1)
         #expect(strictBuild.stderr.contains("w.svg: the scene has warnings (--deny-warnings)"))
         #expect(!FileManager.default.fileExists(atPath: strictFolder.appendingPathComponent("w.svg").path))

@@ -13,7 +13,8 @@ struct CommandLineTests {
     /// executable), else `.build/debug/scenec`.
     static let binary: String = {
         if let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("scenec").path,
-           FileManager.default.isExecutableFile(atPath: beside) {
+            FileManager.default.isExecutableFile(atPath: beside)
+        {
             return beside
         }
         return Package.folder.appendingPathComponent(".build/debug/scenec").path
@@ -39,8 +40,9 @@ struct CommandLineTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Starts `scenec` in the background with no signal blocked, as a shell would start it.
@@ -51,8 +53,12 @@ struct CommandLineTests {
     static func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                             + "os.execv(sys.argv[1], sys.argv[1:])", binary] + arguments
+        process.arguments =
+            [
+                "-c",
+                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                    + "os.execv(sys.argv[1], sys.argv[1:])", binary,
+            ] + arguments
         process.currentDirectoryURL = Package.folder
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -125,7 +131,8 @@ struct CommandLineTests {
     /// Width and height from a PNG's IHDR chunk, or nil when the bytes do not start like a PNG.
     static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
     }
@@ -162,8 +169,10 @@ struct CommandLineTests {
         #expect(zero.stderr.contains("--scale expects a number from 0.0001 up, such as 2 or 1.5, got 0"))
         let negative = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--scale", "-1"])
         #expect(negative.status == 2)
-        let svg = try Self.run(["render", "Scenes/counter.scene", "-o", folder.appendingPathComponent("x.svg").path,
-                                "--scale", "2"])
+        let svg = try Self.run([
+            "render", "Scenes/counter.scene", "-o", folder.appendingPathComponent("x.svg").path,
+            "--scale", "2",
+        ])
         #expect(svg.status == 2)
         #expect(svg.stderr.contains("--scale applies to PNG output"))
         let budget = try Self.run(["render", "Scenes/counter.scene", "-o", out, "--max-pixels", "0"])
@@ -178,12 +187,14 @@ struct CommandLineTests {
         try "previous".write(to: out, atomically: true, encoding: .utf8)
         let huge = try Self.run(["render", "Scenes/counter.scene", "-o", out.path, "--scale", "200"])
         #expect(huge.status == 1)
-        #expect(huge.stderr == "scenec: error: the image would be 46000×46000 pixels; cairo's limit is 32767 per side "
-                               + "— lower --scale or --size\n")
+        #expect(
+            huge.stderr == "scenec: error: the image would be 46000×46000 pixels; cairo's limit is 32767 per side "
+                + "— lower --scale or --size\n")
         let overBudget = try Self.run(["render", "Scenes/counter.scene", "-o", out.path, "--max-pixels", "50000"])
         #expect(overBudget.status == 1)
-        #expect(overBudget.stderr == "scenec: error: the image would be 230×230 pixels (52900 in all), over the limit of 50000 "
-                                     + "— lower --scale or --size, or raise --max-pixels\n")
+        #expect(
+            overBudget.stderr == "scenec: error: the image would be 230×230 pixels (52900 in all), over the limit of 50000 "
+                + "— lower --scale or --size, or raise --max-pixels\n")
         // The old output is untouched and no temporary file is left behind.
         #expect(try String(contentsOf: out, encoding: .utf8) == "previous")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.png"])
@@ -223,8 +234,10 @@ struct CommandLineTests {
         let good = try Self.run(["check", "Scenes/counter.scene", "Scenes/face.scene"])
         #expect(good.status == 0)
         #expect(good.stderr == "checked 2 scenes: no errors\n")
-        let bad = try Self.run(["check", "Scenes/face.scene", "Tests/SceneCompilerTests/Fixtures/error-types.scene",
-                                "--diagnostics", "short"])
+        let bad = try Self.run([
+            "check", "Scenes/face.scene", "Tests/SceneCompilerTests/Fixtures/error-types.scene",
+            "--diagnostics", "short",
+        ])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("error-types.scene:2:28: error[E0408]: 'width' must be a number, not a string ('wide')\n"))
         #expect(!bad.stderr.contains(" | "))

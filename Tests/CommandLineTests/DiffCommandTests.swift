@@ -63,8 +63,9 @@ struct DiffCommandTests {
         let r = try CLI.run(["diff", "Scenes/counter.scene", new.path, "--set", "counter=3", "--structural-only"])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stdout.contains("counter  changed  (\(new.path), counter=3, @2x)"), "\(r.stdout)")
-        #expect(r.stdout.contains("  ~ stroke <arc>  Scenes/counter.scene:23:4 → \(new.path):23:4\n      paint #57dad5ff → #c81e1eff\n"),
-                "\(r.stdout)")
+        #expect(
+            r.stdout.contains("  ~ stroke <arc>  Scenes/counter.scene:23:4 → \(new.path):23:4\n      paint #57dad5ff → #c81e1eff\n"),
+            "\(r.stdout)")
         let json = try CLI.run(["diff", "Scenes/counter.scene", new.path, "--json", "--structural-only"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -133,12 +134,15 @@ struct DiffCommandTests {
         let folder = try CLI.temporaryFolder()
         let image = folder.appendingPathComponent("d.png").path
         // 230 points at scale 200 is 46 000 pixels a side: over cairo's limit, refused before any allocation.
-        let r = try CLI.run(["diff", "Scenes/counter.scene", "Scenes/counter.scene", "--set", "counter=3", "--scale", "200",
-                             "--diff-image", image])
+        let r = try CLI.run([
+            "diff", "Scenes/counter.scene", "Scenes/counter.scene", "--set", "counter=3", "--scale", "200",
+            "--diff-image", image,
+        ])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stdout.contains("counter  failed"), "\(r.stdout)")
-        #expect(r.stdout.contains("cannot render at @200x: the image would be 46000×46000 pixels; cairo's limit is 32767 per side"),
-                "\(r.stdout)")
+        #expect(
+            r.stdout.contains("cannot render at @200x: the image would be 46000×46000 pixels; cairo's limit is 32767 per side"),
+            "\(r.stdout)")
         #expect(!FileManager.default.fileExists(atPath: image), "no half-written diff image")
         let budget = try CLI.run(["diff", "Scenes/counter.scene", "Scenes/counter.scene", "--max-pixels", "1000"])
         #expect(budget.status == 1 && budget.stdout.contains("over the limit of 1000"), "\(budget.stdout)")
@@ -215,7 +219,9 @@ struct DiffCommandTests {
         try FileManager.default.removeItem(at: scenes.appendingPathComponent("face.scene"))
         try "<scene width=\"20\" height=\"20\"><oval width=\"20\" height=\"20\" fill=\"gold\"/></scene>\n"
             .write(to: scenes.appendingPathComponent("sun.scene"), atomically: true, encoding: .utf8)
-        try Self.edit(scenes.appendingPathComponent("scenes.json"), """
+        try Self.edit(
+            scenes.appendingPathComponent("scenes.json"),
+            """
                 {"name": "face-happy", "scene": "face", "parameters": {"smiliness": "1"}},
                 {"name": "face-neutral", "scene": "face", "parameters": {"smiliness": "0"}},
                 {"name": "face-sad", "scene": "face", "size": "200x120",
@@ -318,8 +324,9 @@ struct DiffCommandTests {
     @Test func gitDifftoolRunsSceneDiffOnBothVersions() throws {
         let repo = try Self.repository()
         try Self.edit(repo.appendingPathComponent("Scenes/flo.scene"), "size=\"36\"", "size=\"40\"")
-        let out = try Self.git(["difftool", "-y", "-x", CLI.binary + " diff --structural-only", "main", "--", "Scenes/flo.scene"],
-                               in: repo)
+        let out = try Self.git(
+            ["difftool", "-y", "-x", CLI.binary + " diff --structural-only", "main", "--", "Scenes/flo.scene"],
+            in: repo)
         #expect(out.contains("flo  changed  (Scenes/flo.scene, @2x)"), "\(out)")
         #expect(out.contains("      size 36 → 40\n"), "\(out)")
     }

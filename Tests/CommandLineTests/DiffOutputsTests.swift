@@ -14,8 +14,9 @@ struct DiffOutputsTests {
         #expect(!FileManager.default.fileExists(atPath: image))
         #expect(r.stderr == "scenec diff: no diff image written to '\(image)': nothing changed\n")
         let structural = try CLI.run(["diff", "Scenes/counter.scene", "Scenes/face.scene", "--structural-only", "--diff-image", image])
-        #expect(structural.stderr.hasSuffix("no diff image written to '\(image)': --structural-only compares no pixels\n"),
-                "\(structural.stderr)")
+        #expect(
+            structural.stderr.hasSuffix("no diff image written to '\(image)': --structural-only compares no pixels\n"),
+            "\(structural.stderr)")
         // The guide says so.
         let guide = try String(contentsOf: Package.folder.appendingPathComponent("docs/review.md"), encoding: .utf8)
         #expect(guide.contains("When no pixels changed it writes nothing"))

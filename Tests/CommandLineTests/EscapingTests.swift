@@ -40,8 +40,9 @@ struct EscapingTests {
 
         let diff = try CLI.run(["diff", old.path, new.path, "--color", "always"])
         #expect(diff.status == 1, "\(diff.stderr)")
-        #expect(!raw(diff.stdout.replacingOccurrences(of: "\u{1B}[", with: "")) && diff.stdout.contains("x\\u{1B}[31mA\\u{7}B\\u{D}C"),
-                "\(diff.stdout)")
+        #expect(
+            !raw(diff.stdout.replacingOccurrences(of: "\u{1B}[", with: "")) && diff.stdout.contains("x\\u{1B}[31mA\\u{7}B\\u{D}C"),
+            "\(diff.stdout)")
         #expect(!diff.stdout.contains("\u{1B}[31mA"), "\(diff.stdout)")
 
         let build = try CLI.run(["build", folder.appendingPathComponent("old").path, "-o", folder.appendingPathComponent("out").path])
@@ -59,8 +60,9 @@ struct EscapingTests {
             .write(to: named.appendingPathComponent("\(hostile).scene"), atomically: true, encoding: .utf8)
         let test = try CLI.run(["test", named.path], in: folder)
         #expect(test.status == 1, "\(test.stderr)")
-        #expect(!raw(test.stderr) && test.stderr.contains("FAIL plain (") && test.stderr.contains("x\\u{1B}[31mA\\u{7}B\\u{D}C.scene"),
-                "\(test.stderr)")
+        #expect(
+            !raw(test.stderr) && test.stderr.contains("FAIL plain (") && test.stderr.contains("x\\u{1B}[31mA\\u{7}B\\u{D}C.scene"),
+            "\(test.stderr)")
     }
 
     /// `build --prune` names the stale files an earlier build recorded; the record is a file in the
@@ -90,8 +92,9 @@ struct EscapingTests {
             let run = try CLI.run(command + ["--set", "counter=a\nb"])
             #expect(run.status == 2, "\(command): \(run.stderr)")
             #expect(run.stderr.contains("invalid value 'a\\u{A}b' for parameter 'counter'"), "\(command): \(run.stderr)")
-            #expect(run.stderr.contains("\nthe parameters of Scenes/counter.scene are:\n  counter: int = 5 (range 0…8)\n"),
-                    "\(command): \(run.stderr)")
+            #expect(
+                run.stderr.contains("\nthe parameters of Scenes/counter.scene are:\n  counter: int = 5 (range 0…8)\n"),
+                "\(command): \(run.stderr)")
         }
     }
 }

@@ -12,8 +12,9 @@ struct ExportCommandTests {
         let scenes = folder.appendingPathComponent("Scenes").path
         try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
         for name in ["counter", "face"] {
-            try FileManager.default.copyItem(atPath: Package.folder.appendingPathComponent("Scenes/\(name).scene").path,
-                                             toPath: scenes + "/\(name).scene")
+            try FileManager.default.copyItem(
+                atPath: Package.folder.appendingPathComponent("Scenes/\(name).scene").path,
+                toPath: scenes + "/\(name).scene")
         }
         let out = folder.appendingPathComponent("Widgets.swift").path
         let first = try CLI.run(["export", scenes, "--swift", out])
@@ -37,7 +38,9 @@ struct ExportCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
         #expect(text.contains("// Scenes: Scenes/counter.scene, Scenes/face.scene, Scenes/flo.scene, Scenes/graph.scene, Scenes/push-button.scene\n"))
-        #expect(text.contains("fileprivate static func drawGraphLabels(") && text.contains("fileprivate static func drawGraph("), "flo's components become functions")
+        #expect(
+            text.contains("fileprivate static func drawGraphLabels(") && text.contains("fileprivate static func drawGraph("),
+            "flo's components become functions")
     }
 
     /// What the SwiftPM plugin relies on: with --directory the generated code names the scenes relative
@@ -48,8 +51,9 @@ struct ExportCommandTests {
             let folder = try CLI.temporaryFolder()
             let app = folder.appendingPathComponent("App").path
             try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Package.folder.appendingPathComponent("Scenes/counter.scene").path,
-                                             toPath: app + "/counter.scene")
+            try FileManager.default.copyItem(
+                atPath: Package.folder.appendingPathComponent("Scenes/counter.scene").path,
+                toPath: app + "/counter.scene")
             let out = folder.appendingPathComponent("Generated.swift").path
             let r = try CLI.run(["export", "--directory", app, ".", "--swift", out])
             #expect(r.status == 0, "\(r.stderr)")
@@ -68,7 +72,9 @@ struct ExportCommandTests {
         let out = try CLI.temporaryFolder().appendingPathComponent("LayoutPill.swift").path
         let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/layout-pill.scene", "--swift", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/layout-pill.scene:8:4:") && r.stderr.contains("not exported to Swift yet") && r.stderr.contains("help:"), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("Tests/SceneCompilerTests/Fixtures/layout-pill.scene:8:4:") && r.stderr.contains("not exported to Swift yet")
+                && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -79,8 +85,9 @@ struct ExportCommandTests {
             let out = folder.appendingPathComponent(file).path
             let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/mask-fade.scene", flag, out])
             #expect(r.status == 1)
-            #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/mask-fade.scene:8:4: error: <mask> is not exported to \(language) yet"),
-                    "\(r.stderr)")
+            #expect(
+                r.stderr.contains("Tests/SceneCompilerTests/Fixtures/mask-fade.scene:8:4: error: <mask> is not exported to \(language) yet"),
+                "\(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out))
         }
     }

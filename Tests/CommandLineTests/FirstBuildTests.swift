@@ -24,8 +24,10 @@ struct FirstBuildTests {
     /// A shadow in a vector variant becomes a bitmap inside its PDF: the build says so, at the
     /// shadow, and names the variant; the PDF is still written. A variant without one is quiet.
     @Test func aShadowInAVectorVariantIsReported() throws {
-        let lib = try BuildCommandTests.library([], extra: [
-            "card.scene": """
+        let lib = try BuildCommandTests.library(
+            [],
+            extra: [
+                "card.scene": """
                 <scene width="40" height="40">
                   <rect x="4" y="4" width="30" height="30" fill="white"/>
                   <layer shadowBlur="6" shadowOffsetY="2">
@@ -34,16 +36,20 @@ struct FirstBuildTests {
                 </scene>
 
                 """,
-            "plain.scene": "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"red\"/>\n</scene>\n",
-            "scenes.json": #"{"layout": "xcassets", "variants": [{"name": "card", "scene": "card", "vector": true}, {"name": "plain", "scene": "plain", "vector": true}, {"name": "card-png", "scene": "card"}]}"#,
-        ])
+                "plain.scene": "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"red\"/>\n</scene>\n",
+                "scenes.json":
+                    #"{"layout": "xcassets", "variants": [{"name": "card", "scene": "card", "vector": true}, {"name": "plain", "scene": "plain", "vector": true}, {"name": "card-png", "scene": "card"}]}"#,
+            ])
         let out = lib.deletingLastPathComponent().appendingPathComponent("out").path
         let r = try CLI.run(["build", lib.path, "-o", out, "--diagnostics", "short", "--progress", "lines"])
         #expect(r.status == 0, "\(r.stderr)")
         let warnings = r.stderr.split(separator: "\n").filter { $0.contains("warning[") }
-        #expect(warnings == ["\(lib.path)/card.scene:3:4: warning[W0901]: variant 'card' is a vector PDF, but this shadow is drawn into it "
-                             + "as a bitmap of 1 pixel per point (72 ppi): scaled up, as Xcode's \"Preserve Vector Data\" does, it looks pixelated"],
-                "\(r.stderr)")
+        #expect(
+            warnings == [
+                "\(lib.path)/card.scene:3:4: warning[W0901]: variant 'card' is a vector PDF, but this shadow is drawn into it "
+                    + "as a bitmap of 1 pixel per point (72 ppi): scaled up, as Xcode's \"Preserve Vector Data\" does, it looks pixelated"
+            ],
+            "\(r.stderr)")
         #expect(r.stderr.contains("help: build the variant as PNGs (\"vector\": false in the manifest), or draw it without the shadow"))
         #expect(FileManager.default.fileExists(atPath: out + "/Assets.xcassets/card.imageset/card.pdf"))
         // It is a warning: --deny-warnings fails that variant alone.
@@ -55,8 +61,10 @@ struct FirstBuildTests {
     /// The last line of `check` counts every variant of the manifest (one that is the scene with its
     /// defaults included), and says that one warning fails the scene and each variant of it.
     @Test func checkCountsWhatTheManifestLists() throws {
-        let lib = try BuildCommandTests.library([], extra: [
-            "w.scene": """
+        let lib = try BuildCommandTests.library(
+            [],
+            extra: [
+                "w.scene": """
                 <scene width="10" height="10">
                   <param name="shade" type="int" default="1" min="0" max="9"/>
                   <let name="spare" value="1"/>
@@ -64,16 +72,18 @@ struct FirstBuildTests {
                 </scene>
 
                 """,
-            "scenes.json": #"{"variants": [{"name": "w", "scene": "w"}, {"name": "w2", "scene": "w", "parameters": {"shade": "2"}}, {"name": "w3", "scene": "w", "parameters": {"shade": "3"}}]}"#,
-        ])
+                "scenes.json":
+                    #"{"variants": [{"name": "w", "scene": "w"}, {"name": "w2", "scene": "w", "parameters": {"shade": "2"}}, {"name": "w3", "scene": "w", "parameters": {"shade": "3"}}]}"#,
+            ])
         let plain = try CLI.run(["check", lib.path, "--diagnostics", "short"])
         #expect(plain.status == 0)
         #expect(plain.stderr.hasSuffix("checked 1 scene and 3 variants: no errors, 1 warning\n"), "\(plain.stderr)")
         let denied = try CLI.run(["check", lib.path, "--diagnostics", "short", "--deny-warnings"])
         #expect(denied.status == 1)
         #expect(denied.stderr.components(separatedBy: "warning[W0201]").count == 2, "the warning is shown once: \(denied.stderr)")
-        #expect(denied.stderr.hasSuffix("checked 1 scene and 3 variants: 1 warning, which fails 1 scene and 3 variants (--deny-warnings)\n"),
-                "\(denied.stderr)")
+        #expect(
+            denied.stderr.hasSuffix("checked 1 scene and 3 variants: 1 warning, which fails 1 scene and 3 variants (--deny-warnings)\n"),
+            "\(denied.stderr)")
     }
 
     /// Component files are not assets: under a manifest, a scene another scene places with `<use>`,
@@ -81,13 +91,17 @@ struct FirstBuildTests {
     /// names one builds it.
     @Test func componentFilesAreNotAssets() throws {
         let part = "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"red\"/>\n</scene>\n"
-        let lib = try BuildCommandTests.library([], extra: [
-            "screen.scene": "<scene width=\"20\" height=\"20\">\n  <use src=\"knob.scene\"/>\n  <use src=\"parts/dial.scene\" x=\"10\"/>\n</scene>\n",
-            "knob.scene": part,
-            "badge.scene": part,
-            "unused-part.scene": part,
-            "scenes.json": #"{"svg": false, "scales": [1], "exclude": ["parts/**", "unused-*"], "variants": [{"name": "big-badge", "scene": "badge", "size": "40x40"}]}"#,
-        ])
+        let lib = try BuildCommandTests.library(
+            [],
+            extra: [
+                "screen.scene":
+                    "<scene width=\"20\" height=\"20\">\n  <use src=\"knob.scene\"/>\n  <use src=\"parts/dial.scene\" x=\"10\"/>\n</scene>\n",
+                "knob.scene": part,
+                "badge.scene": part,
+                "unused-part.scene": part,
+                "scenes.json":
+                    #"{"svg": false, "scales": [1], "exclude": ["parts/**", "unused-*"], "variants": [{"name": "big-badge", "scene": "badge", "size": "40x40"}]}"#,
+            ])
         try FileManager.default.createDirectory(at: lib.appendingPathComponent("parts"), withIntermediateDirectories: true)
         try part.write(to: lib.appendingPathComponent("parts/dial.scene"), atomically: true, encoding: .utf8)
         try part.write(to: lib.appendingPathComponent("parts/spare.scene"), atomically: true, encoding: .utf8)
@@ -105,7 +119,8 @@ struct FirstBuildTests {
         try FileManager.default.removeItem(at: lib.appendingPathComponent("scenes.json"))
         let bare = lib.deletingLastPathComponent().appendingPathComponent("bare").path
         #expect(try CLI.run(["build", lib.path, "-o", bare]).status == 0)
-        #expect(try BuildCommandTests.files(bare).filter { $0.hasSuffix("@2x.png") }
+        #expect(
+            try BuildCommandTests.files(bare).filter { $0.hasSuffix("@2x.png") }
                 == ["badge@2x.png", "dial@2x.png", "knob@2x.png", "screen@2x.png", "spare@2x.png", "unused-part@2x.png"])
     }
 }

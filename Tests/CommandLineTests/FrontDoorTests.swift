@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every command compiles and renders through one road (`SceneCompiler`): what `render` draws,
@@ -15,20 +15,21 @@ struct FrontDoorTests {
     /// every family asked for: an unpinned renderer draws the Flo screen's labels in it.
     static func hostileFontconfig() throws -> [String: String] {
         let liberation = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
-        #expect(FileManager.default.fileExists(atPath: liberation),
-                "Liberation Sans is missing: `make test` installs Debian's fonts-liberation for this test")
+        #expect(
+            FileManager.default.fileExists(atPath: liberation),
+            "Liberation Sans is missing: `make test` installs Debian's fonts-liberation for this test")
         let folder = try CLI.temporaryFolder()
         let conf = folder.appendingPathComponent("hostile.conf").path
         try """
-            <?xml version="1.0"?>
-            <fontconfig>
-              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-              <dir>/usr/share/fonts/truetype/liberation</dir>
-              <match target="pattern">
-                <edit name="family" mode="prepend" binding="strong"><string>Liberation Sans</string></edit>
-              </match>
-            </fontconfig>
-            """.write(toFile: conf, atomically: true, encoding: .utf8)
+        <?xml version="1.0"?>
+        <fontconfig>
+          <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+          <dir>/usr/share/fonts/truetype/liberation</dir>
+          <match target="pattern">
+            <edit name="family" mode="prepend" binding="strong"><string>Liberation Sans</string></edit>
+          </match>
+        </fontconfig>
+        """.write(toFile: conf, atomically: true, encoding: .utf8)
         return ["FONTCONFIG_FILE": conf]
     }
 
@@ -53,14 +54,16 @@ struct FrontDoorTests {
         // The environment really is hostile: rsvg-convert draws the labels differently in it.
         let svg = folder + "/flo-graph.svg"
         #expect(try CLI.run(["render", "Scenes/flo.scene", "--set", "showGraph=true", "--set", "counter=8", "-o", svg]).status == 0)
-        #expect(try Self.rsvgConvert(svg, hostile) != Self.rsvgConvert(svg, [:]),
-                "the hostile fontconfig does not change rsvg-convert's output, so this test could not fail")
+        #expect(
+            try Self.rsvgConvert(svg, hostile) != Self.rsvgConvert(svg, [:]),
+            "the hostile fontconfig does not change rsvg-convert's output, so this test could not fail")
 
         // render, with and without it, and build (the manifest's flo-graph variant) with it.
         let plain = folder + "/plain.png", underHostile = folder + "/hostile.png"
         for (out, environment) in [(plain, [String: String]()), (underHostile, hostile)] {
-            let r = try CLI.run(["render", "Scenes/flo.scene", "--set", "showGraph=true", "--set", "counter=8", "-o", out],
-                                environment: environment)
+            let r = try CLI.run(
+                ["render", "Scenes/flo.scene", "--set", "showGraph=true", "--set", "counter=8", "-o", out],
+                environment: environment)
             #expect(r.status == 0, "\(r.stderr)")
         }
         let built = folder + "/built"
@@ -76,16 +79,17 @@ struct FrontDoorTests {
         let lib = try CLI.temporaryFolder()
         // 50 001 rectangles: over the PNG element limit (50 000 with the root), fine as SVG.
         try """
-            <scene width="100" height="100">
-              <for var="i" from="0" to="50001"><rect x="i % 100" y="0" width="1" height="1" fill="red"/></for>
-            </scene>
-            """.write(to: lib.appendingPathComponent("many.scene"), atomically: true, encoding: .utf8)
+        <scene width="100" height="100">
+          <for var="i" from="0" to="50001"><rect x="i % 100" y="0" width="1" height="1" fill="red"/></for>
+        </scene>
+        """.write(to: lib.appendingPathComponent("many.scene"), atomically: true, encoding: .utf8)
         let out = lib.appendingPathComponent("out").path
         let r = try CLI.run(["build", lib.path, "-o", out, "--progress", "lines"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("rendered \(out)/many.svg\n"), "\(r.stderr)")
-        #expect(r.stderr.contains("failed \(out)/many.png: the image's SVG has 50002 elements, over the limit of 50000 for PNG output"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("failed \(out)/many.png: the image's SVG has 50002 elements, over the limit of 50000 for PNG output"),
+            "\(r.stderr)")
         #expect(r.stderr.contains("draw fewer shapes, or write SVG only"), "\(r.stderr)")
         // render says the same, with the same limit.
         let single = try CLI.run(["render", lib.appendingPathComponent("many.scene").path, "-o", out + "/x.png"])
@@ -181,8 +185,9 @@ struct OneVoiceTests {
             let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first?.hasPrefix("scenec: error: ") == true, "\(arguments): \(r.stderr)")
             #expect(lines.first?.contains(message) == true, "\(arguments): \(r.stderr)")
-            #expect(lines.dropFirst().first == "help: see 'scenec \(command.isEmpty ? "" : command + " ")--help' for the options",
-                    "\(arguments): \(r.stderr)")
+            #expect(
+                lines.dropFirst().first == "help: see 'scenec \(command.isEmpty ? "" : command + " ")--help' for the options",
+                "\(arguments): \(r.stderr)")
             #expect(!r.stderr.contains("USAGE:"), "\(arguments): the usage text is not repeated after an error")
             #expect(lines.count == 3, "\(arguments): \(r.stderr)")
         }
@@ -191,8 +196,10 @@ struct OneVoiceTests {
     @Test func helpForACommandThatDoesNotExistIsAnError() throws {
         let r = try CLI.run(["help", "nope"])
         #expect(r.status == 2)
-        #expect(r.stderr == "scenec: error: no command named 'nope'\n"
-                + "help: the commands are render, build, diff, test, report, cache, preview, params, dump, check, schema, import, explain, program, export; see 'scenec --help'\n")
+        #expect(
+            r.stderr == "scenec: error: no command named 'nope'\n"
+                + "help: the commands are render, build, diff, test, report, cache, preview, params, dump, check, schema, import, explain, program, export; see 'scenec --help'\n"
+        )
         let fine = try CLI.run(["help", "render"])
         #expect(fine.status == 0)
         #expect(fine.stdout.contains("USAGE: scenec render"))
@@ -205,8 +212,10 @@ struct OneVoiceTests {
         let folder = try CLI.run(["check", "Scenes"])
         #expect(folder.status == 0, "\(folder.stderr)")
         #expect(folder.stderr == "checked 5 scenes and 15 variants: no errors\n")
-        let mixed = try CLI.run(["check", "Scenes", "Tests/SceneCompilerTests/Fixtures/error-types.scene", "nope.scene",
-                                 "--diagnostics", "short"])
+        let mixed = try CLI.run([
+            "check", "Scenes", "Tests/SceneCompilerTests/Fixtures/error-types.scene", "nope.scene",
+            "--diagnostics", "short",
+        ])
         #expect(mixed.status == 2)
         #expect(mixed.stderr.hasSuffix("checked 7 scenes and 15 variants: 1 with errors, 1 could not be read\n"), "\(mixed.stderr)")
     }
@@ -217,8 +226,10 @@ struct OneVoiceTests {
         // Nobody writes to the pipe: opening it for reading the usual way would wait forever.
         let r = try CLI.run(["render", folder + "/pipe.scene", "-o", folder + "/out.svg"])
         #expect(r.status == 2)
-        #expect(r.stderr.hasPrefix("scenec: error: '\(folder)/pipe.scene' is a FIFO (named pipe), not a regular file; "
-                                   + "scenec reads only files\nhelp: save the content to a file and name that file\n"), "\(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix(
+                "scenec: error: '\(folder)/pipe.scene' is a FIFO (named pipe), not a regular file; "
+                    + "scenec reads only files\nhelp: save the content to a file and name that file\n"), "\(r.stderr)")
     }
 }
 

@@ -7,8 +7,12 @@ struct HelpTextTests {
 
     /// ArgumentParser adds "(default: X)" to an option with a default value: a help text that says
     /// its default itself says it twice ("(default 0.0001). (default: 0.0001)", issue 27).
-    @Test("no option states its default twice", arguments: ["render", "build", "diff", "test", "report", "cache", "preview",
-                                                              "params", "dump", "check", "schema", "import"])
+    @Test(
+        "no option states its default twice",
+        arguments: [
+            "render", "build", "diff", "test", "report", "cache", "preview",
+            "params", "dump", "check", "schema", "import",
+        ])
     func noDefaultTwice(_ command: String) throws {
         let r = try CLI.run([command, "--help"])
         #expect(r.status == 0)
@@ -36,8 +40,10 @@ struct HelpTextTests {
         let sections = r.stdout.components(separatedBy: "\nLIMITS:\n")
         #expect(sections.count == 2, "\(command): no LIMITS section")
         let limits = sections.last?.components(separatedBy: "\n\n").first ?? ""
-        for option in ["--max-file-size", "--max-iterations", "--max-operations", "--max-steps", "--max-output-size",
-                       "--max-text-length", "--max-text", "--max-dash-segments"] {
+        for option in [
+            "--max-file-size", "--max-iterations", "--max-operations", "--max-steps", "--max-output-size",
+            "--max-text-length", "--max-text", "--max-dash-segments",
+        ] {
             #expect(limits.contains("  \(option) "), "\(command): \(option) is not under LIMITS")
         }
         #expect(r.stdout.contains("  --project <dir>") && r.stdout.contains("  --diagnostics <diagnostics>"), "\(command)")

@@ -8,7 +8,8 @@ struct ImportCommandTests {
     typealias CLI = CommandLineTests
 
     static let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M 1 1 H 15 V 15 H 1 Z" fill="#2e3436"/></svg>"##
-    static let filtered = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="teal" filter="url(#f)"/></svg>"##
+    static let filtered =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="teal" filter="url(#f)"/></svg>"##
 
     /// icons/a.svg, icons/sub/b.svg (with a filter: a warning), icons/broken.svg (refused).
     static func icons() throws -> URL {

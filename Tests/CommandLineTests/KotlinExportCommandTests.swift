@@ -27,7 +27,8 @@ struct KotlinExportCommandTests {
         let out = try CLI.temporaryFolder().appendingPathComponent("Shadow.kt").path
         let r = try CLI.run(["export", "Tests/SceneCompilerTests/Fixtures/layer-shadow.scene", "--kotlin", out])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("Tests/SceneCompilerTests/Fixtures/layer-shadow.scene:4:4:") && r.stderr.contains("<layer> with a shadow")
+        #expect(
+            r.stderr.contains("Tests/SceneCompilerTests/Fixtures/layer-shadow.scene:4:4:") && r.stderr.contains("<layer> with a shadow")
                 && r.stderr.contains("cannot be exported to Kotlin") && r.stderr.contains("help:"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }

@@ -24,18 +24,23 @@ struct LimitOptionTests {
     @Test func renderLimits() throws {
         // Two texts of 30 characters (60 in all) and a dashed line of length 100 with a pattern of
         // length 2 in 2 entries (100 dashes and gaps): each limit just at and just under.
-        let path = try Self.scene("<text>abcdefghijklmnopqrstuvwxyz0123</text><text y=\"5\">abcdefghijklmnopqrstuvwxyz0123</text>\n"
-                                  + "<path stroke=\"red\" dash=\"[1, 1]\"><move x=\"0\" y=\"0\"/><line x=\"100\" y=\"0\"/></path>")
+        let path = try Self.scene(
+            "<text>abcdefghijklmnopqrstuvwxyz0123</text><text y=\"5\">abcdefghijklmnopqrstuvwxyz0123</text>\n"
+                + "<path stroke=\"red\" dash=\"[1, 1]\"><move x=\"0\" y=\"0\"/><line x=\"100\" y=\"0\"/></path>")
         #expect(try CLI.run(["render", path, "-o", "-", "--max-text-length", "30", "--max-text", "60", "--max-dash-segments", "100"]).status == 0)
         let long = try CLI.run(["render", path, "-o", "-", "--max-text-length", "29", "--diagnostics", "short"])
         #expect(long.status == 1 && long.stdout.isEmpty)
-        #expect(long.stderr.hasPrefix("\(path):2:2: error[E0617]: this text is 30 characters long, over the limit of 29 characters in one text"), "\(long.stderr)")
+        #expect(
+            long.stderr.hasPrefix("\(path):2:2: error[E0617]: this text is 30 characters long, over the limit of 29 characters in one text"),
+            "\(long.stderr)")
         let total = try CLI.run(["dump", path, "--max-text", "59", "--diagnostics", "short"])
         #expect(total.status == 1)
         #expect(total.stderr.hasPrefix("\(path):2:45: error[E0618]: the scene draws more than 59 characters of text in all"), "\(total.stderr)")
         let dashes = try CLI.run(["check", path, "--max-dash-segments", "99", "--diagnostics", "short"])
         #expect(dashes.status == 1)
-        #expect(dashes.stderr.hasPrefix("\(path):3:2: error[E0619]: this dashed stroke has about 100 dashes and gaps, over the limit of 99"), "\(dashes.stderr)")
+        #expect(
+            dashes.stderr.hasPrefix("\(path):3:2: error[E0619]: this dashed stroke has about 100 dashes and gaps, over the limit of 99"),
+            "\(dashes.stderr)")
     }
 
     @Test func maxPaintedPixels() throws {
@@ -46,8 +51,10 @@ struct LimitOptionTests {
         #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "300"]).status == 0)
         let over = try CLI.run(["render", path, "-o", png, "--scale", "2", "--max-painted-pixels", "1199"])
         #expect(over.status == 1)
-        #expect(over.stderr.contains("the drawing operations cover more than 1199 pixels in all at this scale (max-painted-pixels), "
-                                     + "1200 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(
+            over.stderr.contains(
+                "the drawing operations cover more than 1199 pixels in all at this scale (max-painted-pixels), "
+                    + "1200 by the one at \(path):2:"), "\(over.stderr)")
         #expect(over.stderr.contains("raise --max-painted-pixels"), "\(over.stderr)")
     }
 
@@ -59,20 +66,23 @@ struct LimitOptionTests {
         let png = folder.appendingPathComponent("out.png").path
         #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2608"]).status == 0)
         let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2607"])
-        #expect(over.stderr.contains("more than 2607 pixels in all at this scale (max-painted-pixels), 2608 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(
+            over.stderr.contains("more than 2607 pixels in all at this scale (max-painted-pixels), 2608 by the one at \(path):2:"), "\(over.stderr)")
     }
 
     @Test func masksCountInThePaintingBudget() throws {
         // A mask costs three passes over the 10×10 image (its content's image, its body's, and
         // their combination), then its content's and its body's 2×2 squares 4 pixels each: 308.
-        let path = try Self.scene("<mask><content><rect width=\"2\" height=\"2\" fill=\"black\"/></content><rect width=\"2\" height=\"2\" fill=\"red\"/></mask>")
+        let path = try Self.scene(
+            "<mask><content><rect width=\"2\" height=\"2\" fill=\"black\"/></content><rect width=\"2\" height=\"2\" fill=\"red\"/></mask>")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let png = folder.appendingPathComponent("out.png").path
         #expect(try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "308"]).status == 0)
         try? FileManager.default.removeItem(atPath: png)
         let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "307"])
         #expect(over.status == 1 && !FileManager.default.fileExists(atPath: png))
-        #expect(over.stderr.contains("more than 307 pixels in all at this scale (max-painted-pixels), 308 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(
+            over.stderr.contains("more than 307 pixels in all at this scale (max-painted-pixels), 308 by the one at \(path):2:"), "\(over.stderr)")
     }
 
     @Test func shadowsCountInThePaintingBudget() throws {
@@ -85,15 +95,16 @@ struct LimitOptionTests {
         try? FileManager.default.removeItem(atPath: png)
         let over = try CLI.run(["render", path, "-o", png, "--max-painted-pixels", "2503"])
         #expect(over.status == 1 && !FileManager.default.fileExists(atPath: png))
-        #expect(over.stderr.contains("more than 2503 pixels in all at this scale (max-painted-pixels), 2504 by the one at \(path):2:"), "\(over.stderr)")
+        #expect(
+            over.stderr.contains("more than 2503 pixels in all at this scale (max-painted-pixels), 2504 by the one at \(path):2:"), "\(over.stderr)")
         // A small shadow costs its region, not the image: a 2×2 square with a blur of 2 (3σ = 3, plus
         // 1) on 1000×1000: the layer's pass over the image, 24 × the 10×10 region, the square's 4.
         let small = folder.appendingPathComponent("small.scene")
         try """
-            <scene width="1000" height="1000">
-              <layer shadowBlur="2"><rect x="500" y="500" width="2" height="2" fill="red"/></layer>
-            </scene>
-            """.write(to: small, atomically: true, encoding: .utf8)
+        <scene width="1000" height="1000">
+          <layer shadowBlur="2"><rect x="500" y="500" width="2" height="2" fill="red"/></layer>
+        </scene>
+        """.write(to: small, atomically: true, encoding: .utf8)
         #expect(try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002404"]).status == 0)
         let smallOver = try CLI.run(["render", small.path, "-o", png, "--max-painted-pixels", "1002403"])
         #expect(smallOver.stderr.contains("1002404 by the one at"), "\(smallOver.stderr)")
@@ -101,10 +112,10 @@ struct LimitOptionTests {
         // The largest blur on a canvas of 25 000 000 pixels: refused before librsvg sees it, at once.
         let huge = folder.appendingPathComponent("huge.scene")
         try """
-            <scene width="5000" height="5000">
-              <layer shadowBlur="1000"><rect width="5000" height="5000" fill="red"/></layer>
-            </scene>
-            """.write(to: huge, atomically: true, encoding: .utf8)
+        <scene width="5000" height="5000">
+          <layer shadowBlur="1000"><rect width="5000" height="5000" fill="red"/></layer>
+        </scene>
+        """.write(to: huge, atomically: true, encoding: .utf8)
         let refused = try CLI.run(["render", huge.path, "-o", png])
         #expect(refused.status == 1 && !FileManager.default.fileExists(atPath: png))
         #expect(refused.stderr.contains("625000000 by the one at \(huge.path):2:4"), "\(refused.stderr)")
@@ -114,8 +125,9 @@ struct LimitOptionTests {
         // 60 shadowed layers one inside the other: each filter region needs the box of what its
         // layer draws, shadows included; computed naively that doubled at every level (2^60).
         let open = String(repeating: "<layer shadowBlur=\"1000\" shadowOffsetX=\"1\" opacity=\"0.99\">", count: 60)
-        let path = try Self.scene(open + "<rect width=\"2\" height=\"2\" fill=\"red\" shadowBlur=\"3\"/>"
-                                  + String(repeating: "</layer>", count: 60))
+        let path = try Self.scene(
+            open + "<rect width=\"2\" height=\"2\" fill=\"red\" shadowBlur=\"3\"/>"
+                + String(repeating: "</layer>", count: 60))
         let svg = try CLI.run(["render", path, "-o", "-"])
         #expect(svg.status == 0)
         #expect(svg.stdout.components(separatedBy: " filter=\"url(#shadow").count == 62, "61 shadowed layers")
@@ -158,16 +170,19 @@ struct LimitOptionTests {
         #expect(try CLI.run(["check", path, "--max-file-size", "\(size.intValue)"]).status == 0)
         let over = try CLI.run(["check", path, "--max-file-size", "\(size.intValue - 1)", "--diagnostics", "short"])
         #expect(over.status == 1)
-        #expect(over.stderr.hasPrefix("\(path):1:1: error[E0601]: the file is \(size.intValue) bytes, over the limit of \(size.intValue - 1) bytes; "
-                                      + "make the scene smaller or raise the limit\n"))
+        #expect(
+            over.stderr.hasPrefix(
+                "\(path):1:1: error[E0601]: the file is \(size.intValue) bytes, over the limit of \(size.intValue - 1) bytes; "
+                    + "make the scene smaller or raise the limit\n"))
     }
 
     @Test func aDeviceIsRefusedWithoutBeingRead() throws {
         // /dev/zero never ends: it is not a regular file, so it is refused before any byte is read.
         let r = try CLI.run(["check", "/dev/zero", "--diagnostics", "short"])
         #expect(r.status == 2)
-        #expect(r.stderr.hasPrefix("scenec: error: '/dev/zero' is a character device, not a regular file; scenec reads only files\n"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix("scenec: error: '/dev/zero' is a character device, not a regular file; scenec reads only files\n"),
+            "\(r.stderr)")
         #expect(r.stderr.hasSuffix("checked 1 scene: 1 could not be read\n"))
     }
 

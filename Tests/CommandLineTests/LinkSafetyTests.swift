@@ -15,8 +15,9 @@ struct LinkSafetyTests {
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: repo + "/Scenes", withIntermediateDirectories: true)
         try "photo\n".write(toFile: victim + "/holiday.png", atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: Package.folder.appendingPathComponent("Scenes/counter.scene").path,
-                                         toPath: repo + "/Scenes/counter.scene")
+        try FileManager.default.copyItem(
+            atPath: Package.folder.appendingPathComponent("Scenes/counter.scene").path,
+            toPath: repo + "/Scenes/counter.scene")
         return (base, victim, repo)
     }
 
@@ -82,7 +83,8 @@ struct LinkSafetyTests {
         #expect(r.stderr.contains("removed Scenes/__snapshots__/gone.dump\n"), "\(r.stderr)")
         #expect(r.stderr.contains("removed Scenes/__snapshots__/gone@2x.png\n"), "\(r.stderr)")
         #expect(r.stderr.contains("kept Scenes/__snapshots__/notes.png: not a reference scenec writes"), "\(r.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: snapshots).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: snapshots).sorted()
                 == ["counter.dump", "counter@2x.png", "holiday.png", "notes.png"])
         #expect(try Self.contents(victim) == ["holiday.png": "photo\n"])
     }
@@ -92,12 +94,15 @@ struct LinkSafetyTests {
     /// A link at any level of a layout's folders (`res`, `res/drawable-mdpi`, `Assets.xcassets`) is
     /// refused as the image set's own folder already was: nothing is written through it.
     @Test func buildNeverWritesThroughALinkInTheOutputFolder() throws {
-        for (layout, linked) in [("android", "res/drawable-mdpi"), ("android", "res"), ("xcassets", "Assets.xcassets"),
-                                 ("flat", "counter@2x.png")] {
+        for (layout, linked) in [
+            ("android", "res/drawable-mdpi"), ("android", "res"), ("xcassets", "Assets.xcassets"),
+            ("flat", "counter@2x.png"),
+        ] {
             let (base, victim, repo) = try Self.trap()
             let out = base + "/out"
-            try FileManager.default.createDirectory(atPath: out + "/" + (linked as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: out + "/" + (linked as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             Self.link(out + "/" + linked, to: linked.hasSuffix(".png") ? victim + "/holiday.png" : victim)
             let r = try CLI.run(["build", repo + "/Scenes", "-o", out, "--layout", layout])
             #expect(r.status != 0, "\(layout) \(linked)")
@@ -105,8 +110,9 @@ struct LinkSafetyTests {
             #expect(try Self.contents(victim) == ["holiday.png": "photo\n"], "\(layout) \(linked)")
             // --check reads nothing through it either.
             let check = try CLI.run(["build", repo + "/Scenes", "-o", out, "--layout", layout, "--check"])
-            #expect(check.status != 0 && check.stderr.contains("'\(out)/\(linked)' is a symbolic link; scenec"),
-                    "\(layout) \(linked): \(check.stderr)")
+            #expect(
+                check.status != 0 && check.stderr.contains("'\(out)/\(linked)' is a symbolic link; scenec"),
+                "\(layout) \(linked): \(check.stderr)")
         }
     }
 

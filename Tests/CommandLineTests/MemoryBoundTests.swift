@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Memory stays bounded (issue 5): a scene of at most 1 MB never needs more than a few hundred MB,
@@ -50,8 +50,9 @@ struct MemoryBoundTests {
         guard fields.count == 2 else { return Measured(status: -1, maxRSSKB: 0, stderr: stderr) }
         let status = fields[0]
         let exited = status & 0x7f == 0
-        return Measured(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
-                        maxRSSKB: Int(fields[1]), stderr: stderr)
+        return Measured(
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
+            maxRSSKB: Int(fields[1]), stderr: stderr)
     }
 
     static let head = "<scene width=\"100\" height=\"100\">\n"
@@ -64,26 +65,54 @@ struct MemoryBoundTests {
         // written out as SVG.
         cases.append(("operations", head + "<for var=\"i\" from=\"0\" to=\"500000\"><paint fill=\"red\"/></for>\n</scene>\n", 0, ""))
         // Past it: stopped at the limit.
-        cases.append(("too-many-operations", head + "<for var=\"i\" from=\"0\" to=\"2000000\"><paint fill=\"red\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:37: error[E0605]: the scene draws more than 500000 operations"))
+        cases.append(
+            (
+                "too-many-operations", head + "<for var=\"i\" from=\"0\" to=\"2000000\"><paint fill=\"red\"/></for>\n</scene>\n", 1,
+                "ops.scene:2:37: error[E0605]: the scene draws more than 500000 operations"
+            ))
         // One path of 450 000 curves (about as many as the step limit allows), written out as an 11 MB SVG.
-        cases.append(("segments", head + "<path stroke=\"red\"><move x=\"0\" y=\"0\"/><for var=\"i\" from=\"0\" to=\"450000\">"
-                      + "<curve x=\"i\" y=\"1\" cx1=\"2\" cy1=\"3\" cx2=\"4\" cy2=\"5\"/></for></path>\n</scene>\n", 0, ""))
+        cases.append(
+            (
+                "segments",
+                head + "<path stroke=\"red\"><move x=\"0\" y=\"0\"/><for var=\"i\" from=\"0\" to=\"450000\">"
+                    + "<curve x=\"i\" y=\"1\" cx1=\"2\" cy1=\"3\" cx2=\"4\" cy2=\"5\"/></for></path>\n</scene>\n", 0, ""
+            ))
         // A gradient of 100 000 stops used 1000 times.
-        cases.append(("stops", head + "<gradient name=\"g\"><for var=\"i\" from=\"0\" through=\"100000\"><stop offset=\"i / 100000\" color=\"red\"/></for></gradient>"
-                      + "<for var=\"k\" from=\"0\" to=\"1000\"><rect width=\"10\" height=\"10\" fill=\"linear(g, 0, 0, k, 10)\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:148: error[E0607]: the display list grows past the limit of 1000000 entries"))
+        cases.append(
+            (
+                "stops",
+                head
+                    + "<gradient name=\"g\"><for var=\"i\" from=\"0\" through=\"100000\"><stop offset=\"i / 100000\" color=\"red\"/></for></gradient>"
+                    + "<for var=\"k\" from=\"0\" to=\"1000\"><rect width=\"10\" height=\"10\" fill=\"linear(g, 0, 0, k, 10)\"/></for>\n</scene>\n", 1,
+                "ops.scene:2:148: error[E0607]: the display list grows past the limit of 1000000 entries"
+            ))
         // A list at the length limit, folded a million times.
         let list = "[" + Array(repeating: "1", count: 99_000).joined(separator: ",") + "]"
-        cases.append(("lists", head + "<let name=\"l\" value=\"\(list)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"m\" value=\"max(l) + sum(l)\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:198082: error[E0606]: evaluation takes more than 100000000 steps"))
+        cases.append(
+            (
+                "lists",
+                head
+                    + "<let name=\"l\" value=\"\(list)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"m\" value=\"max(l) + sum(l)\"/></for>\n</scene>\n",
+                1,
+                "ops.scene:2:198082: error[E0606]: evaluation takes more than 100000000 steps"
+            ))
         // Strings at the length limit, concatenated a million times.
         let text = String(repeating: "a", count: 32_768)
-        cases.append(("strings", head + "<param name=\"s\" type=\"string\" default=\"\(text)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"t\" value=\"s + s\"/></for>\n</scene>\n", 1,
-                      "ops.scene:2:32867: error[E0606]: evaluation takes more than 100000000 steps"))
+        cases.append(
+            (
+                "strings",
+                head
+                    + "<param name=\"s\" type=\"string\" default=\"\(text)\"/><for var=\"i\" from=\"0\" to=\"1000000\"><let name=\"t\" value=\"s + s\"/></for>\n</scene>\n",
+                1,
+                "ops.scene:2:32867: error[E0606]: evaluation takes more than 100000000 steps"
+            ))
         // A 1 MB list literal (half a million elements, far over the list limit) to parse.
         let huge = "[" + String(Array(repeating: "1,", count: 500_000).joined().dropLast().prefix(megabyte - 100)) + "]"
-        cases.append(("parse", head + "<let name=\"l\" value=\"\(huge)\"/>\n</scene>\n", 1, "ops.scene:2:22: error[E0608]: list has 500000 elements; the limit is 100000"))
+        cases.append(
+            (
+                "parse", head + "<let name=\"l\" value=\"\(huge)\"/>\n</scene>\n", 1,
+                "ops.scene:2:22: error[E0608]: list has 500000 elements; the limit is 100000"
+            ))
         // 1 MB of elements, each filled and stroked.
         let element = "<rect width=\"1\" height=\"1\" fill=\"red\" stroke=\"blue\"/>\n"
         cases.append(("elements", head + String(repeating: element, count: (megabyte - 100) / element.utf8.count) + "</scene>\n", 0, ""))
@@ -96,7 +125,9 @@ struct MemoryBoundTests {
         let folder = try CommandLineTests.temporaryFolder()
         let scene = folder.appendingPathComponent("paints.scene")
         // (Squares of one point: 49 999 paints of the whole image would pass the painting budget.)
-        try (Self.head + "<for var=\"i\" from=\"0\" to=\"49999\"><rect x=\"i % 100\" y=\"i // 500\" width=\"1\" height=\"1\" fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
+        try
+            (Self.head
+            + "<for var=\"i\" from=\"0\" to=\"49999\"><rect x=\"i % 100\" y=\"i // 500\" width=\"1\" height=\"1\" fill=\"red\" opacity=\"0.5\"/></for>\n</scene>\n")
             .write(to: scene, atomically: true, encoding: .utf8)
         let png = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.png").path], in: folder)
         #expect(png.status == 0, "\(png.stderr.prefix(300))")
@@ -117,8 +148,11 @@ struct MemoryBoundTests {
         try component.write(to: folder.appendingPathComponent("c.scene"), atomically: true, encoding: .utf8)
         let scene = folder.appendingPathComponent("main.scene")
         try main.write(to: scene, atomically: true, encoding: .utf8)
-        let run = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
-                                    "--diagnostics", "short"], in: folder)
+        let run = try Self.measure(
+            [
+                "render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
+                "--diagnostics", "short",
+            ], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.contains("error[E0608]: list has"), "\(run.stderr.prefix(300))")
         #expect(run.maxRSSKB > 0 && run.maxRSSKB < Self.boundKB, "render used \(run.maxRSSKB / 1024) MB")
@@ -131,16 +165,21 @@ struct MemoryBoundTests {
         let folder = try CommandLineTests.temporaryFolder()
         let scene = folder.appendingPathComponent("ops.scene")
         try c.text.write(to: scene, atomically: true, encoding: .utf8)
-        let svg = try Self.measure(["render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
-                                    "--diagnostics", "short"], in: folder)
+        let svg = try Self.measure(
+            [
+                "render", scene.path, "-o", folder.appendingPathComponent("out.svg").path,
+                "--diagnostics", "short",
+            ], in: folder)
         #expect(svg.status == c.status, "\(svg.stderr.prefix(300))")
-        #expect(svg.stderr.hasPrefix(c.message.isEmpty ? "" : scene.path + c.message.dropFirst("ops.scene".count)),
-                "\(svg.stderr.prefix(300))")
+        #expect(
+            svg.stderr.hasPrefix(c.message.isEmpty ? "" : scene.path + c.message.dropFirst("ops.scene".count)),
+            "\(svg.stderr.prefix(300))")
         #expect(svg.maxRSSKB > 0 && svg.maxRSSKB < Self.boundKB, "render used \(svg.maxRSSKB / 1024) MB")
         if c.status == 0 {
             // The dump with locations is the largest text output.
-            let dump = try Self.measure(["dump", scene.path, "--locations", "-o", folder.appendingPathComponent("out.txt").path],
-                                        in: folder)
+            let dump = try Self.measure(
+                ["dump", scene.path, "--locations", "-o", folder.appendingPathComponent("out.txt").path],
+                in: folder)
             #expect(dump.status == 0)
             #expect(dump.maxRSSKB > 0 && dump.maxRSSKB < Self.boundKB, "dump used \(dump.maxRSSKB / 1024) MB")
         }

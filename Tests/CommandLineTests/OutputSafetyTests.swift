@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Never lose data (issue 5): every output (SVG, PNG, dump -o) is written to a temporary file in

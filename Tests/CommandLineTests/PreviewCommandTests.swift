@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import Testing
 
@@ -17,8 +17,12 @@ struct PreviewCommandTests {
         init(_ arguments: [String] = ["Scenes"]) throws {
             process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                                 + "os.execv(sys.argv[1], sys.argv[1:])", CommandLineTests.binary, "preview"]
+            process.arguments =
+                [
+                    "-c",
+                    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                        + "os.execv(sys.argv[1], sys.argv[1:])", CommandLineTests.binary, "preview",
+                ]
                 + arguments + ["--port", "0"]
             process.currentDirectoryURL = Package.folder
             let out = Pipe()
@@ -51,8 +55,10 @@ struct PreviewCommandTests {
             nonisolated(unsafe) var result: (Int, String, String) = (0, "", "")
             URLSession.shared.dataTask(with: request) { data, response, _ in
                 let http = response as? HTTPURLResponse
-                result = (http?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self),
-                          http?.value(forHTTPHeaderField: "Content-Type") ?? "")
+                result = (
+                    http?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self),
+                    http?.value(forHTTPHeaderField: "Content-Type") ?? ""
+                )
                 done.signal()
             }.resume()
             done.wait()
@@ -86,8 +92,9 @@ struct PreviewCommandTests {
         defer { _ = server.stop(SIGTERM) }
         let run = try CommandLineTests.run(["preview", "Scenes", "--port", String(server.port)])
         #expect(run.status == 2)
-        #expect(run.stderr == "scenec: error: cannot listen on 127.0.0.1:\(server.port): the port is in use by another program\n"
-            + "help: pick another port with --port \(server.port + 1), or --port 0 for a free one\n")
+        #expect(
+            run.stderr == "scenec: error: cannot listen on 127.0.0.1:\(server.port): the port is in use by another program\n"
+                + "help: pick another port with --port \(server.port + 1), or --port 0 for a free one\n")
     }
 
     /// The server is a program of its own (`scenec-preview`), so that scenec never loads
@@ -122,8 +129,10 @@ struct PreviewCommandTests {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
-        #expect(stderr.hasPrefix("scenec: error: the live preview's server, scenec-preview, is not beside scenec "
-                                 + "(looked for \(folder.path)/scenec-preview)"), "\(stderr)")
+        #expect(
+            stderr.hasPrefix(
+                "scenec: error: the live preview's server, scenec-preview, is not beside scenec "
+                    + "(looked for \(folder.path)/scenec-preview)"), "\(stderr)")
         #expect(stderr.contains("help: build both programs with 'make build'"), "\(stderr)")
         try? FileManager.default.removeItem(at: folder)
     }
@@ -140,7 +149,8 @@ struct PreviewCommandTests {
             try process.run()
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 2 && stderr.hasPrefix("scenec: error: scenec-preview ")
+            #expect(
+                process.terminationStatus == 2 && stderr.hasPrefix("scenec: error: scenec-preview ")
                     && stderr.contains("help: "), "\(stderr)")
         }
     }

@@ -8,9 +8,12 @@ struct PreviewSignalTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // As `sh -c 'scenec preview … &'` starts it: SIGINT ignored, no signal blocked.
-        process.arguments = ["-c", "exec python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                             + "signal.signal(signal.SIGINT, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])' \"$@\"",
-                             "sh", CommandLineTests.binary, "preview", "Scenes", "--port", "0"]
+        process.arguments = [
+            "-c",
+            "exec python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                + "signal.signal(signal.SIGINT, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])' \"$@\"",
+            "sh", CommandLineTests.binary, "preview", "Scenes", "--port", "0",
+        ]
         process.currentDirectoryURL = Package.folder
         let out = Pipe()
         process.standardOutput = out

@@ -10,8 +10,9 @@ struct ReportHygieneTests {
     @Test func aBacktickInAVariantNameStaysInItsCodeSpan() throws {
         let lib = try CLI.temporaryFolder()
         try FileManager.default.createDirectory(at: lib.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: DiffCommandTests.scenes.appendingPathComponent("push-button.scene"),
-                                         to: lib.appendingPathComponent("Scenes/push-button.scene"))
+        try FileManager.default.copyItem(
+            at: DiffCommandTests.scenes.appendingPathComponent("push-button.scene"),
+            to: lib.appendingPathComponent("Scenes/push-button.scene"))
         try #"{"variants": [{"name": "x`**bold** [link](evil.example)`y", "scene": "push-button"}]}"#
             .write(to: lib.appendingPathComponent("Scenes/scenes.json"), atomically: true, encoding: .utf8)
         // On CI a missing reference fails: the variant gets its row.
@@ -40,16 +41,18 @@ struct ReportHygieneTests {
 
     @Test func mergedJUnitIsWellFormedWhateverAShardHolds() throws {
         let folder = try CLI.temporaryFolder()
-        let good = Self.shard("    <testcase classname=\"Scenes/a.scene\" name=\"a\" time=\"0.250\">\n"
-                              + "      <failure message=\"1 &lt;pixel&gt; &amp; &quot;more&quot;\">a &lt;/failure&gt; b</failure>\n"
-                              + "    </testcase>\n")
+        let good = Self.shard(
+            "    <testcase classname=\"Scenes/a.scene\" name=\"a\" time=\"0.250\">\n"
+                + "      <failure message=\"1 &lt;pixel&gt; &amp; &quot;more&quot;\">a &lt;/failure&gt; b</failure>\n"
+                + "    </testcase>\n")
         try good.write(to: folder.appendingPathComponent("good.xml"), atomically: true, encoding: .utf8)
         // Text that ends the report early and opens an element of its own.
         let hostile = Self.shard("    <testcase classname=\"b\" name=\"b\" time=\"0.1\"/>\n    </testsuites><evil>\n")
         try hostile.write(to: folder.appendingPathComponent("hostile.xml"), atomically: true, encoding: .utf8)
 
-        let refused = try CLI.run(["report", "merge", "--junit-in", "good.xml", "--junit-in", "hostile.xml", "--junit", "all.xml"],
-                                  in: folder)
+        let refused = try CLI.run(
+            ["report", "merge", "--junit-in", "good.xml", "--junit-in", "hostile.xml", "--junit", "all.xml"],
+            in: folder)
         let merged = folder.appendingPathComponent("all.xml")
         #expect(refused.status == 2, "\(refused.stderr)")
         #expect(refused.stderr.contains("'hostile.xml' is not a JUnit report written by scenec test"), "\(refused.stderr)")
@@ -60,9 +63,11 @@ struct ReportHygieneTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Self.wellFormed(merged))
         let text = try String(contentsOf: merged, encoding: .utf8)
-        #expect(text.components(separatedBy: "<failure message=\"1 &lt;pixel&gt; &amp; &quot;more&quot;\">a &lt;/failure&gt; b</failure>")
-            .count == 3, "\(text)")
-        #expect(text.contains("<testsuite name=\"scenec test\" tests=\"2\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"1\">"),
-                "\(text)")
+        #expect(
+            text.components(separatedBy: "<failure message=\"1 &lt;pixel&gt; &amp; &quot;more&quot;\">a &lt;/failure&gt; b</failure>")
+                .count == 3, "\(text)")
+        #expect(
+            text.contains("<testsuite name=\"scenec test\" tests=\"2\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"1\">"),
+            "\(text)")
     }
 }

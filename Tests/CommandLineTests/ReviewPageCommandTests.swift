@@ -23,8 +23,11 @@ struct ReviewPageCommandTests {
         // The report is the one printed without --html.
         let plain = try CLI.run(["diff", "Scenes/counter.scene", new.path, "--set", "counter=3"])
         #expect(r.stdout == plain.stdout)
-        #expect(try files(in: page) == ["images", "images/counter-diff.png", "images/counter-new.png", "images/counter-old.png",
-                                        "index.html", "review.json"])
+        #expect(
+            try files(in: page) == [
+                "images", "images/counter-diff.png", "images/counter-new.png", "images/counter-old.png",
+                "index.html", "review.json",
+            ])
         let html = try String(contentsOfFile: page + "/index.html", encoding: .utf8)
         #expect(html.contains("<code class=\"op\" title=\"scene#0/arc#0\">stroke &lt;arc&gt;</code>"))
         #expect(html.contains("<tr><th><code>counter</code></th><td><code>3</code></td></tr>"))

@@ -26,8 +26,9 @@ struct SchemaCommandTests {
     @Test func theCommittedSchemaIsCurrent() throws {
         let r = try CLI.run(["schema"])
         #expect(r.status == 0 && r.stderr.isEmpty)
-        #expect(r.stdout == (try String(contentsOfFile: Self.committed, encoding: .utf8)),
-                "schema/scene.xsd is stale: run `make schema` (scenec schema -o schema/scene.xsd)")
+        #expect(
+            r.stdout == (try String(contentsOfFile: Self.committed, encoding: .utf8)),
+            "schema/scene.xsd is stale: run `make schema` (scenec schema -o schema/scene.xsd)")
         // -o writes the same, atomically.
         let out = try CLI.temporaryFolder().appendingPathComponent("scene.xsd").path
         #expect(try CLI.run(["schema", "-o", out]).status == 0)
@@ -43,7 +44,8 @@ struct SchemaCommandTests {
             .filter { $0.hasSuffix(".scene") }.map { "Scenes/" + $0 }
         // A fixture that compiles has its display list beside it.
         files += try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { name in
-            name.hasSuffix(".scene") && FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(String(name.dropLast(6)) + ".dump").path)
+            name.hasSuffix(".scene")
+                && FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(String(name.dropLast(6)) + ".dump").path)
         }.map { "Tests/SceneCompilerTests/Fixtures/" + $0 }
         #expect(files.count >= 15)
         for file in files {
@@ -59,7 +61,10 @@ struct SchemaCommandTests {
         ("path command in a drawing block", #"<scene width="10" height="10"><line x="1" y="1"/></scene>"#, "line"),
         ("stop outside a gradient", #"<scene width="10" height="10"><stop offset="0" color="red"/></scene>"#, "stop"),
         ("param inside a group", #"<scene width="10" height="10"><group><param name="a" type="int" default="1"/></group></scene>"#, "param"),
-        ("component inside a group", #"<scene width="10" height="10"><group><component name="A" width="1" height="1"/></group></scene>"#, "component"),
+        (
+            "component inside a group", #"<scene width="10" height="10"><group><component name="A" width="1" height="1"/></group></scene>"#,
+            "component"
+        ),
         ("elseif without if", #"<scene width="10" height="10"><elseif test="true"/></scene>"#, "elseif"),
         ("clip without its shape first", #"<scene width="10" height="10"><clip><rect width="1" height="1"/></clip></scene>"#, "rect"),
         ("paint attribute inside a path", #"<scene width="10" height="10"><path><rect width="1" height="1" fill="red"/></path></scene>"#, "fill"),
@@ -91,21 +96,21 @@ struct SchemaCommandTests {
     @Test func componentArgumentsAndControlFlowValidate() throws {
         let file = try CLI.temporaryFolder().appendingPathComponent("ok.scene")
         try """
-            <scene width="100" height="100">
-              <component name="Badge" width="20" height="20">
-                <param name="value" type="int" default="1"/>
-                <text x="2" y="15" size="12" weight="bold"> {value} </text>
-              </component>
-              <use component="Badge" x="10" y="10" value="3"/>
-              <if test="width gt 50"><rect width="1" height="1" fill="red"/></if>
-              <elseif test="false"/>
-              <else>
-                <path stroke="blue"><for var="i" from="0" to="3"><if test="i == 0"><move x="0" y="0"/></if><else><line x="i" y="i"/></else></for></path>
-              </else>
-              <clip><shape fillRule=" evenodd "><circle cx="5" cy="5" radius="5"/></shape><paint fill="teal"/></clip>
-              <gradient name="g"><let name="c" value="red"/><stop offset="0" color="c"/></gradient>
-            </scene>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <scene width="100" height="100">
+          <component name="Badge" width="20" height="20">
+            <param name="value" type="int" default="1"/>
+            <text x="2" y="15" size="12" weight="bold"> {value} </text>
+          </component>
+          <use component="Badge" x="10" y="10" value="3"/>
+          <if test="width gt 50"><rect width="1" height="1" fill="red"/></if>
+          <elseif test="false"/>
+          <else>
+            <path stroke="blue"><for var="i" from="0" to="3"><if test="i == 0"><move x="0" y="0"/></if><else><line x="i" y="i"/></else></for></path>
+          </else>
+          <clip><shape fillRule=" evenodd "><circle cx="5" cy="5" radius="5"/></shape><paint fill="teal"/></clip>
+          <gradient name="g"><let name="c" value="red"/><stop offset="0" color="c"/></gradient>
+        </scene>
+        """.write(to: file, atomically: true, encoding: .utf8)
         let r = try Self.xmllint(file.path)
         #expect(r.status == 0, "\(r.output)")
         #expect(try CLI.run(["check", file.path]).status == 0)
@@ -117,11 +122,11 @@ struct SchemaCommandTests {
         let folder = try CLI.temporaryFolder()
         let file = folder.appendingPathComponent("located.scene")
         try """
-            <scene xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="\(Self.committed)"
-                   width="10" height="10">
-              <rect width="10" height="10" fill="teal"/>
-            </scene>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <scene xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="\(Self.committed)"
+               width="10" height="10">
+          <rect width="10" height="10" fill="teal"/>
+        </scene>
+        """.write(to: file, atomically: true, encoding: .utf8)
         #expect(try CLI.run(["check", file.path]).status == 0)
         let plain = folder.appendingPathComponent("plain.svg").path, located = folder.appendingPathComponent("located.svg").path
         try "<scene width=\"10\" height=\"10\">\n  <rect width=\"10\" height=\"10\" fill=\"teal\"/>\n</scene>\n"
@@ -137,7 +142,8 @@ struct SchemaCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         // Anywhere else it is the usual mistake.
-        try "<scene width=\"10\" height=\"10\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"><group xsi:noNamespaceSchemaLocation=\"x\"/></scene>"
+        try
+            "<scene width=\"10\" height=\"10\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"><group xsi:noNamespaceSchemaLocation=\"x\"/></scene>"
             .write(to: file, atomically: true, encoding: .utf8)
         let misplaced = try CLI.run(["check", file.path, "--diagnostics", "short"])
         #expect(misplaced.status == 1 && misplaced.stderr.contains("error[E0120]"), "\(misplaced.stderr)")
@@ -147,7 +153,9 @@ struct SchemaCommandTests {
         for shell in ["bash", "zsh", "fish"] {
             let r = try CLI.run(["--generate-completion-script", shell])
             #expect(r.status == 0, "\(shell): \(r.stderr)")
-            #expect(r.stdout.contains("scenec") && r.stdout.contains("schema") && r.stdout.contains("layout") && r.stdout.contains("xcassets"), "\(shell)")
+            #expect(
+                r.stdout.contains("scenec") && r.stdout.contains("schema") && r.stdout.contains("layout") && r.stdout.contains("xcassets"), "\(shell)"
+            )
         }
     }
 }

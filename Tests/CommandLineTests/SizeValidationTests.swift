@@ -8,21 +8,27 @@ import Testing
 struct SizeValidationTests {
     typealias CLI = CommandLineTests
 
-    @Test(arguments: ["5e-324x5e-324", "0.00001x1", "1x0.00004", "nanx10", "10xinf", "1e400x10", "0x1p3x10", "-0x10", "0x10",
-                      "10x1000001", "10", "10x10x10", "x10", " 10x10"])
+    @Test(arguments: [
+        "5e-324x5e-324", "0.00001x1", "1x0.00004", "nanx10", "10xinf", "1e400x10", "0x1p3x10", "-0x10", "0x10",
+        "10x1000001", "10", "10x10x10", "x10", " 10x10",
+    ])
     func aSizeOutsideTheRangeIsACommandLineError(size: String) throws {
         let r = try CLI.run(["render", "Scenes/face.scene", "-o", "-", "--size=\(size)"])
         #expect(r.status == 2, "\(size): \(r.stderr)")
-        #expect(r.stderr.hasPrefix("scenec: error: --size expects WIDTHxHEIGHT with numbers from 0.0001 to 1000000, "
-                                   + "such as 300x200; got '\(size)'"), "\(size): \(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix(
+                "scenec: error: --size expects WIDTHxHEIGHT with numbers from 0.0001 to 1000000, "
+                    + "such as 300x200; got '\(size)'"), "\(size): \(r.stderr)")
     }
 
     /// Written as separate arguments, a value that starts with '-' is still the option's value.
     @Test func aNegativeValueAfterTheOptionIsItsValue() throws {
         let size = try CLI.run(["render", "Scenes/face.scene", "-o", "-", "--size", "-0x10"])
         #expect(size.status == 2)
-        #expect(size.stderr.hasPrefix("scenec: error: --size expects WIDTHxHEIGHT with numbers from 0.0001 to 1000000, such as 300x200; "
-                                      + "got '-0x10': the width is below 0.0001 points"), "\(size.stderr)")
+        #expect(
+            size.stderr.hasPrefix(
+                "scenec: error: --size expects WIDTHxHEIGHT with numbers from 0.0001 to 1000000, such as 300x200; "
+                    + "got '-0x10': the width is below 0.0001 points"), "\(size.stderr)")
         let scale = try CLI.run(["render", "Scenes/face.scene", "-o", "/tmp/never-written.png", "--scale", "-0"])
         #expect(scale.status == 2)
         #expect(scale.stderr.hasPrefix("scenec: error: --scale expects a number from 0.0001 up, such as 2 or 1.5, got -0"), "\(scale.stderr)")
@@ -49,8 +55,10 @@ struct SizeValidationTests {
 
     @Test(arguments: ["5e-324", "0.00001", "-0", "1e400"])
     func aScaleOutsideTheRangeIsACommandLineError(scale: String) throws {
-        for command in [["render", "Scenes/face.scene", "-o", "/tmp/never-written.png"],
-                        ["diff", "Scenes/face.scene", "Scenes/face.scene"]] {
+        for command in [
+            ["render", "Scenes/face.scene", "-o", "/tmp/never-written.png"],
+            ["diff", "Scenes/face.scene", "Scenes/face.scene"],
+        ] {
             let r = try CLI.run(command + ["--scale=\(scale)"])
             #expect(r.status == 2, "\(command) \(scale): \(r.stderr)")
             #expect(r.stderr.contains("--scale expects a number from 0.0001 up, such as 2 or 1.5, got "), "\(scale): \(r.stderr)")
@@ -61,12 +69,15 @@ struct SizeValidationTests {
     /// Swift's Double(String) takes these; a scale is written in decimal, as a size is.
     @Test(arguments: ["nan", "inf", "0x1p1", "2x"])
     func aScaleThatIsNotADecimalNumberIsACommandLineError(scale: String) throws {
-        for command in [["render", "Scenes/face.scene", "-o", "/tmp/never-written.png"],
-                        ["diff", "Scenes/face.scene", "Scenes/face.scene"]] {
+        for command in [
+            ["render", "Scenes/face.scene", "-o", "/tmp/never-written.png"],
+            ["diff", "Scenes/face.scene", "Scenes/face.scene"],
+        ] {
             let r = try CLI.run(command + ["--scale=\(scale)"])
             #expect(r.status == 2, "\(command) \(scale): \(r.stderr)")
-            #expect(r.stderr.contains("the value '\(scale)' is invalid for '--scale <s>': a scale is a decimal number from 0.0001 up, such as 2 or 1.5"),
-                    "\(scale): \(r.stderr)")
+            #expect(
+                r.stderr.contains("the value '\(scale)' is invalid for '--scale <s>': a scale is a decimal number from 0.0001 up, such as 2 or 1.5"),
+                "\(scale): \(r.stderr)")
         }
     }
 
@@ -78,8 +89,10 @@ struct SizeValidationTests {
             (#"{"scales": [1e400]}"#, #"scenes.json:1:13: error[E0904]: scales[0]: the number 1e400 is too large"#),
             (#"{"scales": [5e-324]}"#, #"scenes.json:1:13: error[E0909]: scales[0]: a scale must be a number from 0.0001 up, such as 1, 2 or 1.5"#),
             (#"{"scales": [-0]}"#, #"scenes.json:1:13: error[E0909]: scales[0]: a scale must be a number from 0.0001 up"#),
-            (#"{"variants": [{"scene": "a", "size": "5e-324x1"}]}"#,
-             #"scenes.json:1:38: error[E0911]: variants[0].size: expected WIDTHxHEIGHT in points, such as "60x60", got '5e-324x1': the width is below 0.0001 points"#),
+            (
+                #"{"variants": [{"scene": "a", "size": "5e-324x1"}]}"#,
+                #"scenes.json:1:38: error[E0911]: variants[0].size: expected WIDTHxHEIGHT in points, such as "60x60", got '5e-324x1': the width is below 0.0001 points"#
+            ),
             (#"{"snapshot": {"scale": 1e400}}"#, #"scenes.json:1:24: error[E0904]: snapshot.scale: the number 1e400 is too large"#),
         ]
         for (manifest, message) in cases {

@@ -27,8 +27,9 @@ struct SnapshotTestCommandTests {
         let clean = try CLI.run(["test"], environment: Self.onCI, in: lib)
         #expect(clean.stderr == "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n", "\(clean.stderr)")
         let again = try CLI.run(["test"], environment: Self.onCI, in: lib)
-        #expect(again.stderr == "test: 15 variants" + unseen + "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n",
-                "\(again.stderr)")
+        #expect(
+            again.stderr == "test: 15 variants" + unseen + "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n",
+            "\(again.stderr)")
         // --no-cache compares every variant again.
         let looked = try CLI.run(["test", "--no-cache"], environment: Self.onCI, in: lib)
         #expect(looked.stderr == "15 variants: 15 passed, 0 failed, 0 errors, 0 recorded\n", "\(looked.stderr)")
@@ -91,8 +92,9 @@ struct SnapshotTestCommandTests {
         let failing = try CLI.run(["test", "--junit", "junit.xml", "--summary", "summary.md"], environment: Self.onCI, in: lib)
         #expect(failing.status == 1)
         #expect(failing.stderr.contains("FAIL plus-button (Scenes/push-button.scene): "), "\(failing.stderr)")
-        #expect(failing.stderr.contains("  changed fill <oval> at Scenes/push-button.scene:10:4: paint #57dad5ff → #c81e1eff\n"),
-                "\(failing.stderr)")
+        #expect(
+            failing.stderr.contains("  changed fill <oval> at Scenes/push-button.scene:10:4: paint #57dad5ff → #c81e1eff\n"),
+            "\(failing.stderr)")
         #expect(failing.stderr.contains("review page: .scenec/test-report/index.html\n"))
         #expect(failing.stderr.hasSuffix("15 variants: 12 passed, 3 failed, 0 errors, 0 recorded\n"), "\(failing.stderr)")
         let junit = try String(contentsOf: lib.appendingPathComponent("junit.xml"), encoding: .utf8)
@@ -128,12 +130,14 @@ struct SnapshotTestCommandTests {
         #expect(try CLI.run(["test"], in: lib).status == 0)
 
         // An invisible shape changes the operations but not one pixel: a note, and a pass.
-        try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/face.scene"), "</scene>",
-                                  "  <rect x=\"1\" y=\"1\" width=\"3\" height=\"3\" fill=\"red\" opacity=\"0\"/>\n</scene>")
+        try DiffCommandTests.edit(
+            lib.appendingPathComponent("Scenes/face.scene"), "</scene>",
+            "  <rect x=\"1\" y=\"1\" width=\"3\" height=\"3\" fill=\"red\" opacity=\"0\"/>\n</scene>")
         let note = try CLI.run(["test"], environment: Self.onCI, in: lib)
         #expect(note.status == 0, "\(note.stderr)")
-        #expect(note.stderr.contains("note face-happy (Scenes/face.scene): the operations changed (1) but the pixels did not"),
-                "\(note.stderr)")
+        #expect(
+            note.stderr.contains("note face-happy (Scenes/face.scene): the operations changed (1) but the pixels did not"),
+            "\(note.stderr)")
     }
 
     @Test func aToleranceInTheManifestLetsSmallChangesPass() throws {
@@ -143,9 +147,10 @@ struct SnapshotTestCommandTests {
         try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/flo.scene"), "size=\"36\"", "size=\"37\"")
         let strict = try CLI.run(["test", "Scenes"], environment: Self.onCI, in: lib)
         #expect(strict.status == 1)
-        try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/scenes.json"),
-                                  "{\"name\": \"flo\", \"scene\": \"flo\"}",
-                                  "{\"name\": \"flo\", \"scene\": \"flo\", \"snapshot\": {\"maxChangedShare\": 0.01}}")
+        try DiffCommandTests.edit(
+            lib.appendingPathComponent("Scenes/scenes.json"),
+            "{\"name\": \"flo\", \"scene\": \"flo\"}",
+            "{\"name\": \"flo\", \"scene\": \"flo\", \"snapshot\": {\"maxChangedShare\": 0.01}}")
         let tolerant = try CLI.run(["test", "Scenes"], environment: Self.onCI, in: lib)
         #expect(tolerant.status == 0, "\(tolerant.stderr)")
         #expect(tolerant.stderr.contains("note flo (Scenes/flo.scene): the operations changed (1), and "), "\(tolerant.stderr)")
@@ -179,8 +184,11 @@ struct SnapshotTestCommandTests {
             failures += r.stderr.components(separatedBy: "FAIL ").count - 1
         }
         #expect(failures == 6, "counter ×5 and flo")
-        let merge = try CLI.run(["report", "merge", "--junit-in", "j1.xml", "--junit-in", "j2.xml", "--junit", "all.xml",
-                                 "--html-in", "page1", "--html-in", "page2", "--html", "all"], in: lib)
+        let merge = try CLI.run(
+            [
+                "report", "merge", "--junit-in", "j1.xml", "--junit-in", "j2.xml", "--junit", "all.xml",
+                "--html-in", "page1", "--html-in", "page2", "--html", "all",
+            ], in: lib)
         #expect(merge.status == 0, "\(merge.stderr)")
         let junit = try String(contentsOf: lib.appendingPathComponent("all.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"scenec test\" tests=\"15\" failures=\"6\" errors=\"0\""), "\(junit)")

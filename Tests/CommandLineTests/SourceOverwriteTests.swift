@@ -55,8 +55,9 @@ struct SourceOverwriteTests {
             .write(toFile: p + "/new.png", atomically: true, encoding: .utf8)
         let r = try CLI.run(["diff", p + "/part.scene", p + "/new.png", "--diff-image", p + "/new.png"])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("scenec: error: refusing to write '\(p)/new.png': it is '\(p)/new.png', a file this command reads"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("scenec: error: refusing to write '\(p)/new.png': it is '\(p)/new.png', a file this command reads"),
+            "\(r.stderr)")
         #expect(try String(contentsOfFile: p + "/new.png", encoding: .utf8).contains("blue"))
         // Through the symbolic link to part.scene.
         let linked = try CLI.run(["diff", p + "/part.scene", p + "/new.png", "--diff-image", p + "/soft.png"])
@@ -83,8 +84,9 @@ struct SourceOverwriteTests {
         try manifest.write(toFile: catalog + "/Contents.json", atomically: true, encoding: .utf8)
         let r = try CLI.run(["build", p + "/badge.scene", "--manifest", catalog + "/Contents.json", "-o", p + "/out"])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("refusing to write '\(catalog)/Contents.json': it is '\(catalog)/Contents.json', a file this command reads"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("refusing to write '\(catalog)/Contents.json': it is '\(catalog)/Contents.json', a file this command reads"),
+            "\(r.stderr)")
         #expect(try String(contentsOfFile: catalog + "/Contents.json", encoding: .utf8) == manifest)
     }
 
@@ -134,8 +136,10 @@ struct LeakTests {
     @Test func linksOutOfTheFolderAreNotRead() throws {
         let (project, secret) = try Self.setUp()
         #expect(symlink(secret, project + "/leak.scene") == 0)
-        for command in [["build", project, "-o", project + "/../out"], ["test", project, "--snapshots", project + "/../snaps"],
-                        ["check", project]] {
+        for command in [
+            ["build", project, "-o", project + "/../out"], ["test", project, "--snapshots", project + "/../snaps"],
+            ["check", project],
+        ] {
             let r = try CLI.run(command)
             #expect(r.status != 0, "\(command)")
             #expect(!r.stderr.contains("TOPSECRET") && !r.stdout.contains("TOPSECRET"), "\(command): \(r.stderr)")
@@ -147,8 +151,9 @@ struct LeakTests {
             let r = try CLI.run(command)
             #expect(r.status == 2, "\(command)")
             #expect(!r.stderr.contains("TOPSECRET") && !r.stdout.contains("TOPSECRET"), "\(command): \(r.stderr)")
-            #expect(r.stderr.contains("'\(project)/scenes.json' is a link to a file outside its folder; it is not read"),
-                    "\(command): \(r.stderr)")
+            #expect(
+                r.stderr.contains("'\(project)/scenes.json' is a link to a file outside its folder; it is not read"),
+                "\(command): \(r.stderr)")
         }
     }
 

@@ -12,13 +12,17 @@ struct SpecialFileTests {
         #expect(mkfifo(folder + "/pipe.scene", 0o600) == 0)
         for scene in [folder + "/pipe.scene", "/dev/zero"] {
             let what = scene == "/dev/zero" ? "a character device" : "a FIFO (named pipe)"
-            for command in [["render", scene, "-o", folder + "/out.svg"], ["dump", scene], ["params", scene], ["check", scene],
-                            ["diff", "Scenes/face.scene", scene]]
-                + (scene.hasSuffix(".scene") ? [["test", scene, "--snapshots", folder + "/snaps"], ["build", scene, "-o", folder]] : []) {
+            for command in [
+                ["render", scene, "-o", folder + "/out.svg"], ["dump", scene], ["params", scene], ["check", scene],
+                ["diff", "Scenes/face.scene", scene],
+            ]
+                + (scene.hasSuffix(".scene") ? [["test", scene, "--snapshots", folder + "/snaps"], ["build", scene, "-o", folder]] : [])
+            {
                 let r = try CLI.run(command)
                 #expect(r.status == 2, "\(command): \(r.stderr)")
-                #expect(r.stderr.contains("'\(scene)' is \(what), not a regular file; scenec reads only files"),
-                        "\(command): \(r.stderr)")
+                #expect(
+                    r.stderr.contains("'\(scene)' is \(what), not a regular file; scenec reads only files"),
+                    "\(command): \(r.stderr)")
             }
         }
     }
@@ -30,8 +34,10 @@ struct SpecialFileTests {
             .write(toFile: folder + "/user.scene", atomically: true, encoding: .utf8)
         let render = try CLI.run(["render", folder + "/user.scene", "-o", folder + "/out.svg"])
         #expect(render.status == 1)
-        #expect(render.stderr.hasPrefix("\(folder)/user.scene:2:13: error[E0705]: '\(folder)/pipe.scene' is a FIFO (named pipe), "
-                                        + "not a regular file; scenec reads only files"), "\(render.stderr)")
+        #expect(
+            render.stderr.hasPrefix(
+                "\(folder)/user.scene:2:13: error[E0705]: '\(folder)/pipe.scene' is a FIFO (named pipe), "
+                    + "not a regular file; scenec reads only files"), "\(render.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/pipe.scene")
         #expect(mkfifo(folder + "/scenes.json", 0o600) == 0)
         try FileManager.default.removeItem(atPath: folder + "/user.scene")

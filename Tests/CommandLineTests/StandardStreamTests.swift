@@ -29,8 +29,9 @@ struct StandardStreamTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Every command that writes its result to standard output.
@@ -53,8 +54,9 @@ struct StandardStreamTests {
         let r = try Self.run(arguments, ">/dev/full")
         #expect(!r.signaled, "\(arguments): killed by a signal")
         #expect(r.status == 1, "\(arguments): \(r.stderr)")
-        #expect(r.stderr.contains("scenec: error: cannot write to standard output: No space left on device"),
-                "\(arguments): \(r.stderr)")
+        #expect(
+            r.stderr.contains("scenec: error: cannot write to standard output: No space left on device"),
+            "\(arguments): \(r.stderr)")
     }
 
     @Test(arguments: writersToStandardOutput)
@@ -62,8 +64,9 @@ struct StandardStreamTests {
         let r = try Self.run(arguments, ">&-")
         #expect(!r.signaled, "\(arguments): killed by a signal")
         #expect(r.status == 1, "\(arguments): \(r.stderr)")
-        #expect(r.stderr.contains("scenec: error: cannot write to standard output: Bad file descriptor"),
-                "\(arguments): \(r.stderr)")
+        #expect(
+            r.stderr.contains("scenec: error: cannot write to standard output: Bad file descriptor"),
+            "\(arguments): \(r.stderr)")
     }
 
     /// Messages lost on standard error turn a success into exit status 1; a failure stays a failure.

@@ -49,8 +49,9 @@ struct UntrustedRepositoryTests {
         let repo = try Diff.repository()
         let outside = repo.deletingLastPathComponent().appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Diff.scenes.appendingPathComponent("face.scene"),
-                                         to: outside.appendingPathComponent("secret.scene"))
+        try FileManager.default.copyItem(
+            at: Diff.scenes.appendingPathComponent("face.scene"),
+            to: outside.appendingPathComponent("secret.scene"))
         try FileManager.default.removeItem(at: repo.appendingPathComponent("Scenes"))
         try FileManager.default.createSymbolicLink(at: repo.appendingPathComponent("Scenes"), withDestinationURL: outside)
         try Diff.commit("Scenes is now a link", in: repo)

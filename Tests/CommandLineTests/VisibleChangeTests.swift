@@ -12,12 +12,12 @@ struct VisibleChangeTests {
         let scenes = folder.appendingPathComponent("Scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try """
-            <scene width="80" height="50">
-              <rect width="80" height="50" fill="#f0f0f0"/>
-              <rect x="10" y="10" width="60" height="30" fill="white"/>
-            </scene>
+        <scene width="80" height="50">
+          <rect width="80" height="50" fill="#f0f0f0"/>
+          <rect x="10" y="10" width="60" height="30" fill="white"/>
+        </scene>
 
-            """.write(to: scenes.appendingPathComponent("card.scene"), atomically: true, encoding: .utf8)
+        """.write(to: scenes.appendingPathComponent("card.scene"), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -49,15 +49,19 @@ struct VisibleChangeTests {
         // pixelmatch's threshold, asked for: below it, and said so with the largest difference.
         let lenient = try CLI.run(["diff", old.path, "Scenes/card.scene", "--pixels-only", "--threshold", "0.1"], in: lib)
         #expect(lenient.status == 0, "\(lenient.stdout)\(lenient.stderr)")
-        #expect(lenient.stdout.contains("pixels: 0 of 16000 changed (0%), 7200 pixels changed below the threshold "
-                                        + "(largest difference 0.09; counted above threshold 0.1)"), "\(lenient.stdout)")
+        #expect(
+            lenient.stdout.contains(
+                "pixels: 0 of 16000 changed (0%), 7200 pixels changed below the threshold "
+                    + "(largest difference 0.09; counted above threshold 0.1)"), "\(lenient.stdout)")
         try """
-            {"variants": [{"name": "card", "scene": "card", "snapshot": {"threshold": 0.1}}]}
-            """.write(to: lib.appendingPathComponent("Scenes/scenes.json"), atomically: true, encoding: .utf8)
+        {"variants": [{"name": "card", "scene": "card", "snapshot": {"threshold": 0.1}}]}
+        """.write(to: lib.appendingPathComponent("Scenes/scenes.json"), atomically: true, encoding: .utf8)
         let manifest = try CLI.run(["test"], environment: SnapshotTestCommandTests.onCI, in: lib)
         #expect(manifest.status == 0, "\(manifest.stderr)")
-        #expect(manifest.stderr.contains("note card (Scenes/card.scene): the operations changed (1); 7200 pixels changed below "
-                                         + "the threshold (largest difference 0.09; counted above threshold 0.1)"), "\(manifest.stderr)")
+        #expect(
+            manifest.stderr.contains(
+                "note card (Scenes/card.scene): the operations changed (1); 7200 pixels changed below "
+                    + "the threshold (largest difference 0.09; counted above threshold 0.1)"), "\(manifest.stderr)")
     }
 
     /// A change no one can see (white to #fefefe) passes, with a note that counts the pixels it
@@ -68,8 +72,10 @@ struct VisibleChangeTests {
         try Self.setFill("#fefefe", in: lib)
         let test = try CLI.run(["test"], environment: SnapshotTestCommandTests.onCI, in: lib)
         #expect(test.status == 0, "\(test.stderr)")
-        #expect(test.stderr.contains("note card (Scenes/card.scene): the operations changed (1); 7200 pixels changed below "
-                                     + "the threshold (largest difference 0.2; "), "\(test.stderr)")
+        #expect(
+            test.stderr.contains(
+                "note card (Scenes/card.scene): the operations changed (1); 7200 pixels changed below "
+                    + "the threshold (largest difference 0.2; "), "\(test.stderr)")
         #expect(test.stderr.contains("counted above ΔE00 2)"), "\(test.stderr)")
         #expect(!test.stderr.contains("the pixels did not"), "\(test.stderr)")
     }
@@ -81,8 +87,9 @@ extension VisibleChangeTests {
     @Test func theSummarysFirstChangeIsAVisibleOne() throws {
         let lib = try Self.cardLibrary()
         #expect(try CLI.run(["test"], in: lib).status == 0)
-        try DiffCommandTests.edit(lib.appendingPathComponent("Scenes/card.scene"), "  <rect x=\"10\"",
-                                  "  <rect x=\"0\" y=\"0\" width=\"3\" height=\"3\" fill=\"red\" opacity=\"0\"/>\n  <rect x=\"10\"")
+        try DiffCommandTests.edit(
+            lib.appendingPathComponent("Scenes/card.scene"), "  <rect x=\"10\"",
+            "  <rect x=\"0\" y=\"0\" width=\"3\" height=\"3\" fill=\"red\" opacity=\"0\"/>\n  <rect x=\"10\"")
         try Self.setFill("#e6e6e6", in: lib)
         let r = try CLI.run(["test", "--summary", "summary.md"], environment: SnapshotTestCommandTests.onCI, in: lib)
         #expect(r.status == 1, "\(r.stderr)")

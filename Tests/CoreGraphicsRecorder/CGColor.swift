@@ -41,13 +41,16 @@ public final class CGColor: @unchecked Sendable {
 public final class CGGradient: @unchecked Sendable {
     let stops: [GradientStop]
 
-    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                 locations: UnsafePointer<CGFloat>?, count: Int) {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0 else { return nil }
         var stops: [GradientStop] = []
         for i in 0..<count {
-            let color = Color(red: components[4 * i], green: components[4 * i + 1], blue: components[4 * i + 2],
-                              alpha: components[4 * i + 3])
+            let color = Color(
+                red: components[4 * i], green: components[4 * i + 1], blue: components[4 * i + 2],
+                alpha: components[4 * i + 3])
             // Without locations, Core Graphics spreads the colors evenly from 0 to 1.
             let offset = locations.map { $0[i] } ?? (count == 1 ? 0 : CGFloat(i) / CGFloat(count - 1))
             stops.append(GradientStop(offset: offset, color: color))
@@ -92,12 +95,24 @@ public enum CGPathFillRule: Int, Sendable {
 
 public enum CGLineCap: Int32, Sendable {
     case butt, round, square
-    var cap: LineCap { switch self { case .butt: .butt; case .round: .round; case .square: .square } }
+    var cap: LineCap {
+        switch self {
+        case .butt: .butt;
+        case .round: .round;
+        case .square: .square
+        }
+    }
 }
 
 public enum CGLineJoin: Int32, Sendable {
     case miter, round, bevel
-    var join: LineJoin { switch self { case .miter: .miter; case .round: .round; case .bevel: .bevel } }
+    var join: LineJoin {
+        switch self {
+        case .miter: .miter;
+        case .round: .round;
+        case .bevel: .bevel
+        }
+    }
 }
 
 /// The blend modes a scene can ask for, under Core Graphics' names.

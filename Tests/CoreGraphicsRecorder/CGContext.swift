@@ -160,8 +160,9 @@ public final class CGContext {
     /// must not stroke).
     private func checkLineWidth(_ call: String) {
         if !(state.style.width > 0) {
-            problems.append("\(call) with a line width of \(state.style.width): Core Graphics draws the thinnest line the device can, "
-                            + "scenec no stroke; skip the stroke")
+            problems.append(
+                "\(call) with a line width of \(state.style.width): Core Graphics draws the thinnest line the device can, "
+                    + "scenec no stroke; skip the stroke")
         }
     }
 
@@ -198,8 +199,11 @@ public final class CGContext {
         checkLineWidth("strokePath")
         let (path, outline) = takePath()
         if outline != nil { problems.append("strokePath of a stroked outline") }
-        record(.stroke(Stroke(path: path, paint: .color(state.strokeColor), style: state.style.strokeStyle, opacity: 1,
-                              blend: .normal, source: span)))
+        record(
+            .stroke(
+                Stroke(
+                    path: path, paint: .color(state.strokeColor), style: state.style.strokeStyle, opacity: 1,
+                    blend: .normal, source: span)))
     }
 
     public func clip(using rule: CGPathFillRule = .winding) {
@@ -208,15 +212,19 @@ public final class CGContext {
     }
 
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        let paint = LinearGradient(stops: gradient.stops, start: Point(start.x, start.y), end: Point(end.x, end.y),
-                                   extend: options.extend)
+        let paint = LinearGradient(
+            stops: gradient.stops, start: Point(start.x, start.y), end: Point(end.x, end.y),
+            extend: options.extend)
         record(.paint(PaintRegion(paint: .linearGradient(paint), opacity: 1, blend: .normal, source: span)))
     }
 
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        let paint = RadialGradient(stops: gradient.stops, startCenter: Point(startCenter.x, startCenter.y), startRadius: startRadius,
-                                   endCenter: Point(endCenter.x, endCenter.y), endRadius: endRadius, extend: options.extend)
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+        endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
+        let paint = RadialGradient(
+            stops: gradient.stops, startCenter: Point(startCenter.x, startCenter.y), startRadius: startRadius,
+            endCenter: Point(endCenter.x, endCenter.y), endRadius: endRadius, extend: options.extend)
         record(.paint(PaintRegion(paint: .radialGradient(paint), opacity: 1, blend: .normal, source: span)))
     }
 
@@ -229,11 +237,16 @@ public final class CGContext {
 
     /// Where generated code draws a line of text with Core Text on Apple platforms, it calls this
     /// here: the display list's text run, its anchor one of "start", "middle", "end".
-    public func recordText(_ string: String, at position: CGPoint, anchor: String, fontFamily: String, fontSize: CGFloat,
-                           fontWeight: Int, color: CGColor) {
+    public func recordText(
+        _ string: String, at position: CGPoint, anchor: String, fontFamily: String, fontSize: CGFloat,
+        fontWeight: Int, color: CGColor
+    ) {
         guard let anchor = TextAnchor(rawValue: anchor) else { problems.append("text anchor '\(anchor)'"); return }
-        record(.text(TextRun(string: string, position: Point(position.x, position.y), anchor: anchor, fontFamily: fontFamily,
-                             fontSize: fontSize, fontWeight: fontWeight, color: color.color, opacity: 1, source: span)))
+        record(
+            .text(
+                TextRun(
+                    string: string, position: Point(position.x, position.y), anchor: anchor, fontFamily: fontFamily,
+                    fontSize: fontSize, fontWeight: fontWeight, color: color.color, opacity: 1, source: span)))
     }
 
     // MARK: transparency layers
@@ -270,8 +283,11 @@ public final class CGContext {
         if let shadow = state.shadow {
             // The operation with its alpha, drawn normally in a layer that casts the shadow and
             // composites with the blend mode (the evaluator's `shadowed`).
-            containers.last!.items.append(.layer(Layer(opacity: 1, shadow: shadow, blend: state.blend,
-                                                       items: [Self.applying(opacity: state.alpha, blend: .normal, to: item)], source: span)))
+            containers.last!.items.append(
+                .layer(
+                    Layer(
+                        opacity: 1, shadow: shadow, blend: state.blend,
+                        items: [Self.applying(opacity: state.alpha, blend: .normal, to: item)], source: span)))
             return
         }
         containers.last!.items.append(Self.applying(opacity: state.alpha, blend: state.blend, to: item))
@@ -286,9 +302,13 @@ public final class CGContext {
         case .paint(let p):
             return .paint(PaintRegion(paint: p.paint, opacity: opacity, blend: blend, source: p.source))
         case .text(let t):
-            if blend != .normal { return .layer(Layer(blend: blend, items: [applying(opacity: opacity, blend: .normal, to: item)], source: t.source)) }
-            return .text(TextRun(string: t.string, position: t.position, anchor: t.anchor, fontFamily: t.fontFamily, fontSize: t.fontSize,
-                                 fontWeight: t.fontWeight, color: t.color, opacity: opacity, source: t.source))
+            if blend != .normal {
+                return .layer(Layer(blend: blend, items: [applying(opacity: opacity, blend: .normal, to: item)], source: t.source))
+            }
+            return .text(
+                TextRun(
+                    string: t.string, position: t.position, anchor: t.anchor, fontFamily: t.fontFamily, fontSize: t.fontSize,
+                    fontWeight: t.fontWeight, color: t.color, opacity: opacity, source: t.source))
         default:
             return item
         }
@@ -318,8 +338,12 @@ public final class CGContext {
                 problems.append("a stroked outline clips something else than one gradient")
                 return []
             }
-            return [.stroke(Stroke(path: path, paint: region.paint, style: style, opacity: region.opacity, blend: region.blend,
-                                   source: span))]
+            return [
+                .stroke(
+                    Stroke(
+                        path: path, paint: region.paint, style: style, opacity: region.opacity, blend: region.blend,
+                        source: span))
+            ]
         }
     }
 }

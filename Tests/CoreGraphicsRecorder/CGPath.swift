@@ -118,13 +118,17 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Graphics' own y-up sense, so in the y-down space scenes draw in, `clockwise: false` runs
     /// towards increasing angles, clockwise on screen. The transform may scale the unit circle into
     /// an ellipse (no rotation or shear): the recorder takes `radius` times the scale as the radii.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         precondition(transform.b == 0 && transform.c == 0, "the recorder takes arcs scaled and moved, not turned")
         let c = center.applying(transform)
         let sweep = Self.sweep(from: startAngle, to: endAngle, increasing: !clockwise)
-        appendArc(Arc(center: Point(c.x, c.y), radiusX: radius * abs(transform.a), radiusY: radius * abs(transform.d),
-                      startAngle: startAngle, sweep: sweep))
+        appendArc(
+            Arc(
+                center: Point(c.x, c.y), radiusX: radius * abs(transform.a), radiusY: radius * abs(transform.d),
+                startAngle: startAngle, sweep: sweep))
     }
 
     /// The ellipse inscribed in `rect`: a move to its rightmost point, a full turn towards

@@ -115,7 +115,9 @@ public enum DisplayListMatch {
             if s.cap != t.cap || s.join != t.join || x.blend != y.blend || s.dash.count != t.dash.count {
                 return "\(place): stroke cap, join, blend mode or dash count differs"
             }
-            for (i, (p, q)) in zip([s.width, s.miterLimit, s.dashPhase, x.opacity] + s.dash, [t.width, t.miterLimit, t.dashPhase, y.opacity] + t.dash).enumerated() {
+            for (i, (p, q)) in zip(
+                [s.width, s.miterLimit, s.dashPhase, x.opacity] + s.dash, [t.width, t.miterLimit, t.dashPhase, y.opacity] + t.dash
+            ).enumerated() {
                 if let d = number(p, q, "\(place).style[\(i)]") { return d }
             }
             return paint(x.paint, y.paint, at: "\(place).paint") ?? path(x.path, y.path, at: "\(place).path")
@@ -176,13 +178,16 @@ public enum DisplayListMatch {
             return x == y ? nil : "\(place): color \(ColorText.exact(x)) vs \(ColorText.exact(y))"
         case (.linearGradient(let x), .linearGradient(let y)):
             if x.extend != y.extend { return "\(place): gradient extend differs" }
-            return stops(x.stops, y.stops, at: place) ?? numbers([x.start.x, x.start.y, x.end.x, x.end.y],
-                                                                 [y.start.x, y.start.y, y.end.x, y.end.y], at: place)
+            return stops(x.stops, y.stops, at: place)
+                ?? numbers(
+                    [x.start.x, x.start.y, x.end.x, x.end.y],
+                    [y.start.x, y.start.y, y.end.x, y.end.y], at: place)
         case (.radialGradient(let x), .radialGradient(let y)):
             if x.extend != y.extend { return "\(place): gradient extend differs" }
             return stops(x.stops, y.stops, at: place)
-                ?? numbers([x.startCenter.x, x.startCenter.y, x.startRadius, x.endCenter.x, x.endCenter.y, x.endRadius],
-                           [y.startCenter.x, y.startCenter.y, y.startRadius, y.endCenter.x, y.endCenter.y, y.endRadius], at: place)
+                ?? numbers(
+                    [x.startCenter.x, x.startCenter.y, x.startRadius, x.endCenter.x, x.endCenter.y, x.endRadius],
+                    [y.startCenter.x, y.startCenter.y, y.startRadius, y.endCenter.x, y.endCenter.y, y.endRadius], at: place)
         case (.conicGradient(let x), .conicGradient(let y)):
             return stops(x.stops, y.stops, at: place)
                 ?? numbers([x.center.x, x.center.y, x.startAngle], [y.center.x, y.center.y, y.startAngle], at: place)
@@ -219,8 +224,12 @@ public enum DisplayListMatch {
             case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
                 if let diff = numbers([c1.x, c1.y, c2.x, c2.y, p.x, p.y], [d1.x, d1.y, d2.x, d2.y, q.x, q.y], at: here) { return diff }
             case (.arc(let p), .arc(let q)):
-                if let diff = numbers([p.center.x, p.center.y, p.radiusX, p.radiusY, p.startAngle, p.sweep],
-                                      [q.center.x, q.center.y, q.radiusX, q.radiusY, q.startAngle, q.sweep], at: here) { return diff }
+                if let diff = numbers(
+                    [p.center.x, p.center.y, p.radiusX, p.radiusY, p.startAngle, p.sweep],
+                    [q.center.x, q.center.y, q.radiusX, q.radiusY, q.startAngle, q.sweep], at: here)
+                {
+                    return diff
+                }
             case (.close, .close):
                 continue
             default:

@@ -47,8 +47,9 @@ struct RecorderMatchesEvaluatorTests {
         let outlineEndAngle = arcLengthPerGlass * CGFloat(counter) + startAngle
         let outline = CGMutablePath()
         outline.addArc(center: center, radius: bounds.width / 2 - 2.5, startAngle: startAngle, endAngle: outlineEndAngle, clockwise: false)
-        outline.addArc(center: center, radius: bounds.width / 2 - arcWidth + 2.5, startAngle: outlineEndAngle, endAngle: startAngle,
-                       clockwise: true)
+        outline.addArc(
+            center: center, radius: bounds.width / 2 - arcWidth + 2.5, startAngle: outlineEndAngle, endAngle: startAngle,
+            clockwise: true)
         outline.closeSubpath()
         context.setStrokeColor(outlineColor)
         context.setLineWidth(5)
@@ -113,8 +114,9 @@ struct RecorderMatchesEvaluatorTests {
         context.addPath(rect)
         context.replacePathWithStrokedPath()
         context.clip()
-        context.drawRadialGradient(gradient, startCenter: CGPoint(x: 5, y: 5), startRadius: 0, endCenter: CGPoint(x: 5, y: 5), endRadius: 5,
-                                   options: [])
+        context.drawRadialGradient(
+            gradient, startCenter: CGPoint(x: 5, y: 5), startRadius: 0, endCenter: CGPoint(x: 5, y: 5), endRadius: 5,
+            options: [])
         context.restoreGState()
         // A shadowed fill at half alpha, then a blended layer.
         context.saveGState()

@@ -20,7 +20,8 @@ struct ExampleTests {
     /// The `scenec` built beside this test binary, else `.build/debug/scenec`.
     static let binary: String = {
         if let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("scenec").path,
-           FileManager.default.isExecutableFile(atPath: beside) {
+            FileManager.default.isExecutableFile(atPath: beside)
+        {
             return beside
         }
         return IndexTests.packageFolder.appendingPathComponent(".build/debug/scenec").path
@@ -69,7 +70,8 @@ struct ExampleTests {
     func theFixedVersionCompiles(code: String) throws {
         let entry = try #require(Self.entries.first { $0.code == code })
         let run = try Self.run(entry.fixed)
-        #expect(run.codes.isEmpty && run.status == 0,
-                "\(code): the fixed version of docs/diagnostics.md reports \(run.codes.sorted()), exit status \(run.status):\n\(run.output)")
+        #expect(
+            run.codes.isEmpty && run.status == 0,
+            "\(code): the fixed version of docs/diagnostics.md reports \(run.codes.sorted()), exit status \(run.status):\n\(run.output)")
     }
 }

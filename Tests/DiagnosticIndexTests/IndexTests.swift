@@ -19,7 +19,8 @@ struct IndexTests {
         let index = try Self.documented()
         let codes = Set(index.entries.map(\.code))
         for code in DiagnosticCode.all + DiagnosticCode.retired where !codes.contains(code.rawValue) {
-            Issue.record("""
+            Issue.record(
+                """
                 \(code.rawValue) (\(code.title)) has no entry in docs/diagnostics.md: add '## \(code.rawValue): \(code.title)' \
                 with an example and its fix (the file's header says how)
                 """)
@@ -47,8 +48,9 @@ struct IndexTests {
     @Test func everyEntryHasAnExampleAndItsFixOrSaysWhyNot() throws {
         for entry in try Self.documented().entries {
             if let reason = entry.noExampleReason {
-                #expect(entry.example.files.isEmpty && entry.fixed.files.isEmpty,
-                        "\(entry.code) has examples and says 'No example:'")
+                #expect(
+                    entry.example.files.isEmpty && entry.fixed.files.isEmpty,
+                    "\(entry.code) has examples and says 'No example:'")
                 #expect(!reason.isEmpty, "\(entry.code): 'No example:' needs its reason")
             } else {
                 #expect(!entry.example.files.isEmpty, "\(entry.code) has no ```xml example block and no 'No example:' paragraph")

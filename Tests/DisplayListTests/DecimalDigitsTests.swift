@@ -75,14 +75,14 @@ struct DecimalDigitsTests {
         var generator = SeededGenerator(state: 7)
         var values: [Double] = [0, 1, 9, 10, 1e15, 9e15, 9e18, 1e19, 0x1p64 - 2048, 0x1p64, 1e20, 1e30, 0x1p127]
         for k in 0..<2000 {
-            let significand = Double(generator.next() >> 11)  // 53 bits, exact
+            let significand = Double(generator.next() >> 11) // 53 bits, exact
             values.append((significand * Double(sign: .plus, exponent: k % 75, significand: 1)).rounded(.down))
         }
         for value in values where value < 0x1p128 {
             #expect(DecimalDigits.string(whole: value) == String(describing: UInt128(value)), "\(value)")
         }
         // Past 2¹²⁸: powers of two, against digits doubled one by one on paper.
-        var doubled: [UInt8] = [1]  // little-endian decimal digits
+        var doubled: [UInt8] = [1] // little-endian decimal digits
         for exponent in 1...1023 {
             var carry: UInt8 = 0
             for i in doubled.indices {

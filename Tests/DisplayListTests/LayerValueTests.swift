@@ -18,32 +18,41 @@ struct LayerValueTests {
 
     var list: DisplayList {
         let shadow = Shadow(offsetX: -1.5, offsetY: 2, blur: 4, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))
-        return DisplayList(width: 20, height: 20, items: [
-            .layer(Layer(opacity: 0.4, shadow: shadow, items: [
-                .fill(Fill(path: square, paint: .color(.white), source: here)),
-                .layer(Layer(opacity: 0.5, items: [.fill(Fill(path: square, paint: .color(.black), source: here))], source: here)),
-            ], source: here)),
-            .layer(Layer(shadow: shadow, blend: .multiply, items: [.fill(Fill(path: square, paint: .color(.white), source: here))], source: here)),
-        ])
+        return DisplayList(
+            width: 20, height: 20,
+            items: [
+                .layer(
+                    Layer(
+                        opacity: 0.4, shadow: shadow,
+                        items: [
+                            .fill(Fill(path: square, paint: .color(.white), source: here)),
+                            .layer(Layer(opacity: 0.5, items: [.fill(Fill(path: square, paint: .color(.black), source: here))], source: here)),
+                        ], source: here)),
+                .layer(
+                    Layer(shadow: shadow, blend: .multiply, items: [.fill(Fill(path: square, paint: .color(.white), source: here))], source: here)),
+            ])
     }
 
     @Test func theDumpReadsBack() throws {
         let text = DisplayListDump().render(list)
-        #expect(text == """
-            scene 20 20
-              layer opacity=0.4 shadow=-1.5,2 blur=4 #000000/0.3
-                fill #ffffffff path M 0 0 L 10 0 L 10 10 Z
-                layer opacity=0.5
-                  fill #000000ff path M 0 0 L 10 0 L 10 10 Z
-                end layer
-              end layer
-              layer shadow=-1.5,2 blur=4 #000000/0.3 blend=multiply
-                fill #ffffffff path M 0 0 L 10 0 L 10 10 Z
-              end layer
+        #expect(
+            text == """
+                scene 20 20
+                  layer opacity=0.4 shadow=-1.5,2 blur=4 #000000/0.3
+                    fill #ffffffff path M 0 0 L 10 0 L 10 10 Z
+                    layer opacity=0.5
+                      fill #000000ff path M 0 0 L 10 0 L 10 10 Z
+                    end layer
+                  end layer
+                  layer shadow=-1.5,2 blur=4 #000000/0.3 blend=multiply
+                    fill #ffffffff path M 0 0 L 10 0 L 10 10 Z
+                  end layer
 
-            """)
+                """)
         #expect(try DisplayListDumpParser.parse(text) == list)
-        #expect(throws: DisplayListDumpParser.Problem.self) { try DisplayListDumpParser.parse("scene 1 1\n  layer shadow=1 blur=2 #000000ff\n  end layer\n") }
+        #expect(throws: DisplayListDumpParser.Problem.self) {
+            try DisplayListDumpParser.parse("scene 1 1\n  layer shadow=1 blur=2 #000000ff\n  end layer\n")
+        }
     }
 
     @Test func jsonRoundTrips() throws {

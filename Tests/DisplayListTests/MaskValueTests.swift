@@ -13,16 +13,22 @@ struct MaskValueTests {
     }
 
     /// A mask whose content holds a group, and whose masked items hold a mask of their own.
-    static let list = DisplayList(width: 10, height: 10, items: [
-        .mask(Mask(mode: .alpha, content: [
-            square(1),
-            .group(Group(transform: .translation(1, 2), items: [square(3)], source: here)),
-        ], items: [
-            square(4),
-            .mask(Mask(mode: .luminance, content: [square(6)], items: [square(7)], source: here)),
-        ], source: here)),
-        square(8),
-    ])
+    static let list = DisplayList(
+        width: 10, height: 10,
+        items: [
+            .mask(
+                Mask(
+                    mode: .alpha,
+                    content: [
+                        square(1),
+                        .group(Group(transform: .translation(1, 2), items: [square(3)], source: here)),
+                    ],
+                    items: [
+                        square(4),
+                        .mask(Mask(mode: .luminance, content: [square(6)], items: [square(7)], source: here)),
+                    ], source: here)),
+            square(8),
+        ])
 
     @Test func theContentComesFirstInTheNumbering() throws {
         let walk = Array(Self.list.preOrder)
@@ -41,34 +47,37 @@ struct MaskValueTests {
 
     @Test func theDumpReadsBack() throws {
         let text = DisplayListDump().render(Self.list)
-        #expect(text == """
-            scene 10 10
-              mask mode=alpha
-                content
-                  fill #000000ff path M 1 0 L 2 0 L 2 1 Z
-                  group matrix(1 0 0 1 1 2)
-                    fill #000000ff path M 3 0 L 4 0 L 4 1 Z
-                  end group
-                end content
-                fill #000000ff path M 4 0 L 5 0 L 5 1 Z
-                mask mode=luminance
-                  content
-                    fill #000000ff path M 6 0 L 7 0 L 7 1 Z
-                  end content
-                  fill #000000ff path M 7 0 L 8 0 L 8 1 Z
-                end mask
-              end mask
-              fill #000000ff path M 8 0 L 9 0 L 9 1 Z
+        #expect(
+            text == """
+                scene 10 10
+                  mask mode=alpha
+                    content
+                      fill #000000ff path M 1 0 L 2 0 L 2 1 Z
+                      group matrix(1 0 0 1 1 2)
+                        fill #000000ff path M 3 0 L 4 0 L 4 1 Z
+                      end group
+                    end content
+                    fill #000000ff path M 4 0 L 5 0 L 5 1 Z
+                    mask mode=luminance
+                      content
+                        fill #000000ff path M 6 0 L 7 0 L 7 1 Z
+                      end content
+                      fill #000000ff path M 7 0 L 8 0 L 8 1 Z
+                    end mask
+                  end mask
+                  fill #000000ff path M 8 0 L 9 0 L 9 1 Z
 
-            """)
+                """)
         #expect(try DisplayListDumpParser.parse(text) == Self.list)
     }
 
     @Test func anEmptyContentOrBodyStillDumpsAndReadsBack() throws {
-        let list = DisplayList(width: 10, height: 10, items: [
-            .mask(Mask(mode: .alpha, content: [], items: [Self.square(1)], source: Self.here)),
-            .mask(Mask(mode: .luminance, content: [Self.square(3)], items: [], source: Self.here)),
-        ])
+        let list = DisplayList(
+            width: 10, height: 10,
+            items: [
+                .mask(Mask(mode: .alpha, content: [], items: [Self.square(1)], source: Self.here)),
+                .mask(Mask(mode: .luminance, content: [Self.square(3)], items: [], source: Self.here)),
+            ])
         let text = DisplayListDump().render(list)
         #expect(text.contains("    content\n    end content\n    fill"))
         #expect(try DisplayListDumpParser.parse(text) == list)

@@ -63,18 +63,21 @@ struct TransformTests {
 /// `NumberFormat.append` (the SVG writer's path data) writes exactly `format`'s text.
 struct NumberAppendTests {
     @Test func appendWritesTheFormattedText() {
-        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.8, 1.23456, -0.00004, -0.00005, 1e-5, 123456789, 2.5e-4, 100.10, 999.99995,
-                                9.0e11, -9.0e11, 1e15, 1e300, -1e300, .nan, .infinity, -.infinity, .ulpOfOne, .greatestFiniteMagnitude]
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, 0.8, 1.23456, -0.00004, -0.00005, 1e-5, 123456789, 2.5e-4, 100.10, 999.99995,
+            9.0e11, -9.0e11, 1e15, 1e300, -1e300, .nan, .infinity, -.infinity, .ulpOfOne, .greatestFiniteMagnitude,
+        ]
         var v = 1e-9
         while v < 1e17 { values += [v, -v, v * 1.000049, v + 0.5]; v *= 3.7 }
         // Every fraction length and both signs, around the integers and powers of ten.
         for k in 0..<2000 { values += [Double(k) * 0.00137 - 1.3, Double(k * k) * 7.0001, -Double(k) / 3] }
         for decimals in [0, 1, 4, 6, 15, 16] {
             for value in values {
-                var bytes: [UInt8] = Array("x".utf8)  // appends after what is there
+                var bytes: [UInt8] = Array("x".utf8) // appends after what is there
                 NumberFormat.append(value, decimals: decimals, to: &bytes)
-                #expect(String(decoding: bytes, as: UTF8.self) == "x" + NumberFormat.format(value, decimals: decimals),
-                        "\(value) with \(decimals) decimals")
+                #expect(
+                    String(decoding: bytes, as: UTF8.self) == "x" + NumberFormat.format(value, decimals: decimals),
+                    "\(value) with \(decimals) decimals")
                 guard decimals <= 15 else { continue }
                 // `write`, into a buffer of its longest length.
                 let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maxWrittenLength) { buffer in
@@ -103,8 +106,10 @@ struct PathSegmentVisitTests {
 /// computed from the steps, not stored.
 struct OriginEqualityTests {
     @Test func equalStepsMakeEqualOrigins() {
-        let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
-                                    .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1)]
+        let steps: [Origin.Step] = [
+            .element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+            .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1),
+        ]
         let a = Origin.path(steps)!, b = Origin.path(steps)!
         #expect(a == b && a.hashValue == b.hashValue)
         #expect(Set([a, b]).count == 1)
@@ -121,8 +126,10 @@ struct OriginEqualityTests {
     /// past 32 bits (which it does not), and for a step that is no element.
     @Test func anIterationAndItsNextStepMadeAtOnce() {
         let loop = Origin.path([.element(kind: .scene, index: 0), .element(kind: .`for`, index: 2)])
-        for next: Origin.Step in [.element(kind: .rect, index: 1), .element(kind: .text, index: 0), .component("c.scene"),
-                                  .element(kind: .oval, index: Int(Int32.max) + 1)] {
+        for next: Origin.Step in [
+            .element(kind: .rect, index: 1), .element(kind: .text, index: 0), .component("c.scene"),
+            .element(kind: .oval, index: Int(Int32.max) + 1),
+        ] {
             for parent in [loop, nil] {
                 let stepwise = Origin(parent: Origin(parent: parent, step: .iteration(variable: "i", value: "3")), step: next)
                 let atOnce = Origin(parent: parent, iteration: "i", value: "3", then: next)

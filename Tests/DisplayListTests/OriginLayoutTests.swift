@@ -7,8 +7,10 @@ import Testing
 /// An element drawn in a loop's body shares one node with its iteration: the origin still reads,
 /// compares, hashes and codes as the chain of single steps it stands for.
 struct OriginLayoutTests {
-    static let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
-                                       .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1)]
+    static let steps: [Origin.Step] = [
+        .element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+        .iteration(variable: "i", value: "3"), .element(kind: .rect, index: 1),
+    ]
 
     @Test func anElementInAnIterationSharesItsNode() {
         let shared = Origin.path(Self.steps)!
@@ -31,8 +33,11 @@ struct OriginLayoutTests {
         #expect(element == whole && element.hashValue == whole.hashValue)
         #expect(Origin(parent: whole.parent, step: whole.step) == whole)
         #expect(element != Origin(parent: iteration, step: .element(kind: .rect, index: 2)))
-        #expect(element != Origin(parent: Origin(parent: loop, step: .iteration(variable: "i", value: "4")),
-                                  step: .element(kind: .rect, index: 1)))
+        #expect(
+            element
+                != Origin(
+                    parent: Origin(parent: loop, step: .iteration(variable: "i", value: "4")),
+                    step: .element(kind: .rect, index: 1)))
         #expect(element != iteration)
         #expect(Set([element, whole, iteration]).count == 2)
     }
@@ -47,10 +52,12 @@ struct OriginLayoutTests {
     }
 
     @Test func nestedLoopsAndComponentsReadBack() {
-        let steps: [Origin.Step] = [.element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
-                                    .iteration(variable: "i", value: "1"), .element(kind: .`for`, index: 0),
-                                    .iteration(variable: "j", value: "2.5"), .element(kind: .use, index: 0),
-                                    .component("counter.scene"), .element(kind: .arc, index: 0)]
+        let steps: [Origin.Step] = [
+            .element(kind: .scene, index: 0), .element(kind: .`for`, index: 0),
+            .iteration(variable: "i", value: "1"), .element(kind: .`for`, index: 0),
+            .iteration(variable: "j", value: "2.5"), .element(kind: .use, index: 0),
+            .component("counter.scene"), .element(kind: .arc, index: 0),
+        ]
         let origin = Origin.path(steps)!
         #expect(origin.steps == steps)
         #expect(origin.description == "scene#0/for#0[i=1]/for#0[j=2.5]/use#0(counter.scene)/arc#0")
@@ -61,8 +68,14 @@ struct OriginLayoutTests {
 
     @Test func codingKeepsTheSteps() throws {
         let origin = Origin.path(Self.steps)!
-        let list = DisplayList(width: 1, height: 1, items: [.fill(Fill(path: .rect(x: 0, y: 0, width: 1, height: 1), paint: .color(.black),
-                                                                       source: .init(file: .init(0), start: 0, end: 1), origin: origin))])
+        let list = DisplayList(
+            width: 1, height: 1,
+            items: [
+                .fill(
+                    Fill(
+                        path: .rect(x: 0, y: 0, width: 1, height: 1), paint: .color(.black),
+                        source: .init(file: .init(0), start: 0, end: 1), origin: origin))
+            ])
         let json = try JSONEncoder().encode(list)
         let back = try JSONDecoder().decode(DisplayList.self, from: json)
         guard case .fill(let fill) = back.items[0] else { Issue.record("not a fill"); return }

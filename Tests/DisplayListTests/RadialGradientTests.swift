@@ -5,8 +5,9 @@ import Testing
 
 struct RadialGradientTests {
     @Test func radiiAndStopsKeepTheInvariants() {
-        let g = RadialGradient(stops: [GradientStop(offset: 0.6, color: .white), GradientStop(offset: 0.2, color: .white)],
-                               startCenter: .zero, startRadius: -3, endCenter: .zero, endRadius: .infinity)
+        let g = RadialGradient(
+            stops: [GradientStop(offset: 0.6, color: .white), GradientStop(offset: 0.2, color: .white)],
+            startCenter: .zero, startRadius: -3, endCenter: .zero, endRadius: .infinity)
         #expect(g.startRadius == 0)
         #expect(g.endRadius == Double.greatestFiniteMagnitude)
         #expect(g.stops.map(\.offset) == [0.6, 0.6])
@@ -18,16 +19,18 @@ struct RadialGradientTests {
             RadialGradient(stops: [], startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1).isNested
         }
         #expect(nested(Point(0, 0), 0, Point(0, 0), 1))
-        #expect(nested(Point(0, 0), 5, Point(1, 0), 1))  // the end circle inside the start circle
-        #expect(!nested(Point(0, 0), 1, Point(1, 0), 2))  // touching inside: a cone's edge case
+        #expect(nested(Point(0, 0), 5, Point(1, 0), 1)) // the end circle inside the start circle
+        #expect(!nested(Point(0, 0), 1, Point(1, 0), 2)) // touching inside: a cone's edge case
         #expect(!nested(Point(0, 0), 2, Point(0, 0), 2))
     }
 
     @Test func codingAndDumpRoundTrip() throws {
-        let paint = Paint.radialGradient(RadialGradient(
-            stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255, alpha: 0.5))],
-            startCenter: Point(1.5, 2), startRadius: 0, endCenter: Point(3, 4), endRadius: 10, extend: .after))
-        let list = DisplayList(width: 10, height: 10, items: [.paint(PaintRegion(paint: paint, source: SourceSpan(file: FileID(0), start: 0, end: 0)))])
+        let paint = Paint.radialGradient(
+            RadialGradient(
+                stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255, alpha: 0.5))],
+                startCenter: Point(1.5, 2), startRadius: 0, endCenter: Point(3, 4), endRadius: 10, extend: .after))
+        let list = DisplayList(
+            width: 10, height: 10, items: [.paint(PaintRegion(paint: paint, source: SourceSpan(file: FileID(0), start: 0, end: 0)))])
         let decoded = try JSONDecoder().decode(DisplayList.self, from: try JSONEncoder().encode(list))
         #expect(decoded == list)
         let dump = DisplayListDump().render(list)
@@ -38,13 +41,18 @@ struct RadialGradientTests {
     @Test func blendModesRoundTrip() throws {
         let span = SourceSpan(file: FileID(0), start: 0, end: 0)
         let square = Path([.move(Point(0, 0)), .line(Point(1, 0)), .line(Point(1, 1)), .close])
-        let list = DisplayList(width: 10, height: 10, items: [
-            .group(Group(transform: .identity, items: [
-                .fill(Fill(path: square, paint: .color(.white), blend: .multiply, source: span)),
-                .stroke(Stroke(path: square, paint: .color(.white), style: StrokeStyle(), blend: .hardLight, source: span)),
-            ], blend: .screen, source: span)),
-            .paint(PaintRegion(paint: .color(.white), blend: .exclusion, source: span)),
-        ])
+        let list = DisplayList(
+            width: 10, height: 10,
+            items: [
+                .group(
+                    Group(
+                        transform: .identity,
+                        items: [
+                            .fill(Fill(path: square, paint: .color(.white), blend: .multiply, source: span)),
+                            .stroke(Stroke(path: square, paint: .color(.white), style: StrokeStyle(), blend: .hardLight, source: span)),
+                        ], blend: .screen, source: span)),
+                .paint(PaintRegion(paint: .color(.white), blend: .exclusion, source: span)),
+            ])
         #expect(try JSONDecoder().decode(DisplayList.self, from: try JSONEncoder().encode(list)) == list)
         let dump = DisplayListDump().render(list)
         #expect(dump.contains("group matrix(1 0 0 1 0 0) blend=screen\n"))

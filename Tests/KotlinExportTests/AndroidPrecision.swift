@@ -52,13 +52,19 @@ enum AndroidPrecision {
         case .linearGradient(let g):
             return (.linearGradient(LinearGradient(stops: stops(g.stops), start: g.start, end: g.end, extend: g.extend)), byte(opacity))
         case .radialGradient(let g):
-            return (.radialGradient(RadialGradient(stops: stops(g.stops), startCenter: g.startCenter, startRadius: g.startRadius,
-                                                   endCenter: g.endCenter, endRadius: g.endRadius, extend: g.extend)), byte(opacity))
+            return (
+                .radialGradient(
+                    RadialGradient(
+                        stops: stops(g.stops), startCenter: g.startCenter, startRadius: g.startRadius,
+                        endCenter: g.endCenter, endRadius: g.endRadius, extend: g.extend)), byte(opacity)
+            )
         case .conicGradient(let g):
             // The recorder reads the start angle back from a rotation matrix: in (−π, π].
             let turns = (g.startAngle / (2 * Double.pi)).rounded()
-            return (.conicGradient(ConicGradient(stops: stops(g.stops), center: g.center, startAngle: g.startAngle - turns * 2 * Double.pi)),
-                    byte(opacity))
+            return (
+                .conicGradient(ConicGradient(stops: stops(g.stops), center: g.center, startAngle: g.startAngle - turns * 2 * Double.pi)),
+                byte(opacity)
+            )
         }
     }
 
@@ -85,8 +91,10 @@ enum AndroidPrecision {
         case .mask(let m):
             return .mask(Mask(mode: m.mode, content: items(m.content), items: items(m.items), source: m.source))
         case .text(let t):
-            return .text(TextRun(string: t.string, position: t.position, anchor: t.anchor, fontFamily: t.fontFamily, fontSize: t.fontSize,
-                                 fontWeight: t.fontWeight, color: color(t.color, opacity: t.opacity), opacity: 1, source: t.source))
+            return .text(
+                TextRun(
+                    string: t.string, position: t.position, anchor: t.anchor, fontFamily: t.fontFamily, fontSize: t.fontSize,
+                    fontWeight: t.fontWeight, color: color(t.color, opacity: t.opacity), opacity: 1, source: t.source))
         }
     }
 
@@ -96,10 +104,13 @@ enum AndroidPrecision {
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
         for segment in path.segments {
             if case .arc(let next) = segment, case .arc(let last)? = segments.last,
-               near(last.center.x, next.center.x), near(last.center.y, next.center.y), near(last.radiusX, next.radiusX),
-               near(last.radiusY, next.radiusY), near(last.startAngle + last.sweep, next.startAngle), (last.sweep < 0) == (next.sweep < 0) {
-                segments[segments.count - 1] = .arc(Arc(center: last.center, radiusX: last.radiusX, radiusY: last.radiusY,
-                                                        startAngle: last.startAngle, sweep: last.sweep + next.sweep))
+                near(last.center.x, next.center.x), near(last.center.y, next.center.y), near(last.radiusX, next.radiusX),
+                near(last.radiusY, next.radiusY), near(last.startAngle + last.sweep, next.startAngle), (last.sweep < 0) == (next.sweep < 0)
+            {
+                segments[segments.count - 1] = .arc(
+                    Arc(
+                        center: last.center, radiusX: last.radiusX, radiusY: last.radiusY,
+                        startAngle: last.startAngle, sweep: last.sweep + next.sweep))
                 continue
             }
             segments.append(segment)

@@ -57,19 +57,24 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
             guard let result = results[n] else { failures.append("\(what): no result from the generated code"); continue }
             if compilation.hasErrors {
                 let codes = Set(compilation.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue))
-                guard result.hasPrefix("ERROR ") else { failures.append("\(what): the evaluator fails (\(codes.sorted())), the generated code: \(result.prefix(200))"); continue }
+                guard result.hasPrefix("ERROR ") else {
+                    failures.append("\(what): the evaluator fails (\(codes.sorted())), the generated code: \(result.prefix(200))"); continue
+                }
                 let code = String(result.dropFirst(6).prefix(5))
                 if !codes.contains(code) { failures.append("\(what): the evaluator fails with \(codes.sorted()), the generated code with \(code)") }
                 continue
             }
-            guard result.hasPrefix("OK ") else { failures.append("\(what): the evaluator draws, the generated code: \(result.prefix(300))"); continue }
+            guard result.hasPrefix("OK ") else {
+                failures.append("\(what): the evaluator draws, the generated code: \(result.prefix(300))"); continue
+            }
             let recorded = try JSONDecoder().decode(DisplayList.self, from: Data(result.dropFirst(3).utf8))
             var expected = try #require(compilation.list)
             if let resizing = c.resizing {
                 // The scene at its natural size, placed in the frame by one transform.
                 let p = Self.placement(resizing, expected.width, expected.height)
-                let placed = Group(transform: AffineTransform(a: p[0], b: 0, c: 0, d: p[1], tx: p[2], ty: p[3]), items: expected.items,
-                                   source: SourceSpan(file: FileID(0), start: 0, end: 0))
+                let placed = Group(
+                    transform: AffineTransform(a: p[0], b: 0, c: 0, d: p[1], tx: p[2], ty: p[3]), items: expected.items,
+                    source: SourceSpan(file: FileID(0), start: 0, end: 0))
                 expected = DisplayList(width: expected.width, height: expected.height, items: [.group(placed)])
             }
             let difference = DisplayListMatch.$tolerance.withValue(AndroidPrecision.tolerance) {

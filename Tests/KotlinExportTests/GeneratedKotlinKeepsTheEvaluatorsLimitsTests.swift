@@ -14,8 +14,9 @@ struct GeneratedKotlinKeepsTheEvaluatorsLimitsTests {
         var lines = ["<scene width=\"10\" height=\"10\">"]
         for k in stride(from: levels, through: 1, by: -1) {
             let inner = k < levels ? "<use component=\"C\(k + 1)\"/>" : "<rect width=\"5\" height=\"5\" fill=\"red\"/>"
-            lines.append("  <component name=\"C\(k)\" width=\"10\" height=\"10\">" + String(repeating: "<group>", count: depth) + inner
-                         + String(repeating: "</group>", count: depth) + "</component>")
+            lines.append(
+                "  <component name=\"C\(k)\" width=\"10\" height=\"10\">" + String(repeating: "<group>", count: depth) + inner
+                    + String(repeating: "</group>", count: depth) + "</component>")
         }
         return (lines + ["  <use component=\"C1\"/>", "</scene>", ""]).joined(separator: "\n")
     }

@@ -77,9 +77,11 @@ enum KotlinHarness {
     static func measure(_ request: String) -> Double? {
         let parts = request.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 5, let text = Data(base64Encoded: String(parts[1])), let family = Data(base64Encoded: String(parts[2])),
-              let size = Double(parts[3]), let weight = Int(parts[4]) else { return nil }
-        return PangoMeasurer.shared.width(of: String(decoding: text, as: UTF8.self), family: String(decoding: family, as: UTF8.self),
-                                          size: size, weight: weight)
+            let size = Double(parts[3]), let weight = Int(parts[4])
+        else { return nil }
+        return PangoMeasurer.shared.width(
+            of: String(decoding: text, as: UTF8.self), family: String(decoding: family, as: UTF8.self),
+            size: size, weight: weight)
     }
 
     static func execute(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

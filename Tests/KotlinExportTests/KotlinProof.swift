@@ -61,8 +61,10 @@ struct KotlinProof: Sendable {
                 }
                 for _ in 0..<GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests.randomSets {
                     let assignments = input.loaded.parameters.compactMap { RandomParameter.assignment($0, using: &generator) }
-                    cases.append(Case(package: package, input: input, assignments: assignments,
-                                      arguments: try compiler.arguments(assignments, for: input.loaded)))
+                    cases.append(
+                        Case(
+                            package: package, input: input, assignments: assignments,
+                            arguments: try compiler.arguments(assignments, for: input.loaded)))
                 }
             }
             generated.append(("\(package).kt", try KotlinExporter.export(inputs, package: package)))
@@ -115,8 +117,10 @@ struct KotlinProof: Sendable {
             var arguments: [String] = []
             for (name, value) in c.arguments.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = c.input.loaded.parameters.first(where: { $0.name == name }),
-                      let literal = KotlinLiterals.parameter(value, declaration.type) else { continue }
-                arguments.append("\(KotlinNames.identifier(name)) = \(literal.replacingOccurrences(of: "SceneColor", with: "\(c.package).SceneColor"))")
+                    let literal = KotlinLiterals.parameter(value, declaration.type)
+                else { continue }
+                arguments.append(
+                    "\(KotlinNames.identifier(name)) = \(literal.replacingOccurrences(of: "SceneColor", with: "\(c.package).SceneColor"))")
             }
             let frame = c.resizing == nil ? "null" : "android.graphics.RectF(0f, 0f, (2 * \(type).WIDTH).toFloat(), (3 * \(type).HEIGHT).toFloat())"
             let parameters = arguments.isEmpty ? "\(type).Parameters()" : "\(type).Parameters(\(arguments.joined(separator: ", ")))"

@@ -42,7 +42,8 @@ enum RandomParameter {
         case .number: value = decimal(number(-10...10))
         case .int: value = String(int(0...10))
         case .bool: value = Bool.random(using: &g) ? "true" : "false"
-        case .color: value = "rgb(\(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)))"
+        case .color:
+            value = "rgb(\(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)))"
         case .list(let ints):
             let count = Int.random(in: 2...9, using: &g)
             value = (0..<count).map { _ in ints || Bool.random(using: &g) ? String(int(0...10)) : decimal(number(0...10)) }.joined(separator: ",")

@@ -23,17 +23,18 @@ struct DecodedPNG {
         }
         let reader = Reader(png)
         let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-                let count = Int(length)
-                guard reader.bytes.count - reader.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-                reader.bytes.withUnsafeBufferPointer { buffer in
-                    data.update(from: buffer.baseAddress! + reader.offset, count: count)
-                }
-                reader.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                    let count = Int(length)
+                    guard reader.bytes.count - reader.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+                    reader.bytes.withUnsafeBufferPointer { buffer in
+                        data.update(from: buffer.baseAddress! + reader.offset, count: count)
+                    }
+                    reader.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
         guard let surface else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -41,7 +42,8 @@ struct DecodedPNG {
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))

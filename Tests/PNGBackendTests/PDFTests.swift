@@ -6,8 +6,10 @@ import Testing
 /// `Compilation.pdf()`: the SVG drawn by librsvg onto a cairo PDF surface. (That its pixels match
 /// the PNG's is checked by Tests/render/check_renders.py with pdftoppm.)
 struct PDFTests {
-    static func compilation(_ name: String, _ assignments: [String] = [], size: SceneSize? = nil,
-                            limits: CompilerLimits = .init()) throws -> Compilation {
+    static func compilation(
+        _ name: String, _ assignments: [String] = [], size: SceneSize? = nil,
+        limits: CompilerLimits = .init()
+    ) throws -> Compilation {
         let compiler = SceneCompiler(limits: limits)
         let loaded = try compiler.load(file: Seeds.packageFolder.appendingPathComponent("Scenes/\(name).scene").path)
         #expect(!loaded.hasErrors)

@@ -32,8 +32,10 @@ private func decode(_ png: [UInt8], sourceLocation: SourceLocation = #_sourceLoc
 }
 
 /// The message of the RasterError that `body` throws, or nil (recording an issue) when it does not.
-private func rasterError(sourceLocation: SourceLocation = #_sourceLocation,
-                         _ body: () throws(RasterError) -> [UInt8]) -> String? {
+private func rasterError(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws(RasterError) -> [UInt8]
+) -> String? {
     do {
         _ = try body()
         Issue.record("expected a RasterError", sourceLocation: sourceLocation)
@@ -75,8 +77,9 @@ func rsvgConvert(_ svg: String, scale: Double) throws -> [UInt8] {
     try process.run()
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    try #require(process.terminationStatus == 0,
-                 "rsvg-convert failed (install librsvg2-bin, as `make test` does): \(message)")
+    try #require(
+        process.terminationStatus == 0,
+        "rsvg-convert failed (install librsvg2-bin, as `make test` does): \(message)")
     return [UInt8](try Data(contentsOf: output))
 }
 
@@ -132,11 +135,13 @@ struct PNGBackendTests {
     }
 
     @Test func translucentFillIsUnpremultipliedBackToItsColor() throws {
-        let list = DisplayList(width: 30, height: 10, items: [
-            fill(rect(0, 0, 10, 10), teal, opacity: 0.5),
-            fill(rect(10, 0, 10, 10), .rgb255(238, 77, 77, alpha: 0.25)),
-            fill(rect(20, 0, 10, 10), .rgb255(0, 0, 255, alpha: 0.8), opacity: 0.5),
-        ])
+        let list = DisplayList(
+            width: 30, height: 10,
+            items: [
+                fill(rect(0, 0, 10, 10), teal, opacity: 0.5),
+                fill(rect(10, 0, 10, 10), .rgb255(238, 77, 77, alpha: 0.25)),
+                fill(rect(20, 0, 10, 10), .rgb255(0, 0, 255, alpha: 0.8), opacity: 0.5),
+            ])
         let image = try decode(PNGBackend.render(list))
         func close(_ p: DecodedPNG.Pixel, _ r: Int, _ g: Int, _ b: Int, _ a: Double) -> Bool {
             // Straight color within 3 (un-premultiplying 8-bit values at low alpha loses precision).
@@ -155,8 +160,9 @@ struct PNGBackendTests {
         let list = try Seeds.list(seed)
         let ours = try decode(PNGBackend.render(list, options: options(scale: scale)))
         let reference = try decode(rsvgConvert(SVGBackend.render(list), scale: scale))
-        #expect(ours.width == reference.width && ours.height == reference.height,
-                "\(ours.width)×\(ours.height) vs rsvg-convert's \(reference.width)×\(reference.height)")
+        #expect(
+            ours.width == reference.width && ours.height == reference.height,
+            "\(ours.width)×\(ours.height) vs rsvg-convert's \(reference.width)×\(reference.height)")
         let difference = try #require(ours.maxDifference(to: reference))
         #expect(difference <= 2, "\(seed) at \(scale)x differs from rsvg-convert by \(difference) in some channel")
     }
@@ -185,7 +191,8 @@ struct PNGBackendTests {
 
     @Test func sceneCompilerGivesTheSameBytes() throws {
         let list = try Seeds.list("push-button")
-        #expect(try PNGBackend.render(SVGBackend.document(list), options: options(scale: 2))
+        #expect(
+            try PNGBackend.render(SVGBackend.document(list), options: options(scale: 2))
                 == PNGBackend.render(list, options: options(scale: 2)))
     }
 

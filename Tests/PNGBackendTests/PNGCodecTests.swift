@@ -12,8 +12,10 @@ private func noise(_ count: Int, seed: UInt32) -> [Int] {
     }
 }
 
-private func decodingError(_ bytes: [UInt8], maxPixels: Int = RasterOptions().maxPixels,
-                           sourceLocation: SourceLocation = #_sourceLocation) -> PNGDecodingError? {
+private func decodingError(
+    _ bytes: [UInt8], maxPixels: Int = RasterOptions().maxPixels,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> PNGDecodingError? {
     do {
         let image = try PNGCodec.decode(bytes, maxPixels: maxPixels)
         Issue.record("decoded a \(image.width)×\(image.height) image from bad data", sourceLocation: sourceLocation)
@@ -52,8 +54,9 @@ struct StoredFormat: CustomStringConvertible, Sendable {
     /// A width × height file of this format with varied samples (some equal to the tRNS value) and
     /// the RGBA8 pixels it stands for.
     func file(width: Int, height: Int, interlaced: Bool) -> (png: [UInt8], expected: RGBAImage) {
-        var writer = PNGFileWriter(width: width, height: height, colorType: colorType, bitDepth: bitDepth, samples: [],
-                                   interlaced: interlaced, transparency: transparency)
+        var writer = PNGFileWriter(
+            width: width, height: height, colorType: colorType, bitDepth: bitDepth, samples: [],
+            interlaced: interlaced, transparency: transparency)
         let maxSample = (1 << bitDepth) - 1
         writer.samples = noise(width * height * writer.channels, seed: UInt32(bitDepth * 10 + Int(colorType.rawValue))).map { $0 & maxSample }
         if colorType == .palette { writer.palette = Array(Self.palette.prefix(maxSample + 1)) }
@@ -150,7 +153,7 @@ struct PNGCodecTests {
     @Test func imageChecksWhatRenderChecks() {
         var options = RasterOptions()
         options.maxPixels = 99
-        let list = PNGLimitTests.squares(1)  // 10×10 points, two SVG elements
+        let list = PNGLimitTests.squares(1) // 10×10 points, two SVG elements
         #expect(throws: RasterError.self) { try PNGBackend.image(list, options: options) }
         options.maxPixels = 100
         options.scale = 0
@@ -194,7 +197,8 @@ struct PNGCodecTests {
         let badData = Array(png.prefix(33)) + PNGFileWriter.chunk("IDAT", zlib) + PNGFileWriter.chunk("IEND", [])
         #expect(decodingError(badData)?.kind == .corrupt, "\(decodingError(badData)?.message ?? "")")
         // Too little image data.
-        let short = Array(png.prefix(33)) + PNGFileWriter.chunk("IDAT", PNGFileWriter.zlibStored(Array(rows.prefix(20))))
+        let short =
+            Array(png.prefix(33)) + PNGFileWriter.chunk("IDAT", PNGFileWriter.zlibStored(Array(rows.prefix(20))))
             + PNGFileWriter.chunk("IEND", [])
         #expect(decodingError(short)?.kind == .corrupt, "\(decodingError(short)?.message ?? "")")
         // No image data at all, and a zero width.

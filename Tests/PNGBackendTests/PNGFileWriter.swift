@@ -49,7 +49,7 @@ struct PNGFileWriter {
         var out: [UInt8] = []
         for (x0, y0, dx, dy) in passes {
             let xs = Array(stride(from: x0, to: width, by: dx)), ys = Array(stride(from: y0, to: height, by: dy))
-            if xs.isEmpty || ys.isEmpty { continue }  // an empty pass has no rows at all
+            if xs.isEmpty || ys.isEmpty { continue } // an empty pass has no rows at all
             out += rows(xs: xs, ys: ys)
         }
         return out
@@ -59,7 +59,7 @@ struct PNGFileWriter {
         var out: [UInt8] = []
         for y in ys {
             out.append(0)
-            var bits: [Int] = []  // the row's samples, packed below
+            var bits: [Int] = [] // the row's samples, packed below
             for x in xs {
                 for c in 0..<channels { bits.append(samples[(y * width + x) * channels + c]) }
             }

@@ -26,7 +26,8 @@ struct PNGLimitTests {
             _ = try PNGBackend.render(Self.squares(10), options: options)
             Issue.record("11 elements were rendered with a limit of 10")
         } catch {
-            #expect(error.description == "the image's SVG has 11 elements, over the limit of 10 for PNG output "
+            #expect(
+                error.description == "the image's SVG has 11 elements, over the limit of 10 for PNG output "
                     + "(librsvg needs about 2 KB of memory for each)")
             #expect(error.kind == .tooManyElements)
         }

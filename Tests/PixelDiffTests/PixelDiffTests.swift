@@ -42,7 +42,9 @@ struct PixelDiffTests {
         #expect(lighter.changedPixels == 2 && lighter.lighterPixels == 2)
         #expect(try #require(lighter.diffImage)[3, 2] == .init(0, 96, 255))
         // pixelmatch's default: one color for both.
-        let plain = compare(old, image(10, 10, .gray, [(2, 2)], .white)) { $0.makeDiffImage = true; $0.diffColorAlt = nil }
+        let plain = compare(old, image(10, 10, .gray, [(2, 2)], .white)) {
+            $0.makeDiffImage = true; $0.diffColorAlt = nil
+        }
         #expect(try #require(plain.diffImage)[2, 2] == .init(255, 0, 0))
         // A hue change of about the same brightness is a change too.
         let hue = compare(image(4, 4, .init(200, 50, 50)), image(4, 4, .init(50, 120, 80)))
@@ -53,10 +55,10 @@ struct PixelDiffTests {
         // 128 → 140 in gray: a YIQ delta of 0.5053 × 12² ≈ 72.8, under 35215 × 0.1² = 352.15.
         let old = image(5, 5, .gray), new = image(5, 5, .gray, [(2, 2)], .init(140, 140, 140))
         #expect(compare(old, new).changedPixels == 0)
-        #expect(compare(old, new) { $0.threshold = 0.04 }.changedPixels == 1)  // 35215 × 0.04² ≈ 56.3
+        #expect(compare(old, new) { $0.threshold = 0.04 }.changedPixels == 1) // 35215 × 0.04² ≈ 56.3
         // 128 → 155: 0.5053 × 27² ≈ 368.4, over 352.15.
         #expect(compare(old, image(5, 5, .gray, [(2, 2)], .init(155, 155, 155))).changedPixels == 1)
-        #expect(compare(old, image(5, 5, .gray, [(2, 2)], .init(154, 154, 154))).changedPixels == 0)  // ≈ 341.6
+        #expect(compare(old, image(5, 5, .gray, [(2, 2)], .init(154, 154, 154))).changedPixels == 0) // ≈ 341.6
         // Black against white: 0.5053 × 255² ≈ 32857, which 35215 × 0.97² ≈ 33134 covers and 0.96² ≈ 32454 does not.
         #expect(compare(image(3, 3, .white), image(3, 3, .init(0, 0, 0))) { $0.threshold = 0.97 }.changedPixels == 0)
         #expect(compare(image(3, 3, .white), image(3, 3, .init(0, 0, 0))) { $0.threshold = 0.96 }.changedPixels == 9)
@@ -107,10 +109,13 @@ struct PixelDiffTests {
         let diff = try #require(compare(old, old) { $0.makeDiffImage = true }.diffImage)
         // 255 + (Y − 255) × 0.1 × alpha / 255, truncated.
         #expect(diff[0, 0] == .white)
-        #expect(diff[1, 0] == .init(229, 229, 229))  // 229.5
+        #expect(diff[1, 0] == .init(229, 229, 229)) // 229.5
         #expect(diff[2, 0] == .white)
-        #expect(diff[3, 0] == .init(242, 242, 242))  // 255 − 25.5 × 128 / 255 ≈ 242.2
-        let faint = try #require(compare(old, old) { $0.makeDiffImage = true; $0.alpha = 1 }.diffImage)
+        #expect(diff[3, 0] == .init(242, 242, 242)) // 255 − 25.5 × 128 / 255 ≈ 242.2
+        let faint = try #require(
+            compare(old, old) {
+                $0.makeDiffImage = true; $0.alpha = 1
+            }.diffImage)
         #expect(faint[1, 0] == .init(0, 0, 0))
     }
 }

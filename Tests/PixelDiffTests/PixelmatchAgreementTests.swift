@@ -18,17 +18,21 @@ struct PixelmatchAgreementTests {
     }
 
     static let pairs: [Pair] = [
-        Pair(name: "counter 3 → 4 @3x", scene: "counter", old: ["--set", "counter=3", "--scale", "3"],
-             new: ["--set", "counter=4", "--scale", "3"]),
-        Pair(name: "button color @3x", scene: "push-button", old: ["--scale", "3"],
-             new: ["--set", "fillColor=rgb(238, 77, 77)", "--scale", "3"]),
+        Pair(
+            name: "counter 3 → 4 @3x", scene: "counter", old: ["--set", "counter=3", "--scale", "3"],
+            new: ["--set", "counter=4", "--scale", "3"]),
+        Pair(
+            name: "button color @3x", scene: "push-button", old: ["--scale", "3"],
+            new: ["--set", "fillColor=rgb(238, 77, 77)", "--scale", "3"]),
         Pair(name: "plus → minus @2x", scene: "push-button", old: ["--scale", "2"], new: ["--set", "isAddButton=false", "--scale", "2"]),
         Pair(name: "smile moved @2x", scene: "face", old: ["--scale", "2"], new: ["--set", "smiliness=0.5", "--scale", "2"]),
         Pair(name: "thicker lines @1x", scene: "face", old: [], new: ["--set", "lineWidth=3.25"]),
-        Pair(name: "graph point moved @2x", scene: "graph", old: ["--scale", "2"],
-             new: ["--set", "graphPoints=4,2,6,5,5,8,3", "--scale", "2"]),
-        Pair(name: "counter lighter arc @2x", scene: "counter", old: ["--scale", "2"],
-             new: ["--set", "counterColor=rgb(180, 240, 235)", "--scale", "2"]),
+        Pair(
+            name: "graph point moved @2x", scene: "graph", old: ["--scale", "2"],
+            new: ["--set", "graphPoints=4,2,6,5,5,8,3", "--scale", "2"]),
+        Pair(
+            name: "counter lighter arc @2x", scene: "counter", old: ["--scale", "2"],
+            new: ["--set", "counterColor=rgb(180, 240, 235)", "--scale", "2"]),
         Pair(name: "flo graph shown", scene: "flo", old: [], new: ["--set", "showGraph=true"]),
         Pair(name: "counter resized @2x", scene: "counter", old: ["--scale", "2"], new: ["--size", "240x226", "--scale", "2"]),
     ]
@@ -45,8 +49,9 @@ struct PixelmatchAgreementTests {
         pixelmatchVersion != nil || ProcessInfo.processInfo.environment["SCENEC_REQUIRE_PIXELMATCH"] == "1"
     }
 
-    @Test(.enabled(if: enabled, "python3 with PyPI pixelmatch is not installed (`make test` installs it)"),
-          arguments: pairs)
+    @Test(
+        .enabled(if: enabled, "python3 with PyPI pixelmatch is not installed (`make test` installs it)"),
+        arguments: pairs)
     func countsAgreeWithPixelmatch(pair: Pair) throws {
         let version = try #require(Self.pixelmatchVersion, "PyPI pixelmatch is required: python3 -m pip install pixelmatch")
         let folder = try temporaryFolder()
@@ -58,14 +63,16 @@ struct PixelmatchAgreementTests {
             var options = DiffOptions()
             options.includeAA = includeAA
             options.makeDiffImage = true
-            options.diffColorAlt = nil  // pixelmatch's one color for every change
+            options.diffColorAlt = nil // pixelmatch's one color for every change
             let ours = PixelDiff.compare(old, new, options: options)
             let theirs = try pixelmatch(old, new, includeAA: includeAA, in: folder)
-            print("pixelmatch agreement, \(pair.name), includeAA \(includeAA): \(ours.canvas), PixelDiff \(ours.changedPixels) "
-                  + "changed (\(ours.antiAliasedPixels) anti-aliased), pixelmatch \(version) \(theirs.changed) "
-                  + "(\(String(format: "%.2f", theirs.seconds)) s)")
-            #expect(ours.changedPixels == theirs.changed,
-                    "\(pair.name), includeAA \(includeAA): PixelDiff \(ours.changedPixels), pixelmatch \(theirs.changed)")
+            print(
+                "pixelmatch agreement, \(pair.name), includeAA \(includeAA): \(ours.canvas), PixelDiff \(ours.changedPixels) "
+                    + "changed (\(ours.antiAliasedPixels) anti-aliased), pixelmatch \(version) \(theirs.changed) "
+                    + "(\(String(format: "%.2f", theirs.seconds)) s)")
+            #expect(
+                ours.changedPixels == theirs.changed,
+                "\(pair.name), includeAA \(includeAA): PixelDiff \(ours.changedPixels), pixelmatch \(theirs.changed)")
             #expect(ours.changedPixels + ours.antiAliasedPixels > 0, "\(pair.name): the pair should differ")
             let diff = try #require(ours.diffImage)
             let mismatch = Self.firstMismatch(diff.pixels, theirs.diffImage, width: diff.width)
@@ -89,14 +96,20 @@ struct PixelmatchAgreementTests {
     }
 
     /// pixelmatch on both images over the union of their canvases, as PixelDiff compares them.
-    func pixelmatch(_ old: RGBAImage, _ new: RGBAImage, includeAA: Bool,
-                    in folder: URL) throws -> (changed: Int, diffImage: [UInt8], seconds: Double) {
+    func pixelmatch(
+        _ old: RGBAImage, _ new: RGBAImage, includeAA: Bool,
+        in folder: URL
+    ) throws -> (changed: Int, diffImage: [UInt8], seconds: Double) {
         let width = max(old.width, new.width), height = max(old.height, new.height)
         let paths = ["old.rgba", "new.rgba", "diff.rgba"].map { folder.appendingPathComponent($0).path }
         try Data(padded(old, width, height)).write(to: URL(fileURLWithPath: paths[0]))
         try Data(padded(new, width, height)).write(to: URL(fileURLWithPath: paths[1]))
-        let run = try Tool.run("/usr/bin/env", ["python3", Self.reference, "\(width)", "\(height)", paths[0], paths[1],
-                                                "--diff", paths[2]] + (includeAA ? ["--include-aa"] : []))
+        let run = try Tool.run(
+            "/usr/bin/env",
+            [
+                "python3", Self.reference, "\(width)", "\(height)", paths[0], paths[1],
+                "--diff", paths[2],
+            ] + (includeAA ? ["--include-aa"] : []))
         try #require(run.status == 0, "pixelmatch_reference.py failed: \(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let changed = try #require(json?["changed"] as? Int, "unexpected output: \(run.stdout)")

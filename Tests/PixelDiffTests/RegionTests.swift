@@ -9,10 +9,11 @@ struct RegionTests {
         let dot = [(80, 50)]
         let result = compare(old, image(100, 60, .white, blob + dot))
         #expect(result.changedPixels == 41)
-        #expect(result.regions == [
-            DiffRegion(x: 10, y: 5, width: 10, height: 4, changedPixels: 40),
-            DiffRegion(x: 80, y: 50, width: 1, height: 1, changedPixels: 1),
-        ])
+        #expect(
+            result.regions == [
+                DiffRegion(x: 10, y: 5, width: 10, height: 4, changedPixels: 40),
+                DiffRegion(x: 80, y: 50, width: 1, height: 1, changedPixels: 1),
+            ])
     }
 
     @Test(arguments: [0, 1, 4, 7])
@@ -32,10 +33,11 @@ struct RegionTests {
         let u = (0..<10).flatMap { y in [(5, y), (25, y)] } + (5...25).map { ($0, 10) }
         let stairs = (0..<12).map { (50 + 3 * $0, 5 + 3 * $0) }
         let result = compare(image(100, 50, .white), image(100, 50, .white, u + stairs)) { $0.regionGap = 2 }
-        #expect(result.regions.sorted { $0.x < $1.x } == [
-            DiffRegion(x: 5, y: 0, width: 21, height: 11, changedPixels: 41),
-            DiffRegion(x: 50, y: 5, width: 34, height: 34, changedPixels: 12),
-        ])
+        #expect(
+            result.regions.sorted { $0.x < $1.x } == [
+                DiffRegion(x: 5, y: 0, width: 21, height: 11, changedPixels: 41),
+                DiffRegion(x: 50, y: 5, width: 34, height: 34, changedPixels: 12),
+            ])
     }
 
     @Test func theRegionListIsCapped() {
@@ -53,7 +55,9 @@ struct RegionTests {
     /// A rendered stroke that changes color is one region, anti-aliased ends and all.
     @Test func aChangedStrokeIsOneRegion() throws {
         func arc(_ color: String) -> String {
-            scene(80, 80, """
+            scene(
+                80, 80,
+                """
                 <oval x="4" y="4" width="72" height="72" fill="rgb(87, 218, 213)"/>
                 <path stroke="\(color)" lineWidth="3"><move x="15" y="60"/><line x="40" y="20"/><line x="65" y="60"/></path>
                 """)

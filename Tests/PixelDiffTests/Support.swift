@@ -21,8 +21,10 @@ func scene(_ width: Int, _ height: Int, _ body: String) -> String {
 }
 
 /// An image of one color with some pixels of another.
-func image(_ width: Int, _ height: Int, _ background: RGBAImage.Pixel,
-           _ pixels: [(Int, Int)] = [], _ color: RGBAImage.Pixel = .init(0, 0, 0)) -> RGBAImage {
+func image(
+    _ width: Int, _ height: Int, _ background: RGBAImage.Pixel,
+    _ pixels: [(Int, Int)] = [], _ color: RGBAImage.Pixel = .init(0, 0, 0)
+) -> RGBAImage {
     RGBAImage(width: width, height: height, filledWith: background).replacing(pixels.map { ($0.0, $0.1, color) })
 }
 
@@ -49,7 +51,8 @@ enum Tool {
     /// The `scenec` built beside this test binary, else `.build/debug/scenec`.
     static let scenec: String = {
         if let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("scenec").path,
-           FileManager.default.isExecutableFile(atPath: beside) {
+            FileManager.default.isExecutableFile(atPath: beside)
+        {
             return beside
         }
         return Package.folder.appendingPathComponent(".build/debug/scenec").path

@@ -28,7 +28,8 @@ struct LoweringTests {
 
     @Test("a let shadowing an outer one gets its own slot, and each use refers to the one visible")
     func shadowing() throws {
-        let program = try program("""
+        let program = try program(
+            """
             <scene width="10" height="10">
               <let name="a" value="1"/>
               <group>
@@ -58,7 +59,8 @@ struct LoweringTests {
 
     @Test("names resolve to parameters, the size, predefined names and loop slots, with their types")
     func names() throws {
-        let program = try program("""
+        let program = try program(
+            """
             <scene width="10" height="10">
               <param name="n" type="int" default="3"/>
               <param name="c" type="color" default="red"/>
@@ -93,7 +95,8 @@ struct LoweringTests {
 
     @Test("a loop over a list has a variable of unknown type and an int index; a gradient's slot holds a gradient")
     func slotKinds() throws {
-        let program = try program("""
+        let program = try program(
+            """
             <scene width="10" height="10">
               <gradient name="g"><stop offset="0" color="red"/><stop offset="1" color="blue"/></gradient>
               <for var="v" in="[1, 2]" index="k">
@@ -108,7 +111,8 @@ struct LoweringTests {
 
     @Test("a call is a builtin with the usage its argument count chooses")
     func calls() throws {
-        let program = try program("""
+        let program = try program(
+            """
             <scene width="10" height="10">
               <let name="xs" value="[1, 2]"/>
               <rect width="min(xs)" height="min(1, 2, 3)" fill="white(0.5)" stroke="white(0.5, 0.2)"/>
@@ -128,7 +132,8 @@ struct LoweringTests {
 
     @Test("a use points at the component's body, its arguments at the parameters' indexes")
     func uses() throws {
-        let program = try program("""
+        let program = try program(
+            """
             <scene width="100" height="100">
               <component name="badge" width="10" height="10">
                 <param name="size" type="number" default="1"/>
@@ -152,11 +157,14 @@ struct LoweringTests {
 
     @Test("an undefined name is reported by the analysis and left unresolved in the program")
     func unresolved() throws {
-        let loaded = SceneCompiler().load(path: "bad.scene", bytes: Array("""
-            <scene width="10" height="10">
-              <if test="false"><rect width="nope" height="1"/></if>
-            </scene>
-            """.utf8))
+        let loaded = SceneCompiler().load(
+            path: "bad.scene",
+            bytes: Array(
+                """
+                <scene width="10" height="10">
+                  <if test="false"><rect width="nope" height="1"/></if>
+                </scene>
+                """.utf8))
         #expect(loaded.staticDiagnostics.map(\.code) == [.undefinedName])
         let program = try #require(loaded.resolvedProgram)
         guard case .if(let s) = program.main.statements.first, case .element(let rect)? = s.branches.first?.body.first else {

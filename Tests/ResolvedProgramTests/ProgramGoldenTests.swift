@@ -10,8 +10,9 @@ struct ProgramGoldenTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = "Tests/SceneCompilerTests/Fixtures"
-    static let cases: [String] = ((try? FileManager.default.contentsOfDirectory(
-        atPath: packageFolder.appendingPathComponent(fixtures).path)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
+    static let cases: [String] =
+        ((try? FileManager.default.contentsOfDirectory(
+            atPath: packageFolder.appendingPathComponent(fixtures).path)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
 
     @Test("fixture cases exist")
     func casesExist() {
@@ -41,7 +42,9 @@ struct ProgramGoldenTests {
             let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let a = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
-            Issue.record("\(golden.lastPathComponent) differs at line \(line + 1):\n  expected: \(line < e.count ? e[line] : "<end>")\n  actual:   \(line < a.count ? a[line] : "<end>")")
+            Issue.record(
+                "\(golden.lastPathComponent) differs at line \(line + 1):\n  expected: \(line < e.count ? e[line] : "<end>")\n  actual:   \(line < a.count ? a[line] : "<end>")"
+            )
         }
     }
 }

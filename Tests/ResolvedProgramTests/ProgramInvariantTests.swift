@@ -41,7 +41,8 @@ struct ProgramInvariantTests {
             case .conditional(let a, let b, let c): check(a); check(b); check(c)
             case .call(let call):
                 let usage = call.function.spec.usages.indices.contains(call.usage) ? call.function.spec.usages[call.usage] : nil
-                if let usage, call.arguments.count >= usage.low, call.arguments.count <= (usage.high ?? Int.max) {} else {
+                if let usage, call.arguments.count >= usage.low, call.arguments.count <= (usage.high ?? Int.max) {
+                } else {
                     problems.append("\(call.function) usage \(call.usage) with \(call.arguments.count) arguments")
                 }
                 call.arguments.forEach { check($0) }

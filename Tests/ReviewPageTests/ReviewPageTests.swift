@@ -20,38 +20,46 @@ struct ReviewPageTests {
     }
 
     /// A variant of `counter.scene` compared before and after `new`, with its renders at @2x.
-    static func variant(_ name: String, old: String = counter, new: String = recolored, set: [String] = [],
-                        parameters: [String: String] = [:], images: Bool = true) throws -> (VariantDiff, PixelImages?) {
+    static func variant(
+        _ name: String, old: String = counter, new: String = recolored, set: [String] = [],
+        parameters: [String: String] = [:], images: Bool = true
+    ) throws -> (VariantDiff, PixelImages?) {
         let compiler = SceneCompiler()
         let a = compiler.load(path: "Scenes/counter.scene", bytes: Array(old.utf8))
         let b = compiler.load(path: "Scenes/counter.scene", bytes: Array(new.utf8))
         let x = compiler.compile(a, arguments: try compiler.arguments(set, for: a))
         let y = compiler.compile(b, arguments: try compiler.arguments(set, for: b))
         let report = StructuralDiff().compare(try #require(x.list), try #require(y.list), oldSources: a.sources, newSources: b.sources)
-        let pixels = PixelSummary(width: 460, height: 460, changedPixels: 1200, antialiasedPixels: 30,
-                                  regions: [PixelRegion(x: 20, y: 40, width: 100, height: 300, pixels: 1200)], sizeChange: nil)
-        let diff = VariantDiff(name: name, status: report.isEmpty ? .unchanged : .changed, oldScene: "Scenes/counter.scene",
-                               newScene: "Scenes/counter.scene", parameters: parameters, size: nil, scale: 2,
-                               reasons: ["Scenes/counter.scene changed"], structural: report, pixels: pixels,
-                               oldDiagnostics: [], newDiagnostics: [])
+        let pixels = PixelSummary(
+            width: 460, height: 460, changedPixels: 1200, antialiasedPixels: 30,
+            regions: [PixelRegion(x: 20, y: 40, width: 100, height: 300, pixels: 1200)], sizeChange: nil)
+        let diff = VariantDiff(
+            name: name, status: report.isEmpty ? .unchanged : .changed, oldScene: "Scenes/counter.scene",
+            newScene: "Scenes/counter.scene", parameters: parameters, size: nil, scale: 2,
+            reasons: ["Scenes/counter.scene changed"], structural: report, pixels: pixels,
+            oldDiagnostics: [], newDiagnostics: [])
         guard images else { return (diff, nil) }
         // The diff image stands in for pixelmatch's: any PNG of the right size.
         return (diff, PixelImages(old: try x.png(scale: 2), new: try y.png(scale: 2), diff: try x.png(scale: 2)))
     }
 
-    static func review(_ variants: [(VariantDiff, PixelImages?)], old: String = "main (1a2b3c4d5e6f)",
-                       new: String = "working tree") -> (ReviewResult, ReviewImages) {
+    static func review(
+        _ variants: [(VariantDiff, PixelImages?)], old: String = "main (1a2b3c4d5e6f)",
+        new: String = "working tree"
+    ) -> (ReviewResult, ReviewImages) {
         var images: ReviewImages = [:]
         for (v, p) in variants { if let p { images[v.name] = p } }
         return (ReviewResult(oldLabel: old, newLabel: new, variants: variants.map(\.0), oldProblems: [], newProblems: []), images)
     }
 
     static func only(_ status: VariantDiff.Status, name: String, diagnostics: [String] = [], image: [UInt8]? = nil)
-        -> (VariantDiff, PixelImages?) {
-        let v = VariantDiff(name: name, status: status, oldScene: status == .added ? nil : "Scenes/x.scene",
-                            newScene: status == .removed ? nil : "Scenes/x.scene", parameters: [:], size: "50x50", scale: 2,
-                            reasons: ["Scenes/x.scene: a new variant"], structural: nil, pixels: nil,
-                            oldDiagnostics: status == .failed ? diagnostics : [], newDiagnostics: [])
+        -> (VariantDiff, PixelImages?)
+    {
+        let v = VariantDiff(
+            name: name, status: status, oldScene: status == .added ? nil : "Scenes/x.scene",
+            newScene: status == .removed ? nil : "Scenes/x.scene", parameters: [:], size: "50x50", scale: 2,
+            reasons: ["Scenes/x.scene: a new variant"], structural: nil, pixels: nil,
+            oldDiagnostics: status == .failed ? diagnostics : [], newDiagnostics: [])
         let images = image.map { PixelImages(old: status == .removed ? $0 : nil, new: status == .added ? $0 : nil, diff: nil) }
         return (v, images)
     }
@@ -68,7 +76,8 @@ struct ReviewPageTests {
     @Test func aChangedVariantShowsItsImagesChangesSourceLinesAndValues() throws {
         let (result, images) = Self.review([try Self.variant("counter-3", set: ["counter=3"], parameters: ["counter": "3"])])
         let files = ReviewPage.files(result, images: images)
-        #expect(files.map(\.path) == ["index.html", "images/counter-3-old.png", "images/counter-3-new.png", "images/counter-3-diff.png", "review.json"])
+        #expect(
+            files.map(\.path) == ["index.html", "images/counter-3-old.png", "images/counter-3-new.png", "images/counter-3-diff.png", "review.json"])
         #expect(files[1].bytes == images["counter-3"]?.old)
         #expect(files[2].bytes == images["counter-3"]?.new)
         let html = String(decoding: files[0].bytes, as: UTF8.self)
@@ -77,7 +86,9 @@ struct ReviewPageTests {
         // The change, the field old → new, and each side's location with its line's text.
         #expect(html.contains("<code class=\"op\" title=\"scene#0/arc#0\">stroke &lt;arc&gt;</code>"), "\(html)")
         #expect(html.contains("<span class=\"field\">paint</span> <span class=\"swatch\" style=\"background:#57dad5ff\"></span><del>#57dad5ff</del>"))
-        #expect(html.contains("<span class=\"loc\">Scenes/counter.scene:23:4</span> <code class=\"line\">&lt;arc cx=&quot;centerX&quot; cy=&quot;centerY&quot;"))
+        #expect(
+            html.contains(
+                "<span class=\"loc\">Scenes/counter.scene:23:4</span> <code class=\"line\">&lt;arc cx=&quot;centerX&quot; cy=&quot;centerY&quot;"))
         #expect(html.components(separatedBy: "<div class=\"src ").count == 3)
         // The values and the size used.
         #expect(html.contains("<tr><th><code>counter</code></th><td><code>3</code></td></tr>"))
@@ -102,12 +113,14 @@ struct ReviewPageTests {
     @Test func everyTextIsEscaped() throws {
         let hostile = "<script>alert(\"x\")</script>'&"
         var (v, images) = try Self.variant("a<b>\"c'&", parameters: ["fill<": hostile])
-        v = VariantDiff(name: v.name, status: .changed, oldScene: "Scenes/<x>.scene", newScene: v.newScene,
-                        parameters: v.parameters, size: "300x200\"", scale: 2, reasons: [hostile], structural: v.structural,
-                        pixels: nil, oldDiagnostics: ["Scenes/x.scene:1:2: error: expected '>' but found \"<\""],
-                        newDiagnostics: [hostile + "\u{0}\u{1B}[31m"])
-        let result = ReviewResult(oldLabel: "<old>", newLabel: "\"new\"", variants: [v],
-                                  oldProblems: [hostile], newProblems: ["scenes.json:1:1: error: <bad>"])
+        v = VariantDiff(
+            name: v.name, status: .changed, oldScene: "Scenes/<x>.scene", newScene: v.newScene,
+            parameters: v.parameters, size: "300x200\"", scale: 2, reasons: [hostile], structural: v.structural,
+            pixels: nil, oldDiagnostics: ["Scenes/x.scene:1:2: error: expected '>' but found \"<\""],
+            newDiagnostics: [hostile + "\u{0}\u{1B}[31m"])
+        let result = ReviewResult(
+            oldLabel: "<old>", newLabel: "\"new\"", variants: [v],
+            oldProblems: [hostile], newProblems: ["scenes.json:1:1: error: <bad>"])
         let html = ReviewPage.html(result, images: images.map { [v.name: $0] } ?? [:])
         // One script element: the page's own.
         #expect(html.components(separatedBy: "<script").count == 2)
@@ -128,14 +141,20 @@ struct ReviewPageTests {
         let names = ["Counter", "counter", "../up", ".hidden", "ünï/cöde", ""]
         let variants = try names.map { name -> (VariantDiff, PixelImages?) in
             let (v, p) = try Self.variant("x", images: true)
-            return (VariantDiff(name: name, status: .changed, oldScene: v.oldScene, newScene: v.newScene, parameters: [:],
-                                size: nil, scale: 2, reasons: [], structural: v.structural, pixels: nil,
-                                oldDiagnostics: [], newDiagnostics: []), p)
+            return (
+                VariantDiff(
+                    name: name, status: .changed, oldScene: v.oldScene, newScene: v.newScene, parameters: [:],
+                    size: nil, scale: 2, reasons: [], structural: v.structural, pixels: nil,
+                    oldDiagnostics: [], newDiagnostics: []), p
+            )
         }
         let (result, images) = Self.review(variants)
         let paths = ReviewPage.files(result, images: images).map(\.path).filter { $0.hasSuffix("-old.png") }
-        #expect(paths == ["images/Counter-old.png", "images/counter-2-old.png", "images/_._up-old.png",
-                          "images/_hidden-old.png", "images/_n__c_de-old.png", "images/variant-old.png"])
+        #expect(
+            paths == [
+                "images/Counter-old.png", "images/counter-2-old.png", "images/_._up-old.png",
+                "images/_hidden-old.png", "images/_n__c_de-old.png", "images/variant-old.png",
+            ])
         #expect(Set(paths.map { $0.lowercased() }).count == paths.count)
     }
 
@@ -145,9 +164,10 @@ struct ReviewPageTests {
         var parameters: [String: String] = [:]
         for key in ["z", "counter", "a"] { parameters[key] = first.0.parameters[key] }
         let v = first.0
-        let again = VariantDiff(name: v.name, status: v.status, oldScene: v.oldScene, newScene: v.newScene, parameters: parameters,
-                                size: v.size, scale: v.scale, reasons: v.reasons, structural: v.structural, pixels: v.pixels,
-                                oldDiagnostics: [], newDiagnostics: [])
+        let again = VariantDiff(
+            name: v.name, status: v.status, oldScene: v.oldScene, newScene: v.newScene, parameters: parameters,
+            size: v.size, scale: v.scale, reasons: v.reasons, structural: v.structural, pixels: v.pixels,
+            oldDiagnostics: [], newDiagnostics: [])
         let (a, imagesA) = Self.review([first, Self.only(.added, name: "new-one", image: first.1?.new)])
         let (b, imagesB) = Self.review([(again, first.1), Self.only(.added, name: "new-one", image: first.1?.new)])
         #expect(ReviewPage.files(a, images: imagesA) == ReviewPage.files(b, images: imagesB))
@@ -224,8 +244,9 @@ struct ReviewPageTests {
         try ReviewPage.write(first, images: firstImages, to: folder)
         let (second, secondImages) = Self.review([try Self.variant("two")])
         try ReviewPage.write(second, images: secondImages, to: folder + "/")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/images").sorted()
-            == ["two-diff.png", "two-new.png", "two-old.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/images").sorted()
+                == ["two-diff.png", "two-new.png", "two-old.png"])
         #expect(try String(contentsOfFile: folder + "/index.html", encoding: .utf8).contains("id=\"v-two\""))
         // No temporary folder is left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["review"])
@@ -269,14 +290,18 @@ struct ReviewPageTests {
 /// between 255ths included, and nothing but checked hex reaching a style attribute.
 struct ReviewPageSwatchTests {
     @Test func everyColorNotationOfTheDiffHasASwatch() throws {
-        let change = OperationChange(kind: .changed, old: nil, new: nil, fields: [
-            FieldChange(field: "paint", old: "#d8e2ecff", new: "#d8e2ec/0.5"),
-            FieldChange(field: "geometry.radius", old: "2.96", new: "2", label: "radius"),
-        ])
-        let report = StructuralReport(oldSize: SizeValue(width: 10, height: 10), newSize: SizeValue(width: 10, height: 10),
-                                      sizeChanged: false, changes: [change], unchanged: 0)
-        let v = VariantDiff(name: "card", status: .changed, oldScene: "card.scene", newScene: "card.scene", parameters: [:],
-                            size: nil, scale: 2, reasons: [], structural: report, pixels: nil, oldDiagnostics: [], newDiagnostics: [])
+        let change = OperationChange(
+            kind: .changed, old: nil, new: nil,
+            fields: [
+                FieldChange(field: "paint", old: "#d8e2ecff", new: "#d8e2ec/0.5"),
+                FieldChange(field: "geometry.radius", old: "2.96", new: "2", label: "radius"),
+            ])
+        let report = StructuralReport(
+            oldSize: SizeValue(width: 10, height: 10), newSize: SizeValue(width: 10, height: 10),
+            sizeChanged: false, changes: [change], unchanged: 0)
+        let v = VariantDiff(
+            name: "card", status: .changed, oldScene: "card.scene", newScene: "card.scene", parameters: [:],
+            size: nil, scale: 2, reasons: [], structural: report, pixels: nil, oldDiagnostics: [], newDiagnostics: [])
         let result = ReviewResult(oldLabel: "a", newLabel: "b", variants: [v], oldProblems: [], newProblems: [])
         let html = String(decoding: ReviewPage.files(result, images: [:])[0].bytes, as: UTF8.self)
         #expect(html.contains("<span class=\"swatch\" style=\"background:#d8e2ecff\"></span><del>#d8e2ecff</del>"), "\(html)")

@@ -91,8 +91,10 @@ struct ArcTests {
     @Test func arcAfterOtherSegments() {
         // The pen is at the arc's start; commands keep following each other.
         let arc = Arc(center: Point(20, 0), radiusX: 10, radiusY: 10, startAngle: .pi, sweep: -.pi)
-        let path = Path([.move(Point(0, 0)), .line(Point(10, 0)), .arc(arc), .quad(control: Point(40, 10), to: Point(50, 0)),
-                         .cubic(control1: Point(60, 10), control2: Point(70, -10), to: Point(80, 0)), .close])
+        let path = Path([
+            .move(Point(0, 0)), .line(Point(10, 0)), .arc(arc), .quad(control: Point(40, 10), to: Point(50, 0)),
+            .cubic(control1: Point(60, 10), control2: Point(70, -10), to: Point(80, 0)), .close,
+        ])
         #expect(pathData(path) == "M 0 0 L 10 0 A 10 10 0 0 0 30 0 Q 40 10 50 0 C 60 10 70 -10 80 0 Z")
     }
 }

@@ -18,8 +18,14 @@ struct BlendTests {
 
     @Test func aGradientBandClipBlendsAsAWhole() {
         // The band's <g clip-path> is what lies on the backdrop: it takes the mode, the path inside does not.
-        let svg = render(100, 100, [.stroke(Stroke(path: rect(0, 0, 50, 50), paint: redToBlue(.none), style: StrokeStyle(),
-                                                   blend: .screen, source: span))])
+        let svg = render(
+            100, 100,
+            [
+                .stroke(
+                    Stroke(
+                        path: rect(0, 0, 50, 50), paint: redToBlue(.none), style: StrokeStyle(),
+                        blend: .screen, source: span))
+            ])
         #expect(svg.contains(#"<g clip-path="url(#clip1)" style="mix-blend-mode:screen">"#))
         #expect(svg.components(separatedBy: "mix-blend-mode").count == 2)
     }

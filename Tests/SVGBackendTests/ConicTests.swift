@@ -57,8 +57,16 @@ struct ConicTests {
 
     @Test func theWedgesReachPastEveryCornerOfTheVisibleCanvas() {
         // A center off the canvas: each wedge's rim is farther than the farthest corner.
-        let svg = render(100, 60, [paint(Self.conic([GradientStop(offset: 0, color: .rgb255(255, 0, 0)),
-                                                     GradientStop(offset: 1, color: .rgb255(0, 0, 255))], at: Point(-30, 90)))])
+        let svg = render(
+            100, 60,
+            [
+                paint(
+                    Self.conic(
+                        [
+                            GradientStop(offset: 0, color: .rgb255(255, 0, 0)),
+                            GradientStop(offset: 1, color: .rgb255(0, 0, 255)),
+                        ], at: Point(-30, 90)))
+            ])
         let farthest: Double = hypot(131.0, 91.0)
         for n in [0, 100, Self.wedgeColors(svg).count - 1] {
             for p in Self.wedgePoints(svg, n).dropFirst() { #expect(hypot(p.x + 30, p.y - 90) > farthest) }
@@ -69,7 +77,7 @@ struct ConicTests {
         // Red to red: one wedge, its rim in pieces of at most π/8 whose chords stay outside the reach.
         let svg = render(100, 100, [paint(Self.conic([GradientStop(offset: 0, color: .rgb255(255, 0, 0))]))])
         #expect(Self.wedgeColors(svg) == ["#ff0000"])
-        #expect(Self.wedgePoints(svg, 0).count == 1 + 17 + 1)  // center, 16 pieces and the overlap's piece
+        #expect(Self.wedgePoints(svg, 0).count == 1 + 17 + 1) // center, 16 pieces and the overlap's piece
     }
 
     @Test func translucentStopsTakeTheirAlphaFromAMaskOfGrays() {
@@ -94,7 +102,10 @@ struct ConicTests {
     @Test func thePatternCoversTheCanvasInTheCurrentSpace() {
         // Scaled by 2: the tile is the canvas in canvas pixels, the wedges drawn in the user space.
         let svg = render(100, 100, [group(AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), [paint(Self.redToBlue)])])
-        #expect(svg.contains("<pattern id=\"g1\" patternUnits=\"userSpaceOnUse\" patternTransform=\"matrix(0.5 0 0 0.5 0 0)\" x=\"0\" y=\"0\" width=\"100\" height=\"100\">"), "\(svg)")
+        #expect(
+            svg.contains(
+                "<pattern id=\"g1\" patternUnits=\"userSpaceOnUse\" patternTransform=\"matrix(0.5 0 0 0.5 0 0)\" x=\"0\" y=\"0\" width=\"100\" height=\"100\">"
+            ), "\(svg)")
         #expect(svg.contains("<g transform=\"matrix(2 0 0 2 0 0)\">"), "\(svg)")
     }
 

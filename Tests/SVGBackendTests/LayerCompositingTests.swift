@@ -36,10 +36,11 @@ struct LayerCompositingTests {
         let start = lines.firstIndex(of: #"  <g filter="url(#shadow1)" style="mix-blend-mode:multiply">"#)
         #expect(start != nil, "\(svg)")
         if let start {
-            #expect(Array(lines[start...]) == [
-                #"  <g filter="url(#shadow1)" style="mix-blend-mode:multiply">"#, "    " + path, "  </g>",
-                #"  <g opacity="0.8" style="mix-blend-mode:multiply">"#, "    " + path, "  </g>",
-            ], "\(svg)")
+            #expect(
+                Array(lines[start...]) == [
+                    #"  <g filter="url(#shadow1)" style="mix-blend-mode:multiply">"#, "    " + path, "  </g>",
+                    #"  <g opacity="0.8" style="mix-blend-mode:multiply">"#, "    " + path, "  </g>",
+                ], "\(svg)")
         }
         // The filter draws the shadow alone, at the layer's opacity.
         #expect(!svg.contains("feMerge") && svg.contains(#"flood-opacity="0.4""#), "\(svg)")
@@ -48,10 +49,12 @@ struct LayerCompositingTests {
     }
 
     @Test func theSecondCopyKeepsThePreviewIndices() {
-        let list = DisplayList(width: 40, height: 40, items: [
-            layer(shadow: shadow, blend: .screen, [fill(rect(5, 5, 10, 10), red)]),  // 0, 1
-            fill(rect(0, 0, 5, 5), blue),                                              // 2
-        ])
+        let list = DisplayList(
+            width: 40, height: 40,
+            items: [
+                layer(shadow: shadow, blend: .screen, [fill(rect(5, 5, 10, 10), red)]), // 0, 1
+                fill(rect(0, 0, 5, 5), blue), // 2
+            ])
         let svg = SVGBackend.annotatedRender(list, idPrefix: "")
         #expect(svg.components(separatedBy: "fill=\"#ff0000\" data-op=\"1\"/>").count == 3, "\(svg)")
         #expect(svg.contains("fill=\"#0000ff\" data-op=\"2\"/>"), "\(svg)")

@@ -6,36 +6,46 @@ import Testing
 @Suite("Numbers, ids, determinism, robustness")
 struct OutputTests {
     @Test func numbersInContext() {
-        let path = Path([.move(Point(1.0 / 3, -0.00001)), .line(Point(2.00005, -1e-9)), .line(Point(1e20, -2.5)),
-                         .line(Point(.nan, .infinity)), .line(Point(1e305, -1e305))])
+        let path = Path([
+            .move(Point(1.0 / 3, -0.00001)), .line(Point(2.00005, -1e-9)), .line(Point(1e20, -2.5)),
+            .line(Point(.nan, .infinity)), .line(Point(1e305, -1e305)),
+        ])
         #expect(pathData(path) == "M 0.3333 0 L 2.0001 0 L 1000000000000000 -2.5 L 0 0 L 1000000000000000 -1000000000000000")
         let svg = render(10, 10, [fill(rect(0, 0, 1, 1), red, opacity: 1.0 / 3), fill(rect(0, 0, 1, 1), red, opacity: 0.99999)])
-        #expect(body(svg) == """
-              <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#ff0000" fill-opacity="0.3333"/>
-              <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#ff0000"/>
-            """)
+        #expect(
+            body(svg) == """
+                  <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#ff0000" fill-opacity="0.3333"/>
+                  <path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#ff0000"/>
+                """)
         let t = AffineTransform(a: 1, b: -0.00001, c: 0.123456, d: 1, tx: -0.0, ty: 1e-7)
-        #expect(body(render(10, 10, [group(t, [fill(rect(0, 0, 1, 1), red)])])).hasPrefix(
-            #"  <g transform="matrix(1 0 0.1235 1 0 0)">"#))
+        #expect(
+            body(render(10, 10, [group(t, [fill(rect(0, 0, 1, 1), red)])])).hasPrefix(
+                #"  <g transform="matrix(1 0 0.1235 1 0 0)">"#))
     }
 
     @Test func idsInDocumentOrderAndReused() {
         let gradientA = redToBlue(.both)
         let gradientB = redToBlue(.both, from: Point(0, 0), to: Point(0, 100))
-        let svg = render(100, 100, [
-            fill(rect(0, 0, 10, 10), gradientA),
-            clip(rect(0, 0, 50, 50), [
-                fill(rect(0, 0, 10, 10), gradientB),
+        let svg = render(
+            100, 100,
+            [
                 fill(rect(0, 0, 10, 10), gradientA),
-            ]),
-            group(.translation(10, 10), [
-                // Same clip path text: the definition is reused (it is interpreted in this group's space).
-                clip(rect(0, 0, 50, 50), [fill(rect(0, 0, 10, 10), gradientB)]),
-                clip(rect(0, 0, 50, 50), rule: .evenodd, [fill(rect(0, 0, 10, 10), red)]),
-            ]),
-            // Same gradient as A but a different extend: same definition, new band clip.
-            fill(rect(0, 0, 10, 10), redToBlue(.none)),
-        ])
+                clip(
+                    rect(0, 0, 50, 50),
+                    [
+                        fill(rect(0, 0, 10, 10), gradientB),
+                        fill(rect(0, 0, 10, 10), gradientA),
+                    ]),
+                group(
+                    .translation(10, 10),
+                    [
+                        // Same clip path text: the definition is reused (it is interpreted in this group's space).
+                        clip(rect(0, 0, 50, 50), [fill(rect(0, 0, 10, 10), gradientB)]),
+                        clip(rect(0, 0, 50, 50), rule: .evenodd, [fill(rect(0, 0, 10, 10), red)]),
+                    ]),
+                // Same gradient as A but a different extend: same definition, new band clip.
+                fill(rect(0, 0, 10, 10), redToBlue(.none)),
+            ])
         let ids = svg.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: #"id=""#) else { return nil }
             return String(line[r.upperBound...].prefix { $0 != "\"" })
@@ -74,14 +84,16 @@ struct OutputTests {
         #expect([weird.red, weird.green, weird.blue, weird.alpha] == [0, 1, 1, 0])
         let bad = Arc(center: Point(nan, inf), radiusX: inf, radiusY: -nan, startAngle: inf, sweep: nan)
         let badSweep = Arc(center: Point(1, 1), radiusX: 1e300, radiusY: 1, startAngle: 1e300, sweep: -1e308)
-        let gradient = Paint.linearGradient(LinearGradient(
-            stops: [GradientStop(offset: nan, color: weird), GradientStop(offset: -inf, color: .black)],
-            start: Point(nan, 1), end: Point(inf, 1e308), extend: .none))
+        let gradient = Paint.linearGradient(
+            LinearGradient(
+                stops: [GradientStop(offset: nan, color: weird), GradientStop(offset: -inf, color: .black)],
+                start: Point(nan, 1), end: Point(inf, 1e308), extend: .none))
         let items: [DisplayItem] = [
             fill(Path([.arc(bad), .arc(badSweep), .close, .line(Point(nan, nan))]), .color(weird), opacity: nan),
             fill(Path([.line(Point(1, 1)), .quad(control: .zero, to: .zero), .close]), red),
-            stroke(Path([.move(.zero), .line(Point(1e308, -1e308))]), gradient,
-                   StrokeStyle(width: nan, miterLimit: -inf, dash: [nan, -1, inf], dashPhase: nan), opacity: inf),
+            stroke(
+                Path([.move(.zero), .line(Point(1e308, -1e308))]), gradient,
+                StrokeStyle(width: nan, miterLimit: -inf, dash: [nan, -1, inf], dashPhase: nan), opacity: inf),
             paint(gradient, opacity: -1),
             paint(.color(weird)),
             group(AffineTransform(a: nan, b: inf, c: 1, d: 1, tx: nan, ty: 1e308), [paint(red), group(.scale(1e-300, 1e-300), [paint(red)])]),
@@ -110,7 +122,7 @@ struct OutputTests {
         let svg = render(10, 10, items)
         let innermost = svg.split(separator: "\n").first { $0.hasSuffix(##"<path d="M 0 0 L 1 0 L 1 1 L 0 1 Z" fill="#ff0000"/>"##) }
         #expect(innermost.map { $0.prefix { $0 == " " }.count } == 2 * 2001)
-        #expect(svg.components(separatedBy: "<clipPath").count == 2)  // one definition, reused 1000 times
+        #expect(svg.components(separatedBy: "<clipPath").count == 2) // one definition, reused 1000 times
     }
 }
 
@@ -150,8 +162,12 @@ enum RandomScene {
             case 2:
                 out.append(paint(paintValue(&g), opacity: g.pick([1, 0.5])))
             case 3, 4:
-                out.append(stroke(path(&g), paintValue(&g), StrokeStyle(width: g.coordinate() / 20, cap: g.pick(LineCap.allCases),
-                                                                       join: g.pick(LineJoin.allCases), dash: g.pick([[], [3, 1]]))))
+                out.append(
+                    stroke(
+                        path(&g), paintValue(&g),
+                        StrokeStyle(
+                            width: g.coordinate() / 20, cap: g.pick(LineCap.allCases),
+                            join: g.pick(LineJoin.allCases), dash: g.pick([[], [3, 1]]))))
             case 7:
                 return out
             default:
@@ -163,11 +179,14 @@ enum RandomScene {
 
     private static func paintValue(_ g: inout Generator) -> Paint {
         if g.next() % 3 == 0 {
-            return .linearGradient(LinearGradient(
-                stops: [GradientStop(offset: 0, color: Color(red: g.unit(), green: g.unit(), blue: g.unit())),
-                        GradientStop(offset: 1, color: Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: 0.5))],
-                start: Point(g.coordinate(), g.coordinate()), end: Point(g.coordinate(), g.coordinate()),
-                extend: g.pick(GradientExtend.allCases)))
+            return .linearGradient(
+                LinearGradient(
+                    stops: [
+                        GradientStop(offset: 0, color: Color(red: g.unit(), green: g.unit(), blue: g.unit())),
+                        GradientStop(offset: 1, color: Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: 0.5)),
+                    ],
+                    start: Point(g.coordinate(), g.coordinate()), end: Point(g.coordinate(), g.coordinate()),
+                    extend: g.pick(GradientExtend.allCases)))
         }
         return .color(Color(red: g.unit(), green: g.unit(), blue: g.unit(), alpha: g.pick([1, 0.75])))
     }
@@ -179,11 +198,15 @@ enum RandomScene {
             switch g.next() % 4 {
             case 0: segments.append(.line(Point(g.coordinate(), g.coordinate())))
             case 1: segments.append(.quad(control: Point(g.coordinate(), g.coordinate()), to: Point(g.coordinate(), g.coordinate())))
-            case 2: segments.append(.cubic(control1: Point(g.coordinate(), g.coordinate()), control2: Point(g.coordinate(), g.coordinate()),
-                                           to: Point(g.coordinate(), g.coordinate())))
+            case 2:
+                segments.append(
+                    .cubic(
+                        control1: Point(g.coordinate(), g.coordinate()), control2: Point(g.coordinate(), g.coordinate()),
+                        to: Point(g.coordinate(), g.coordinate())))
             default:
-                let arc = Arc(center: Point(g.coordinate(), g.coordinate()), radiusX: g.coordinate() / 4, radiusY: g.coordinate() / 4,
-                              startAngle: g.unit() * 6, sweep: (g.unit() - 0.5) * 20)
+                let arc = Arc(
+                    center: Point(g.coordinate(), g.coordinate()), radiusX: g.coordinate() / 4, radiusY: g.coordinate() / 4,
+                    startAngle: g.unit() * 6, sweep: (g.unit() - 0.5) * 20)
                 segments.append(.line(arc.startPoint))
                 segments.append(.arc(arc))
             }

@@ -6,35 +6,38 @@ import Testing
 /// so the circles' family is Core Graphics', cut to the region the extend allows.
 struct RadialTests {
     static func radial(_ extend: GradientExtend, _ c0: Point, _ r0: Double, _ c1: Point, _ r1: Double) -> Paint {
-        .radialGradient(RadialGradient(
-            stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255))],
-            startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, extend: extend))
+        .radialGradient(
+            RadialGradient(
+                stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255))],
+                startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, extend: extend))
     }
 
     @Test func focalPointAndStopsFollowTheCircles() {
         // Start circle (40, 50) r 10 inside end circle (50, 50) r 30: the family shrinks to a point
         // at t* = -10/20 = -0.5, x = 40 - 0.5·10 = 35; s0 = 10/30.
         let svg = render(100, 100, [paint(Self.radial(.both, Point(40, 50), 10, Point(50, 50), 30))])
-        #expect(body(svg) == """
-              <radialGradient id="g1" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="30" fx="35" fy="50">
-                <stop offset="0.3333" stop-color="#ff0000"/>
-                <stop offset="1" stop-color="#0000ff"/>
-              </radialGradient>
-              <path d="M -1 -1 L 101 -1 L 101 101 L -1 101 Z" fill="url(#g1)" fill-rule="evenodd"/>
-            """)
+        #expect(
+            body(svg) == """
+                  <radialGradient id="g1" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="30" fx="35" fy="50">
+                    <stop offset="0.3333" stop-color="#ff0000"/>
+                    <stop offset="1" stop-color="#0000ff"/>
+                  </radialGradient>
+                  <path d="M -1 -1 L 101 -1 L 101 101 L -1 101 Z" fill="url(#g1)" fill-rule="evenodd"/>
+                """)
     }
 
     @Test func aLargerStartCircleMirrorsTheStops() {
         // Concentric, start r 40 → end r 0: outward the colors run blue → red; `after` (t > 1) is
         // the inside of the end circle, a point here, `before` would be outside: not painted.
         let svg = render(100, 100, [paint(Self.radial(.after, Point(50, 50), 40, Point(50, 50), 0))])
-        #expect(body(svg) == """
-              <radialGradient id="g1" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40">
-                <stop offset="0" stop-color="#0000ff"/>
-                <stop offset="1" stop-color="#ff0000"/>
-              </radialGradient>
-              <path d="M 90 50 A 40 40 0 0 1 10 50 A 40 40 0 0 1 90 50 Z" fill="url(#g1)" fill-rule="evenodd"/>
-            """)
+        #expect(
+            body(svg) == """
+                  <radialGradient id="g1" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40">
+                    <stop offset="0" stop-color="#0000ff"/>
+                    <stop offset="1" stop-color="#ff0000"/>
+                  </radialGradient>
+                  <path d="M 90 50 A 40 40 0 0 1 10 50 A 40 40 0 0 1 90 50 Z" fill="url(#g1)" fill-rule="evenodd"/>
+                """)
     }
 
     @Test(arguments: [

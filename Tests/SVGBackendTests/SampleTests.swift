@@ -35,39 +35,76 @@ enum Samples {
         ]
         var lists: [(String, DisplayList)] = [("arcs", DisplayList(width: 240, height: 240, items: arcs))]
         for extend in GradientExtend.allCases {
-            lists.append(("band-\(extend.rawValue)", DisplayList(width: 100, height: 100, items: [
-                paint(.color(.rgb255(230, 230, 230))),
-                paint(redToBlue(extend, from: Point(30, 20), to: Point(70, 40))),
-            ])))
+            lists.append(
+                (
+                    "band-\(extend.rawValue)",
+                    DisplayList(
+                        width: 100, height: 100,
+                        items: [
+                            paint(.color(.rgb255(230, 230, 230))),
+                            paint(redToBlue(extend, from: Point(30, 20), to: Point(70, 40))),
+                        ])
+                ))
         }
-        lists.append(("gradient-shapes", DisplayList(width: 200, height: 120, items: [
-            fill(rect(10, 10, 180, 40), redToBlue(.none, from: Point(60, 0), to: Point(140, 0))),
-            stroke(Path([.move(Point(10, 80)), .line(Point(190, 80))]), redToBlue(.before, from: Point(60, 0), to: Point(140, 0)),
-                   StrokeStyle(width: 20)),
-            group(AffineTransform.rotation(.pi / 2).concatenating(.translation(200, 90)), [
-                stroke(rect(0, 0, 20, 180), redToBlue(.after, from: Point(0, 60), to: Point(0, 140)), StrokeStyle(width: 4)),
-            ]),
-        ])))
-        lists.append(("clips", DisplayList(width: 200, height: 200, items: [
-            group(AffineTransform.rotation(.pi / 6).concatenating(.translation(100, 20)), [
-                clip(rect(0, 0, 80, 80), [
-                    clip(pie(arc(40, 40, 45, 0, 2 * .pi)), rule: .evenodd, [
-                        paint(redToBlue(.none, from: Point(10, 0), to: Point(70, 0))),
-                    ]),
-                ]),
-            ]),
-            // The same clip path text reused in another user space.
-            group(.translation(10, 110), [clip(rect(0, 0, 80, 80), [paint(blue, opacity: 0.5)])]),
-            group(AffineTransform.scale(0.5, 1).concatenating(.translation(100, 110)), [
-                clip(rect(0, 0, 80, 80), [paint(redToBlue(.both, from: Point(0, 0), to: Point(80, 80)))]),
-            ]),
-        ])))
+        lists.append(
+            (
+                "gradient-shapes",
+                DisplayList(
+                    width: 200, height: 120,
+                    items: [
+                        fill(rect(10, 10, 180, 40), redToBlue(.none, from: Point(60, 0), to: Point(140, 0))),
+                        stroke(
+                            Path([.move(Point(10, 80)), .line(Point(190, 80))]), redToBlue(.before, from: Point(60, 0), to: Point(140, 0)),
+                            StrokeStyle(width: 20)),
+                        group(
+                            AffineTransform.rotation(.pi / 2).concatenating(.translation(200, 90)),
+                            [
+                                stroke(rect(0, 0, 20, 180), redToBlue(.after, from: Point(0, 60), to: Point(0, 140)), StrokeStyle(width: 4))
+                            ]),
+                    ])
+            ))
+        lists.append(
+            (
+                "clips",
+                DisplayList(
+                    width: 200, height: 200,
+                    items: [
+                        group(
+                            AffineTransform.rotation(.pi / 6).concatenating(.translation(100, 20)),
+                            [
+                                clip(
+                                    rect(0, 0, 80, 80),
+                                    [
+                                        clip(
+                                            pie(arc(40, 40, 45, 0, 2 * .pi)), rule: .evenodd,
+                                            [
+                                                paint(redToBlue(.none, from: Point(10, 0), to: Point(70, 0)))
+                                            ])
+                                    ])
+                            ]),
+                        // The same clip path text reused in another user space.
+                        group(.translation(10, 110), [clip(rect(0, 0, 80, 80), [paint(blue, opacity: 0.5)])]),
+                        group(
+                            AffineTransform.scale(0.5, 1).concatenating(.translation(100, 110)),
+                            [
+                                clip(rect(0, 0, 80, 80), [paint(redToBlue(.both, from: Point(0, 0), to: Point(80, 80)))])
+                            ]),
+                    ])
+            ))
         // Paint under a rotating, scaling transform must still cover every pixel of the canvas.
-        lists.append(("paint-transformed", DisplayList(width: 90, height: 70, items: [
-            group(AffineTransform.scale(7.3, 0.37).concatenating(.rotation(0.3)).concatenating(.translation(13, -7)), [
-                paint(redToBlue(.both, from: Point(0, 0), to: Point(9, 90))),
-            ]),
-        ])))
+        lists.append(
+            (
+                "paint-transformed",
+                DisplayList(
+                    width: 90, height: 70,
+                    items: [
+                        group(
+                            AffineTransform.scale(7.3, 0.37).concatenating(.rotation(0.3)).concatenating(.translation(13, -7)),
+                            [
+                                paint(redToBlue(.both, from: Point(0, 0), to: Point(9, 90)))
+                            ])
+                    ])
+            ))
         return lists
     }
 }

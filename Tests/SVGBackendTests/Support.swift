@@ -32,9 +32,10 @@ let red = Paint.color(.rgb255(255, 0, 0))
 let blue = Paint.color(.rgb255(0, 0, 255))
 
 func redToBlue(_ extend: GradientExtend, from start: Point = Point(20, 0), to end: Point = Point(80, 0)) -> Paint {
-    .linearGradient(LinearGradient(
-        stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255))],
-        start: start, end: end, extend: extend))
+    .linearGradient(
+        LinearGradient(
+            stops: [GradientStop(offset: 0, color: .rgb255(255, 0, 0)), GradientStop(offset: 1, color: .rgb255(0, 0, 255))],
+            start: start, end: end, extend: extend))
 }
 
 /// The lines between the `<svg>` start tag and `</svg>`, joined with newlines.

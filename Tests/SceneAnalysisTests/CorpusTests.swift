@@ -51,8 +51,9 @@ struct CorpusTests {
             guard let program = loaded.program, let resolved = loaded.resolvedProgram else { continue }
             // Evaluation alone (failing where it meets what the checker reported, as it failed when
             // it found those errors itself before the static checker), and the whole compilation.
-            let before = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, analysis: loaded.staticDiagnostics,
-                                                 limits: compiler.limits.evaluation)
+            let before = SceneEvaluator.evaluate(
+                resolved, syntax: program, sources: loaded.sources, analysis: loaded.staticDiagnostics,
+                limits: compiler.limits.evaluation)
             let compilation = compiler.compile(loaded)
             let staticErrors = loaded.staticDiagnostics.filter { $0.severity == .error }
             let relative = String(url.path.dropFirst(Self.package.path.count + 1))

@@ -17,7 +17,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func errorsInElseAndInALoopThatNeverRuns() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <if test="true"><rect width="1" height="1" fill="red"/></if>
             <else><rect width="lenght(3)" height="1" fill="red"/></else>
             <for var="i" from="0" to="0"><circle cx="i" cy="sqrt(1, 2)" radius="1" fill="red"/></for>
@@ -28,7 +29,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func anUnusedComponentIsChecked() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <component name="badge" width="10" height="10">
               <param name="n" type="int" default="1"/>
               <rect width="n + missing" height="10" fill="red"/>
@@ -40,7 +42,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func componentBodiesDoNotSeeTheCallersNames() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <let name="outer" value="3"/>
             <component name="c" width="10" height="10"><rect width="outer" height="1" fill="red"/></component>
             <use component="c" x="outer"/>
@@ -50,7 +53,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func typesKnownWithoutRunning() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <param name="label" type="string" default="a"/>
             <param name="n" type="int" default="2"/>
             <if test="n gt 5"><rect width="label" height="n // 2.5" fill="red"/></if>
@@ -63,7 +67,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func namesDeclaredLaterOrInAnotherBlockAreNotVisible() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <rect width="later" height="1" fill="red"/>
             <let name="later" value="1"/>
             <group><let name="inner" value="2"/></group>
@@ -75,7 +80,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func noFalsePositivesOnCorrectScenes() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <param name="values" type="list" default="1,2,3"/>
             <param name="color" type="color" default="red"/>
             <gradient name="g"><stop offset="0" color="color"/><stop offset="1" color="white"/></gradient>
@@ -91,7 +97,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func redefinitionsAreErrorsInEveryBranch() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <param name="p" type="int" default="1"/>
             <if test="p == 2"><let name="p" value="1"/><let name="q" value="p"/><let name="q" value="2"/></if>
             """)
@@ -100,7 +107,8 @@ struct StaticAnalysisTests {
     }
 
     @Test func functionNamesAndForeignNames() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <let name="a" value="cumsum([1, 2])"/>
             <let name="b" value="sqrt"/>
             <rect width="count(a) + count(b)" height="1" fill="red"/>
@@ -112,8 +120,9 @@ struct StaticAnalysisTests {
     @Test func arityComesFromTheSignatureTable() {
         // Alternatives and variadic usages: white(w) or white(w, alpha); min(a, b, …) or min(list).
         #expect(staticCheck(#"<rect width="min(1, 2, 3, 4)" height="1" fill="white(0.5, 1)"/>"#) == "")
-        #expect(staticCheck(#"<rect width="1" height="1" fill="white(0.5, 1, 1)"/>"#)
-            .contains("white() takes 1 to 2 arguments, not 3"))
+        #expect(
+            staticCheck(#"<rect width="1" height="1" fill="white(0.5, 1, 1)"/>"#)
+                .contains("white() takes 1 to 2 arguments, not 3"))
         #expect(staticCheck(#"<rect width="min()" height="1" fill="red"/>"#).contains("min() takes at least 1 argument, not 0"))
     }
 }

@@ -21,7 +21,8 @@ struct WarningTests {
     }
 
     @Test func componentParametersToo() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <component name="c" width="10" height="10">
               <param name="size" type="number" default="1"/>
               <rect width="1" height="1" fill="red"/>
@@ -32,7 +33,8 @@ struct WarningTests {
     }
 
     @Test func letInALoopShadowingAnOuterName() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <let name="acc" value="0"/>
             <for var="v" in="[1, 2, 3]">
               <let name="acc" value="acc + v"/>
@@ -43,11 +45,13 @@ struct WarningTests {
         #expect(out.contains("runningSum(list)"))
         #expect(out.contains("note: t.scene:2:12: the outer 'acc' is declared here"))
         // A let in a loop with a name of its own is fine, and so is shadowing outside loops.
-        #expect(staticCheck("""
-            <let name="a" value="1"/>
-            <group><let name="a" value="2"/><rect x="a" width="1" height="1" fill="red"/></group>
-            <for var="v" in="[1]"><let name="b" value="v + a"/><rect x="b" width="1" height="1" fill="red"/></for>
-            """) == "")
+        #expect(
+            staticCheck(
+                """
+                <let name="a" value="1"/>
+                <group><let name="a" value="2"/><rect x="a" width="1" height="1" fill="red"/></group>
+                <for var="v" in="[1]"><let name="b" value="v + a"/><rect x="b" width="1" height="1" fill="red"/></for>
+                """) == "")
     }
 
     @Test func rgbWithFractions() {
@@ -60,7 +64,8 @@ struct WarningTests {
     }
 
     @Test func anglesThatLookLikeDegrees() {
-        let out = staticCheck("""
+        let out = staticCheck(
+            """
             <group rotate="45"><rotate angle="-90"/><arc cx="5" cy="5" radius="4" startAngle="0" endAngle="360" stroke="red"/></group>
             """)
         #expect(out.contains("warning[W0206]: rotate=\"45\" is 45 radians (7.2 turns); angles are in radians"))
@@ -68,9 +73,11 @@ struct WarningTests {
         #expect(out.contains("angle=\"-90\" is -90 radians"))
         #expect(out.contains("endAngle=\"360\""))
         // Radians, fractions and expressions are left alone.
-        #expect(staticCheck("""
-            <group rotate="3"><rotate angle="pi / 2"/><arc cx="5" cy="5" radius="4" startAngle="0" endAngle="6.2832" stroke="red"/></group>
-            <rotate angle="radians(45)"/>
-            """) == "")
+        #expect(
+            staticCheck(
+                """
+                <group rotate="3"><rotate angle="pi / 2"/><arc cx="5" cy="5" radius="4" startAngle="0" endAngle="6.2832" stroke="red"/></group>
+                <rotate angle="radians(45)"/>
+                """) == "")
     }
 }

@@ -38,8 +38,9 @@ struct BuildRecordTests {
         let old = try put("old", "old.png", in: folder)
         _ = try put("edited by hand", "edited.png", in: folder)
         let kept = try put("kept", "kept.png", in: folder)
-        try OutputRecord.write(["old.png": old, "edited.png": SHA256.hex(Array("what scenec wrote".utf8)), "kept.png": kept],
-                               folder: folder)
+        try OutputRecord.write(
+            ["old.png": old, "edited.png": SHA256.hex(Array("what scenec wrote".utf8)), "kept.png": kept],
+            folder: folder)
 
         // --check --prune: says what would go, removes nothing, writes nothing.
         var check = try BuildRecord(folder: folder, checkOnly: true)

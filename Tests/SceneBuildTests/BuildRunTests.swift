@@ -15,11 +15,13 @@ struct BuildRunTests {
         let plan = try Support.plan(#"{"variants": [{"name": "minus", "scene": "push-button", "parameters": {"isAddButton": "false"}}]}"#)
         let runner = JobRunner(folder: folder)
         let first = BatchBuild.run(plan.jobs, runner: runner, workers: 2)
-        #expect(first == {
-            var s = BuildSummary()
-            s.variants = 4; s.rendered = 16; s.made = 16
-            return s
-        }())
+        #expect(
+            first
+                == {
+                    var s = BuildSummary()
+                    s.variants = 4; s.rendered = 16; s.made = 16
+                    return s
+                }())
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(files.count == 16)
         #expect(files.contains("minus@3x.png") && files.contains("counter.svg"))
@@ -42,10 +44,12 @@ struct BuildRunTests {
 
     @Test func aFailingVariantDoesNotStopTheOthers() throws {
         let folder = try Support.temporaryFolder()
-        let broken = Support.scene("<scene width=\"10\" height=\"10\">\n  <rect width=\"w\" height=\"1\" fill=\"red\"/>\n</scene>\n",
-                                   at: "/virtual/Scenes/broken.scene")
-        let plan = try Support.plan(#"{"variants": [{"name": "big", "scene": "face", "scales": [1, 500]}]}"#,
-                                    scenes: [broken, try Support.seed("face"), try Support.seed("counter")])
+        let broken = Support.scene(
+            "<scene width=\"10\" height=\"10\">\n  <rect width=\"w\" height=\"1\" fill=\"red\"/>\n</scene>\n",
+            at: "/virtual/Scenes/broken.scene")
+        let plan = try Support.plan(
+            #"{"variants": [{"name": "big", "scene": "face", "scales": [1, 500]}]}"#,
+            scenes: [broken, try Support.seed("face"), try Support.seed("counter")])
         let results = LockedResults()
         let summary = BatchBuild.run(plan.jobs, runner: JobRunner(folder: folder), workers: 2, report: results.add)
         #expect(results.names == ["big", "broken", "counter"])
@@ -56,7 +60,10 @@ struct BuildRunTests {
         var log = BuildLog(style: .short, lines: true)
         let text = results.all.map { log.text(for: $0) }.joined()
         #expect(text.contains("failed \(folder)/big@500x.png: the image would be 150000×150000 pixels"))
-        #expect(text.contains("/virtual/Scenes/broken.scene:2:16: error[E0203]: undefined name 'w'\n  help: names in scope here: height, width\nfailed broken: /virtual/Scenes/broken.scene did not compile\n"))
+        #expect(
+            text.contains(
+                "/virtual/Scenes/broken.scene:2:16: error[E0203]: undefined name 'w'\n  help: names in scope here: height, width\nfailed broken: /virtual/Scenes/broken.scene did not compile\n"
+            ))
         #expect(text.contains("rendered \(folder)/counter@3x.png\n"))
     }
 
@@ -75,21 +82,24 @@ struct BuildRunTests {
 
     @Test func aSceneWithLoadErrorsIsReportedOnce() throws {
         let broken = Support.scene("<scene width=\"10\">", at: "/virtual/Scenes/broken.scene")
-        let plan = try Support.plan(#"{"variants": [{"name": "a", "scene": "broken"}, {"name": "b", "scene": "broken"}]}"#,
-                                    scenes: [broken])
+        let plan = try Support.plan(
+            #"{"variants": [{"name": "a", "scene": "broken"}, {"name": "b", "scene": "broken"}]}"#,
+            scenes: [broken])
         let results = LockedResults()
         _ = BatchBuild.run(plan.jobs, runner: JobRunner(folder: try Support.temporaryFolder()), report: results.add)
         var log = BuildLog(style: .short, lines: false)
         let text = results.all.map { log.text(for: $0) }.joined()
         #expect(text.components(separatedBy: ": error[").count == 2, "\(text)")
-        #expect(text.hasSuffix("failed a: /virtual/Scenes/broken.scene has errors\nfailed b: /virtual/Scenes/broken.scene has errors (shown above)\n"))
+        #expect(
+            text.hasSuffix("failed a: /virtual/Scenes/broken.scene has errors\nfailed b: /virtual/Scenes/broken.scene has errors (shown above)\n"))
     }
 
     @Test func summaryAndProgressText() {
         var s = BuildSummary()
         s.variants = 12; s.rendered = 40; s.unchanged = 4; s.failed = 4; s.failedVariants = 1
         #expect(s.text(seconds: 0.8412) == "build: 12 variants, 48 files: 40 rendered, 4 unchanged, 4 failed (1 variant), 0.84 s")
-        #expect(BuildSummary().text(seconds: 0, shard: try? Shard(index: 2, count: 4))
+        #expect(
+            BuildSummary().text(seconds: 0, shard: try? Shard(index: 2, count: 4))
                 == "build (shard 2/4): 0 variants, 0 files: 0 rendered, 0 unchanged, 0 failed, 0.00 s")
         #expect(ProgressBar.line(finished: 12, total: 40, width: 10) == "[===>      ] 12/40")
         #expect(ProgressBar.line(finished: 0, total: 3, width: 4) == "[>   ] 0/3")

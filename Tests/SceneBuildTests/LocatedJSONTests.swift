@@ -63,7 +63,8 @@ struct LocatedJSONTests {
     }
 
     @Test func pathsReadAsPeopleWriteThem() {
-        #expect(JSONPath([.key("variants"), .index(2), .key("parameters"), .key("counter")]).description
+        #expect(
+            JSONPath([.key("variants"), .index(2), .key("parameters"), .key("counter")]).description
                 == "variants[2].parameters.counter")
         #expect(JSONPath([.key("a b")]).description == #"["a b"]"#)
         #expect(JSONPath().description == "(the top level)")

@@ -32,8 +32,9 @@ struct OutputCacheTests {
         for n in 0..<10 {
             let key = Self.key(n)
             #expect(cache.store([UInt8](repeating: UInt8(n), count: 1_000), key: key) == nil)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1e9 + Double(n) * 10)],
-                                                  ofItemAtPath: cache.path(of: key))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1e9 + Double(n) * 10)],
+                ofItemAtPath: cache.path(of: key))
         }
         let entry = try FileManager.default.attributesOfItem(atPath: cache.path(of: Self.key(0)))[.size] as! Int
         // The oldest entry read again: used now, so kept.
@@ -59,15 +60,17 @@ struct OutputCacheTests {
         let cache = OutputCache(folder: folder, limits: CompilerLimits())
         for n in 0..<5 {
             #expect(cache.store([UInt8](repeating: UInt8(n), count: 1_000), key: Self.key(n)) == nil)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1e9 + Double(n) * 10)],
-                                                  ofItemAtPath: cache.path(of: Self.key(n)))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1e9 + Double(n) * 10)],
+                ofItemAtPath: cache.path(of: Self.key(n)))
         }
         let entry = try FileManager.default.attributesOfItem(atPath: cache.path(of: Self.key(0)))[.size] as! Int
         // Files that are not entries: a note beside the shards, a short name in a shard, a folder named like one.
         try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/README"))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: folder + "/00/notes.txt"))
-        try FileManager.default.createDirectory(atPath: folder + "/zz/" + String(repeating: "z", count: 64),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/zz/" + String(repeating: "z", count: 64),
+            withIntermediateDirectories: true)
         #expect(cache.usage() == OutputCache.Trim(entries: 5, bytes: entry * 5))
         let pruned = cache.prune(above: entry * 3, downTo: entry * 3)
         #expect(pruned == OutputCache.Trim(entries: 5, bytes: entry * 5, removed: 2, removedBytes: entry * 2))

@@ -24,10 +24,15 @@ struct OutputRecordTests {
     @Test func linesThatLeaveTheFolderAreIgnored() throws {
         let folder = try temporaryFolder()
         let hash = String(repeating: "ab", count: 32)
-        let lines = ["../outside.png", "/etc/hostname", "a//b.png", "./c.png", "d/./e.png", "d/../e.png", "f/", "#g.png", ".scenec-outputs",
-                     "\(hash)  ../h.png", "\(hash.uppercased())  i.png", "ok.png", "\(hash)  ok/too.png", ".hidden/ok.png"]
+        let lines = [
+            "../outside.png", "/etc/hostname", "a//b.png", "./c.png", "d/./e.png", "d/../e.png", "f/", "#g.png", ".scenec-outputs",
+            "\(hash)  ../h.png", "\(hash.uppercased())  i.png", "ok.png", "\(hash)  ok/too.png", ".hidden/ok.png",
+        ]
         try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/.scenec-outputs", atomically: true, encoding: .utf8)
-        #expect(try OutputRecord.read(folder: folder) == ["ok.png": nil, "ok/too.png": hash, ".hidden/ok.png": nil,
-                                                          "\(hash.uppercased())  i.png": nil])
+        #expect(
+            try OutputRecord.read(folder: folder) == [
+                "ok.png": nil, "ok/too.png": hash, ".hidden/ok.png": nil,
+                "\(hash.uppercased())  i.png": nil,
+            ])
     }
 }

@@ -19,7 +19,8 @@ struct PlannerTests {
     }
 
     @Test func namedScenesGetExactlyTheirVariants() throws {
-        let plan = try Support.plan("""
+        let plan = try Support.plan(
+            """
             {"scales": [1, 2], "variants": [
               {"name": "plus-button", "scene": "push-button"},
               {"name": "minus-button", "scene": "push-button.scene", "size": "50x50", "svg": false,
@@ -50,36 +51,40 @@ struct PlannerTests {
 
     @Test func unknownScenesAreErrorsWithSuggestions() throws {
         let plan = try Support.plan("{\"variants\": [\n {\"name\": \"a\", \"scene\": \"push-buton\"}\n]}")
-        #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:2:25: error[E0907]: variants[0].scene: unknown scene 'push-buton': there is no file push-buton.scene in the manifest's folder
-              help: did you mean 'push-button'? (scene names are file names relative to the folder of /virtual/Scenes/scenes.json, with or without .scene)
+        #expect(
+            Support.problems(plan) == """
+                /virtual/Scenes/scenes.json:2:25: error[E0907]: variants[0].scene: unknown scene 'push-buton': there is no file push-buton.scene in the manifest's folder
+                  help: did you mean 'push-button'? (scene names are file names relative to the folder of /virtual/Scenes/scenes.json, with or without .scene)
 
-            """)
+                """)
     }
 
     @Test func aSceneThatExistsButIsNotBuiltIsSkipped() throws {
-        let plan = try Support.plan(#"{"variants": [{"name": "x", "scene": "other/thing"}]}"#,
-                                    exists: ["/virtual/Scenes/other/thing.scene"])
+        let plan = try Support.plan(
+            #"{"variants": [{"name": "x", "scene": "other/thing"}]}"#,
+            exists: ["/virtual/Scenes/other/thing.scene"])
         #expect(plan.problems.isEmpty)
         #expect(!names(plan).contains("x"))
     }
 
     @Test func parametersAreCheckedLikeSetAndLocated() throws {
-        let plan = try Support.plan("""
+        let plan = try Support.plan(
+            """
             {"variants": [
               {"name": "a", "scene": "counter", "parameters": {"counter": "9", "countr": "1"}},
               {"name": "b", "scene": "face", "parameters": {"smiliness": "x"}}
             ]}
             """)
-        #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:2:63: error[E0516]: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
-              help: 'counter' is int: a whole number such as 5 (range 0…8)
-            /virtual/Scenes/scenes.json:2:68: error[E0912]: variants[0].parameters.countr: unknown parameter 'countr' (did you mean 'counter'?)
-              help: the parameters of /virtual/Scenes/counter.scene are counter (int), counterColor (color), outlineColor (color)
-            /virtual/Scenes/scenes.json:3:62: error[E0408]: variants[1].parameters.smiliness: invalid value 'x' for parameter 'smiliness' (number): expected a number, found 'x'
-              help: write a number such as 0.75
+        #expect(
+            Support.problems(plan) == """
+                /virtual/Scenes/scenes.json:2:63: error[E0516]: variants[0].parameters.counter: invalid value for parameter 'counter': 9 is above the maximum (range 0…8)
+                  help: 'counter' is int: a whole number such as 5 (range 0…8)
+                /virtual/Scenes/scenes.json:2:68: error[E0912]: variants[0].parameters.countr: unknown parameter 'countr' (did you mean 'counter'?)
+                  help: the parameters of /virtual/Scenes/counter.scene are counter (int), counterColor (color), outlineColor (color)
+                /virtual/Scenes/scenes.json:3:62: error[E0408]: variants[1].parameters.smiliness: invalid value 'x' for parameter 'smiliness' (number): expected a number, found 'x'
+                  help: write a number such as 0.75
 
-            """)
+                """)
         #expect(plan.jobs.allSatisfy { $0.name != "a" && $0.name != "b" })
     }
 
@@ -88,24 +93,27 @@ struct PlannerTests {
         let plan = try Support.plan(#"{"variants": [{"name": "g", "scene": "graph", "parameters": {"graphPoints": "4 2 6"}}]}"#)
         #expect(plan.problems.map { $0.diagnostic?.code } == [.expressionSyntax])
         #expect(plan.problems.first?.diagnostic?.help == "write 4,2,6 or [4, 2, 6]")
-        #expect(plan.problems.first?.message
-            == "variants[0].parameters.graphPoints: invalid value '4 2 6' for parameter 'graphPoints' (list<int>): "
-            + "expected numbers separated by commas")
+        #expect(
+            plan.problems.first?.message
+                == "variants[0].parameters.graphPoints: invalid value '4 2 6' for parameter 'graphPoints' (list<int>): "
+                + "expected numbers separated by commas")
     }
 
     @Test func duplicateOutputNamesPointAtBoth() throws {
-        let plan = try Support.plan("""
+        let plan = try Support.plan(
+            """
             {"variants": [
               {"name": "one", "scene": "counter"},
               {"name": "One", "scene": "face"}
             ]}
             """)
-        #expect(Support.problems(plan) == """
-            /virtual/Scenes/scenes.json:3:12: error[E0914]: variants[1].name: two variants are named 'One' (the same as 'one' ignoring case): the outputs would overwrite each other
-              note: /virtual/Scenes/scenes.json:2:12: the first is here
-              help: give each variant its own "name" in the manifest, or rename one of the scene files
+        #expect(
+            Support.problems(plan) == """
+                /virtual/Scenes/scenes.json:3:12: error[E0914]: variants[1].name: two variants are named 'One' (the same as 'one' ignoring case): the outputs would overwrite each other
+                  note: /virtual/Scenes/scenes.json:2:12: the first is here
+                  help: give each variant its own "name" in the manifest, or rename one of the scene files
 
-            """)
+                """)
     }
 
     @Test func aVariantNamedLikeAnotherScenesDefaultIsADuplicate() throws {
@@ -116,13 +124,15 @@ struct PlannerTests {
 
     @Test func twoSceneFilesWithOneNameAreADuplicate() throws {
         let plan = try Support.plan(nil, scenes: [try Support.seed("face"), try Support.seed("face", at: "/virtual/Scenes/old/face.scene")])
-        #expect(Support.problems(plan) == "scenec: error: two variants are named 'face': the outputs would overwrite each other: "
+        #expect(
+            Support.problems(plan) == "scenec: error: two variants are named 'face': the outputs would overwrite each other: "
                 + "/virtual/Scenes/face.scene and /virtual/Scenes/old/face.scene; give each variant its own \"name\" in the manifest, "
                 + "or rename one of the scene files\n")
     }
 
     @Test func namesScalesAndSizesAreChecked() throws {
-        let plan = try Support.plan("""
+        let plan = try Support.plan(
+            """
             {"variants": [
               {"name": "x@2x", "scene": "face"},
               {"name": "a", "scene": "face", "scales": [1, 0]},
@@ -158,7 +168,8 @@ struct PlannerTests {
     }
 
     @Test func outputNamesFollowTheAssetCatalog() {
-        #expect(BuildJob.outputs(name: "x", scales: [1, 2, 3, 1.5, 0.5], svg: true).map(\.fileName)
+        #expect(
+            BuildJob.outputs(name: "x", scales: [1, 2, 3, 1.5, 0.5], svg: true).map(\.fileName)
                 == ["x.svg", "x.png", "x@2x.png", "x@3x.png", "x@1.5x.png", "x@0.5x.png"])
         #expect(OutputName.problem("plus-button") == nil)
         #expect(OutputName.problem("a/b") != nil)

@@ -22,8 +22,9 @@ enum Support {
 
     /// Loads a manifest from text; fails with its problems when it has any.
     static func manifest(_ text: String, folder: String = folder, sources: inout SourceMap) -> Result<LoadedManifest, DiagnosticError> {
-        let (loaded, problems) = ManifestLoader.load(path: "\(folder)/scenes.json", bytes: Array(text.utf8), folder: folder,
-                                                     sources: &sources)
+        let (loaded, problems) = ManifestLoader.load(
+            path: "\(folder)/scenes.json", bytes: Array(text.utf8), folder: folder,
+            sources: &sources)
         guard let loaded, problems.isEmpty else { return .failure(DiagnosticError(problems)) }
         return .success(loaded)
     }
@@ -31,27 +32,32 @@ enum Support {
     /// Every problem of a manifest text, rendered short ("" when none).
     static func errors(_ text: String) -> String {
         var sources = SourceMap()
-        let (_, problems) = ManifestLoader.load(path: "\(folder)/scenes.json", bytes: Array(text.utf8), folder: folder,
-                                                sources: &sources)
+        let (_, problems) = ManifestLoader.load(
+            path: "\(folder)/scenes.json", bytes: Array(text.utf8), folder: folder,
+            sources: &sources)
         return DiagnosticRenderer(sources: sources, style: .short).render(problems)
     }
 
     /// Plans the seeds (or the given scenes) with a manifest text; `exists` names extra scene files on "disk".
-    static func plan(_ manifestText: String?, scenes: [InputScene]? = nil, exists: Set<String> = [],
-                     layout: OutputLayout? = nil) throws -> BuildPlan {
+    static func plan(
+        _ manifestText: String?, scenes: [InputScene]? = nil, exists: Set<String> = [],
+        layout: OutputLayout? = nil
+    ) throws -> BuildPlan {
         let scenes = try scenes ?? ["counter", "face", "graph", "push-button"].map { try seed($0) }
         var sources = SourceMap()
         var manifests: [LoadedManifest] = []
         var problems: [PlanProblem] = []
         if let manifestText {
             // As BuildInputs does: the decoder's problems first, then the planner's.
-            let (loaded, found) = ManifestLoader.load(path: "\(folder)/scenes.json", bytes: Array(manifestText.utf8), folder: folder,
-                                                      sources: &sources)
+            let (loaded, found) = ManifestLoader.load(
+                path: "\(folder)/scenes.json", bytes: Array(manifestText.utf8), folder: folder,
+                sources: &sources)
             manifests = loaded.map { [$0] } ?? []
             problems = found.map(PlanProblem.init)
         }
-        var plan = BuildPlanner.plan(scenes: scenes, manifests: manifests, sources: sources, layout: layout,
-                                     sceneExists: { exists.contains($0) })
+        var plan = BuildPlanner.plan(
+            scenes: scenes, manifests: manifests, sources: sources, layout: layout,
+            sceneExists: { exists.contains($0) })
         plan.problems = problems + plan.problems
         return plan
     }

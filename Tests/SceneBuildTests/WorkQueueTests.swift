@@ -24,10 +24,12 @@ struct WorkQueueTests {
     func everyPieceOnceAndInOrder(workers: Int) {
         let log = Log()
         // Later pieces finish first: delivery must still be in input order.
-        WorkQueue.run(count: 50, workers: workers, work: { i in
-            if i % 7 == 0 { usleep(2000) }
-            return i * i
-        }, completed: log.progressed, deliver: log.deliver)
+        WorkQueue.run(
+            count: 50, workers: workers,
+            work: { i in
+                if i % 7 == 0 { usleep(2000) }
+                return i * i
+            }, completed: log.progressed, deliver: log.deliver)
         #expect(log.delivered == Array(0..<50))
         #expect(log.progress == Array(1...50))
         #expect(log.total == [50])

@@ -28,9 +28,13 @@ struct ComponentTests {
     }
 
     @Test func aPlacedSceneDrawsWhatItDrawsAloneTranslated() throws {
-        let alone = try #require(SceneCompiler().compile(load(Self.dot, path: "p/dot.scene"),
-                                                         size: SceneSize(width: 30, height: 20)).list)
-        let (list, errors) = evaluate("""
+        let alone = try #require(
+            SceneCompiler().compile(
+                load(Self.dot, path: "p/dot.scene"),
+                size: SceneSize(width: 30, height: 20)
+            ).list)
+        let (list, errors) = evaluate(
+            """
             <scene width="100" height="100"><use src="dot.scene" x="7" y="9" width="30" height="20"/></scene>
             """, ["p/dot.scene": Self.dot])
         #expect(errors.isEmpty)
@@ -49,7 +53,8 @@ struct ComponentTests {
     }
 
     @Test func argumentsAreEvaluatedInTheCallerAndDefaultsFillTheRest() throws {
-        let (list, errors) = evaluate("""
+        let (list, errors) = evaluate(
+            """
             <scene width="100" height="100">
               <for var="i" from="1" through="2">
                 <use src="dot.scene" x="i * 20" r="i + 0.5"/>
@@ -64,7 +69,8 @@ struct ComponentTests {
     }
 
     @Test func aComponentSeesNothingOfItsCaller() {
-        let (list, errors) = evaluate("""
+        let (list, errors) = evaluate(
+            """
             <scene width="100" height="100">
               <let name="secret" value="3"/>
               <component name="C" width="10" height="10"><rect width="secret" height="1" fill="red"/></component>
@@ -78,22 +84,26 @@ struct ComponentTests {
 
     @Test func errorsInsideAComponentFilePointIntoItWithANoteAtTheUse() {
         let broken = "<scene width=\"10\" height=\"10\">\n  <rect width=\"1\" height=\"1\" fill=\"nope\"/>\n</scene>"
-        let (_, errors) = evaluate("<scene width=\"9\" height=\"9\">\n  <use src=\"sub/broken.scene\"/>\n</scene>",
-                                   ["p/sub/broken.scene": broken])
+        let (_, errors) = evaluate(
+            "<scene width=\"9\" height=\"9\">\n  <use src=\"sub/broken.scene\"/>\n</scene>",
+            ["p/sub/broken.scene": broken])
         #expect(errors.contains("p/sub/broken.scene:2:36: error[E0203]: undefined name 'nope'"))
         #expect(errors.contains("note: p/main.scene:2:4: in component p/sub/broken.scene used here"))
     }
 
     @Test func unknownAndMistypedArgumentsAreErrorsAtTheCallSite() {
-        let (_, unknown) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" colour=\"red\"/></scene>",
-                                    ["p/dot.scene": Self.dot])
+        let (_, unknown) = evaluate(
+            "<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" colour=\"red\"/></scene>",
+            ["p/dot.scene": Self.dot])
         #expect(unknown.contains("p/main.scene:1:50: error[E0706]: component p/dot.scene has no parameter 'colour'"))
         #expect(unknown.contains("did you mean 'color'?"))
-        let (_, mistyped) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" color=\"3\"/></scene>",
-                                     ["p/dot.scene": Self.dot])
+        let (_, mistyped) = evaluate(
+            "<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" color=\"3\"/></scene>",
+            ["p/dot.scene": Self.dot])
         #expect(mistyped.contains("p/main.scene:1:57: error[E0408]: 'color': expected a color, found an int (3)"))
-        let (_, range) = evaluate("<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" r=\"21\"/></scene>",
-                                  ["p/dot.scene": Self.dot])
+        let (_, range) = evaluate(
+            "<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" r=\"21\"/></scene>",
+            ["p/dot.scene": Self.dot])
         #expect(range.contains("error[E0516]: the value for 'r' 21 is above the maximum (range 0…20)"))
     }
 
@@ -105,7 +115,8 @@ struct ComponentTests {
         #expect(text.contains("error[E0703]: component cycle: p/a.scene → p/b.scene → p/a.scene"))
         #expect(loaded.program == nil)
 
-        let local = load("""
+        let local = load(
+            """
             <scene width="9" height="9">
               <component name="A" width="1" height="1"><use component="B"/></component>
               <component name="B" width="1" height="1"><use component="A"/></component>
@@ -150,7 +161,8 @@ struct ComponentTests {
     }
 
     @Test func paramsOfAComposedSceneAreItsOwn() {
-        let loaded = load("""
+        let loaded = load(
+            """
             <scene width="9" height="9"><param name="n" type="int" default="1"/><use src="dot.scene"/></scene>
             """, ["p/dot.scene": Self.dot])
         #expect(loaded.parameters.map(\.name) == ["n"])
@@ -188,7 +200,8 @@ struct ComponentBoundsTests {
         #expect(loaded.diagnostics.first?.span.file.index == 0)
         #expect(loaded.diagnostics.first?.message.contains("250 bytes together") == true)
         limits.maxTotalBytes = 400
-        let fits = SceneCompiler(limits: CompilerLimits(parser: limits), reader: MemoryReader(files)).load(path: "p/main.scene", bytes: Array(main.utf8))
+        let fits = SceneCompiler(limits: CompilerLimits(parser: limits), reader: MemoryReader(files)).load(
+            path: "p/main.scene", bytes: Array(main.utf8))
         #expect(fits.program != nil, "\(fits.diagnostics.map(\.message))")
     }
 
@@ -201,10 +214,13 @@ struct ComponentBoundsTests {
         }
         let acyclic = SceneCompiler().load(path: "t.scene", bytes: Array((text + "</scene>").utf8))
         #expect(acyclic.diagnostics.isEmpty)
-        let cyclic = SceneCompiler().load(path: "t.scene", bytes: Array(
-            (text.replacingOccurrences(of: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"></component>",
-                                       with: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"><use component=\"C0\"/></component>")
-             + "</scene>").utf8))
+        let cyclic = SceneCompiler().load(
+            path: "t.scene",
+            bytes: Array(
+                (text.replacingOccurrences(
+                    of: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"></component>",
+                    with: "<component name=\"C\(n - 1)\" width=\"1\" height=\"1\"><use component=\"C0\"/></component>")
+                    + "</scene>").utf8))
         #expect(cyclic.diagnostics.map(\.code) == [.componentCycle])
         #expect(cyclic.diagnostics.first?.message.hasPrefix("component cycle: 'C0' → 'C1' → ") == true)
     }
@@ -234,7 +250,8 @@ struct LocalComponentParameterTests {
     func load(_ text: String) -> LoadedScene { SceneCompiler().load(path: "local.scene", bytes: Array(text.utf8)) }
 
     @Test func aParameterDeclaredTwiceInALocalComponentIsAnErrorAtLoad() {
-        let loaded = load("""
+        let loaded = load(
+            """
             <scene width="100" height="100">
               <component name="c" width="10" height="10">
                 <param name="a" type="int" default="1"/>
@@ -251,7 +268,8 @@ struct LocalComponentParameterTests {
     }
 
     @Test func aDefaultThatDoesNotFitItsTypeIsAnErrorAtLoadEvenUnused() {
-        let loaded = load("""
+        let loaded = load(
+            """
             <scene width="100" height="100">
               <component name="c" width="10" height="10">
                 <param name="n" type="int" default="many"/>

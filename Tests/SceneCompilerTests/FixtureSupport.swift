@@ -25,8 +25,9 @@ enum Fixtures {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing expected file \(url.lastPathComponent); run with SCENEC_RECORD=1 to create it",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing expected file \(url.lastPathComponent); run with SCENEC_RECORD=1 to create it",
+                sourceLocation: sourceLocation)
             return
         }
         if actual != expected {

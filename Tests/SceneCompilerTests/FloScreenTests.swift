@@ -18,8 +18,11 @@ struct FloScreenTests {
     /// The standalone widget at a size, its items with the span-free dump for comparison.
     func widget(_ name: String, size: (Double, Double), _ set: [String] = []) throws -> String {
         let loaded = try Fixtures.load("Scenes/\(name).scene")
-        let list = try #require(SceneCompiler().compile(loaded, arguments: try SceneCompiler().arguments(set, for: loaded),
-                                                       size: SceneSize(width: size.0, height: size.1)).list)
+        let list = try #require(
+            SceneCompiler().compile(
+                loaded, arguments: try SceneCompiler().arguments(set, for: loaded),
+                size: SceneSize(width: size.0, height: size.1)
+            ).list)
         return dumpText(list).split(separator: "\n").dropFirst().map { "  " + $0 }.joined(separator: "\n")
     }
 

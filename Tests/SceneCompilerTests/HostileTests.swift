@@ -23,7 +23,8 @@ struct HostileTests {
         var parser = ParserLimits()
         let head = String(decoding: bytes.prefix(400), as: UTF8.self)
         guard head.hasPrefix("<!--"), let end = head.range(of: "-->"),
-              let start = head.range(of: "limits:"), start.upperBound < end.lowerBound else { return (evaluation, parser) }
+            let start = head.range(of: "limits:"), start.upperBound < end.lowerBound
+        else { return (evaluation, parser) }
         for pair in head[start.upperBound..<end.lowerBound].split(separator: " ") {
             let parts = pair.split(separator: "=")
             guard parts.count == 2, let value = Double(parts[1]) else {
@@ -53,7 +54,8 @@ struct HostileTests {
     /// Runs one file through the whole pipeline (as `scenec render` does): the rich diagnostics,
     /// and the dump and SVG when it compiles.
     static func compile(_ relativePath: String, bytes: [UInt8], limits: EvaluationLimits, parserLimits: ParserLimits)
-        -> (diagnostics: String, dump: String?, hasErrors: Bool) {
+        -> (diagnostics: String, dump: String?, hasErrors: Bool)
+    {
         let compiler = SceneCompiler(limits: CompilerLimits(parser: parserLimits, evaluation: limits))
         let loaded = compiler.load(path: relativePath, bytes: bytes)
         let compilation = compiler.compile(loaded)
@@ -102,7 +104,8 @@ struct HostileTests {
     // MARK: Generated inputs (too large to commit)
 
     static func run(_ text: String, limits: EvaluationLimits = .init(), parserLimits: ParserLimits = .init())
-        -> (diagnostics: String, dump: String?, hasErrors: Bool) {
+        -> (diagnostics: String, dump: String?, hasErrors: Bool)
+    {
         compile("big.scene", bytes: Array(text.utf8), limits: limits, parserLimits: parserLimits)
     }
 
@@ -121,12 +124,14 @@ struct HostileTests {
         #expect(exact.count == limit)
         #expect(Self.short(exact).isEmpty)
         let over = head + padding + [UInt8(ascii: " ")] + tail
-        #expect(Self.short(over) == "big.scene:1:1: error[E0601]: the file is 1048577 bytes, over the limit of 1048576 bytes; "
+        #expect(
+            Self.short(over) == "big.scene:1:1: error[E0601]: the file is 1048577 bytes, over the limit of 1048576 bytes; "
                 + "make the scene smaller or raise the limit\n")
         // A caller that read only the first bytes of a larger file says how large it is.
         #expect(Self.short(Array(head.prefix(10)), fileSize: 9_000_000).hasPrefix("big.scene:1:1: error[E0601]: the file is 9000000 bytes"))
-        #expect(Self.short(Array(head.prefix(10)), fileSize: Int.max).hasPrefix(
-            "big.scene:1:1: error[E0601]: the file is more than 1048576 bytes, over the limit"))
+        #expect(
+            Self.short(Array(head.prefix(10)), fileSize: Int.max).hasPrefix(
+                "big.scene:1:1: error[E0601]: the file is more than 1048576 bytes, over the limit"))
     }
 
     @Test func aHundredThousandAttributesAreRefusedBeforeLibxml2() {
@@ -135,7 +140,8 @@ struct HostileTests {
         let attributes = (0..<90_000).map { "a\($0)=\"1\"" }
         let r = Self.run("<scene width=\"10\" height=\"10\">\n<rect " + attributes.joined(separator: " ") + "/>\n</scene>\n")
         let column = "<rect ".count + attributes.prefix(256).joined(separator: " ").count + 2
-        #expect(r.diagnostics.hasPrefix("big.scene:2:\(column): error[E0616]: this element has more than 256 attributes"), "\(r.diagnostics.prefix(300))")
+        #expect(
+            r.diagnostics.hasPrefix("big.scene:2:\(column): error[E0616]: this element has more than 256 attributes"), "\(r.diagnostics.prefix(300))")
         #expect(r.diagnostics.contains("^^^^\n"))
         // 256 are read (and then checked as usual).
         let r2 = Self.run("<scene width=\"10\" height=\"10\">\n<rect " + attributes.prefix(256).joined(separator: " ") + "/>\n</scene>\n")
@@ -189,8 +195,9 @@ struct HostileTests {
         // A 200 kB name and a misspelling of it: an edit distance would cost 4·10^10 steps; there
         // is no suggestion, and the message quoting the name is cut at 300 characters.
         let name = String(repeating: "n", count: 200_000)
-        let r = Self.run("<scene width=\"10\" height=\"10\">\n<let name=\"\(name)\" value=\"1\"/>\n"
-                         + "<rect width=\"\(name)m\" height=\"1\" fill=\"red\"/>\n</scene>\n")
+        let r = Self.run(
+            "<scene width=\"10\" height=\"10\">\n<let name=\"\(name)\" value=\"1\"/>\n"
+                + "<rect width=\"\(name)m\" height=\"1\" fill=\"red\"/>\n</scene>\n")
         let first = r.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("big.scene:3:14: error[E0203]: undefined name 'nnnn"))
         #expect(first.hasSuffix("…") && first.unicodeScalars.count == "big.scene:3:14: error[E0203]: ".count + 300)
@@ -218,7 +225,9 @@ struct HostileTests {
         let under = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" to=\"2000000\"/>\n</scene>\n")
         #expect(!under.hasErrors, "\(under.diagnostics)")
         let over = Self.run("<scene width=\"10\" height=\"10\">\n<for var=\"i\" from=\"0\" through=\"2000000\"/>\n</scene>\n")
-        #expect(over.diagnostics.hasPrefix("big.scene:2:2: error[E0604]: this loop would run 2000001 times, over the limit of 2000000 iterations in a scene\n"))
+        #expect(
+            over.diagnostics.hasPrefix(
+                "big.scene:2:2: error[E0604]: this loop would run 2000001 times, over the limit of 2000000 iterations in a scene\n"))
     }
 
     @Test func thousandsOfErrorsOnOneLineStayCheapAndShort() {

@@ -23,7 +23,8 @@ struct SeedGoldenTests {
         Variant(scene: "counter", name: "counter-3-wide", set: ["counter=3"], size: "300x200"),
         Variant(scene: "graph", name: "graph", set: [], size: nil),
         Variant(scene: "graph", name: "graph-2-points", set: ["graphPoints=1,3"], size: "200x150"),
-        Variant(scene: "graph", name: "graph-10-points", set: ["graphPoints=3,1,4,1,5,9,2,6,5,3", "startColor=white", "endColor=navy"], size: "480x320"),
+        Variant(
+            scene: "graph", name: "graph-10-points", set: ["graphPoints=3,1,4,1,5,9,2,6,5,3", "startColor=white", "endColor=navy"], size: "480x320"),
         Variant(scene: "face", name: "face", set: [], size: nil),
         Variant(scene: "face", name: "face-sad-wide", set: ["smiliness=-1", "lineWidth=5", "color=#c00"], size: "400x200"),
         Variant(scene: "face", name: "face-clamped", set: ["smiliness=3"], size: "120x120"),

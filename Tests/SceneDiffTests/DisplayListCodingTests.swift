@@ -13,8 +13,13 @@ struct DisplayListCodingTests {
     func seedScenesRoundTrip(_ name: String) throws {
         let compiler = SceneCompiler()
         let loaded = try compiler.load(file: Self.scenes.appendingPathComponent(name + ".scene").path)
-        let list = try #require(compiler.compile(loaded, arguments: try compiler.arguments(name == "flo" ? ["showGraph=true"] : [],
-                                                                                           for: loaded)).list)
+        let list = try #require(
+            compiler.compile(
+                loaded,
+                arguments: try compiler.arguments(
+                    name == "flo" ? ["showGraph=true"] : [],
+                    for: loaded)
+            ).list)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(list)
@@ -24,7 +29,8 @@ struct DisplayListCodingTests {
     }
 
     @Test func decodingKeepsTheInvariants() throws {
-        let json = #"{"width": -4, "height": 10, "items": [{"paint": {"paint": {"color": {"red": 2, "green": 0, "blue": 0, "alpha": 1}}, "opacity": 3, "source": {"file": 0, "start": 0, "end": 1}}}]}"#
+        let json =
+            #"{"width": -4, "height": 10, "items": [{"paint": {"paint": {"color": {"red": 2, "green": 0, "blue": 0, "alpha": 1}}, "opacity": 3, "source": {"file": 0, "start": 0, "end": 1}}}]}"#
         let list = try JSONDecoder().decode(DisplayList.self, from: Data(json.utf8))
         #expect(list.width == 0)
         guard case .paint(let p) = list.items.first, case .color(let c) = p.paint else {
@@ -32,6 +38,8 @@ struct DisplayListCodingTests {
             return
         }
         #expect(p.opacity == 1 && c.red == 1)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DisplayList.self, from: Data(#"{"width": 1, "height": 1, "items": [{}]}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(DisplayList.self, from: Data(#"{"width": 1, "height": 1, "items": [{}]}"#.utf8))
+        }
     }
 }

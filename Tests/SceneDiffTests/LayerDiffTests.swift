@@ -27,8 +27,11 @@ struct LayerDiffTests {
         let new = [Self.layer(opacity: 0.5, shadow: shadow, [S.rect(0, x: 0)])]
         let report = StructuralDiff().compare(S.list(old), S.list(new))
         #expect(report.changes.count == 1, "\(report.changes)")
-        #expect(report.changes.first?.fields == [FieldChange(field: "opacity", old: "0.4", new: "0.5"),
-                                                 FieldChange(field: "shadow", old: "none", new: "0,2 blur=4 #000000/0.5")])
+        #expect(
+            report.changes.first?.fields == [
+                FieldChange(field: "opacity", old: "0.4", new: "0.5"),
+                FieldChange(field: "shadow", old: "none", new: "0,2 blur=4 #000000/0.5"),
+            ])
         #expect(report.changes.first?.old?.operation == "layer")
         // The new layer's bounds take in its shadow: the square moved down 2 and grown by 3σ = 6.
         #expect(report.changes.first?.new?.bounds == Rect(x: -6, y: -4, width: 22, height: 22))

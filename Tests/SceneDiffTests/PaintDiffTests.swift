@@ -8,8 +8,10 @@ struct PaintDiffTests {
     typealias S = StructuralDiffTests
 
     static func radial(_ r1: Double) -> Paint {
-        .radialGradient(RadialGradient(stops: [GradientStop(offset: 0, color: .white), GradientStop(offset: 1, color: S.red)],
-                                       startCenter: Point(5, 5), startRadius: 0, endCenter: Point(5, 5), endRadius: r1))
+        .radialGradient(
+            RadialGradient(
+                stops: [GradientStop(offset: 0, color: .white), GradientStop(offset: 1, color: S.red)],
+                startCenter: Point(5, 5), startRadius: 0, endCenter: Point(5, 5), endRadius: r1))
     }
 
     static func fill(_ paint: Paint, blend: BlendMode = .normal) -> DisplayItem {
@@ -21,10 +23,15 @@ struct PaintDiffTests {
     }
 
     @Test func aRadiusChangeShowsBothGradients() {
-        #expect(diff(Self.fill(Self.radial(8)), Self.fill(Self.radial(9))) == [[FieldChange(
-            field: "paint",
-            old: "radial(5 5 r=0 -> 5 5 r=8 extend=none [#ffffffff@0 #ff0000ff@1])",
-            new: "radial(5 5 r=0 -> 5 5 r=9 extend=none [#ffffffff@0 #ff0000ff@1])")]])
+        #expect(
+            diff(Self.fill(Self.radial(8)), Self.fill(Self.radial(9))) == [
+                [
+                    FieldChange(
+                        field: "paint",
+                        old: "radial(5 5 r=0 -> 5 5 r=8 extend=none [#ffffffff@0 #ff0000ff@1])",
+                        new: "radial(5 5 r=0 -> 5 5 r=9 extend=none [#ffffffff@0 #ff0000ff@1])")
+                ]
+            ])
         #expect(diff(Self.fill(Self.radial(8)), Self.fill(Self.radial(8.00001))).isEmpty)
     }
 

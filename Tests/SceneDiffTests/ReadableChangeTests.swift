@@ -19,7 +19,7 @@ struct ReadableChangeTests {
         options.pixels = false
         let comparer = VariantComparer(compiler: compiler, options: options, pixelComparison: nil)
         return comparer.compare(VariantPair(name: "card", old: a.job, new: b.job, reasons: []))
-        .diff
+            .diff
     }
 
     func changes(_ old: String, _ new: String) throws -> [OperationChange] {
@@ -46,8 +46,10 @@ struct ReadableChangeTests {
         #expect(change.old?.sourceLine == "fill=\"white\" stroke=\"black\"/>")
         #expect(change.new?.attribute == "fill")
         // The review text shows the edited line's location on each side.
-        let text = ReviewText(color: false).render(ReviewResult(oldLabel: "a", newLabel: "b", variants: [try review(old, new)],
-                                                                oldProblems: [], newProblems: []))
+        let text = ReviewText(color: false).render(
+            ReviewResult(
+                oldLabel: "a", newLabel: "b", variants: [try review(old, new)],
+                oldProblems: [], newProblems: []))
         #expect(text.contains("card.scene:3:15 → card.scene:3:15"), "\(text)")
     }
 
@@ -79,29 +81,37 @@ struct ReadableChangeTests {
         let found = try changes(old, new)
         #expect(found.map { $0.new?.iteration } == ["i = 0", "i = 1", "i = 2"], "\(found)")
         #expect(found.map { $0.new?.name } == ["fill <rect> (i = 0)", "fill <rect> (i = 1)", "fill <rect> (i = 2)"])
-        let text = ReviewText(color: false).render(ReviewResult(oldLabel: "a", newLabel: "b", variants: [try review(old, new)],
-                                                                oldProblems: [], newProblems: []))
+        let text = ReviewText(color: false).render(
+            ReviewResult(
+                oldLabel: "a", newLabel: "b", variants: [try review(old, new)],
+                oldProblems: [], newProblems: []))
         #expect(text.contains("~ fill <rect> (i = 2)  card.scene:3:"), "\(text)")
     }
 
     /// A circle's radius reads as a radius, a rectangle's move as its position, a path's change as
     /// its bounds; the JSON field is a stable identifier, the label separate.
     @Test func geometryReadsAsWhatTheShapeIs() throws {
-        let circle = try #require(try changes(
-            "<scene width=\"40\" height=\"40\"><circle cx=\"20\" cy=\"12\" radius=\"2.96\" fill=\"red\"/></scene>",
-            "<scene width=\"40\" height=\"40\"><circle cx=\"20\" cy=\"12\" radius=\"2\" fill=\"red\"/></scene>").first)
+        let circle = try #require(
+            try changes(
+                "<scene width=\"40\" height=\"40\"><circle cx=\"20\" cy=\"12\" radius=\"2.96\" fill=\"red\"/></scene>",
+                "<scene width=\"40\" height=\"40\"><circle cx=\"20\" cy=\"12\" radius=\"2\" fill=\"red\"/></scene>"
+            ).first)
         #expect(circle.fields.map(\.field) == ["geometry.radius"], "\(circle.fields)")
         #expect(circle.fields.map(\.description) == ["radius 2.96 → 2"])
 
-        let rect = try #require(try changes(
-            "<scene width=\"40\" height=\"40\"><rect x=\"2\" y=\"3\" width=\"10\" height=\"10\" fill=\"red\"/></scene>",
-            "<scene width=\"40\" height=\"40\"><rect x=\"4\" y=\"3\" width=\"12\" height=\"10\" fill=\"red\"/></scene>").first)
+        let rect = try #require(
+            try changes(
+                "<scene width=\"40\" height=\"40\"><rect x=\"2\" y=\"3\" width=\"10\" height=\"10\" fill=\"red\"/></scene>",
+                "<scene width=\"40\" height=\"40\"><rect x=\"4\" y=\"3\" width=\"12\" height=\"10\" fill=\"red\"/></scene>"
+            ).first)
         #expect(rect.fields.map(\.field) == ["geometry.x", "geometry.width"], "\(rect.fields)")
         #expect(rect.fields.map(\.description) == ["x 2 → 4", "width 10 → 12"])
 
-        let path = try #require(try changes(
-            "<scene width=\"40\" height=\"40\"><path d=\"M 1 1 L 10 1 L 10 8 Z\" fill=\"red\"/></scene>",
-            "<scene width=\"40\" height=\"40\"><path d=\"M 1 1 L 12 1 L 10 8 Z\" fill=\"red\"/></scene>").first)
+        let path = try #require(
+            try changes(
+                "<scene width=\"40\" height=\"40\"><path d=\"M 1 1 L 10 1 L 10 8 Z\" fill=\"red\"/></scene>",
+                "<scene width=\"40\" height=\"40\"><path d=\"M 1 1 L 12 1 L 10 8 Z\" fill=\"red\"/></scene>"
+            ).first)
         #expect(path.fields.map(\.field) == ["geometry.bounds"], "\(path.fields)")
         #expect(path.fields.first?.description == "bounds x 1 y 1 width 9 height 7 → x 1 y 1 width 11 height 7")
 

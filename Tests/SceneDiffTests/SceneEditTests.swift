@@ -7,9 +7,10 @@ import Testing
 /// Edits a reviewer makes to real scenes, compiled on both sides and compared: each edit is
 /// reported as what it is, at its source line, and edits elsewhere in the file change nothing.
 struct SceneEditTests {
-    static let counter = try! String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/counter.scene").path,
-                                     encoding: .utf8)
+    static let counter = try! String(
+        contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes/counter.scene").path,
+        encoding: .utf8)
 
     func compare(_ old: String, _ new: String, set: [String] = []) throws -> StructuralReport {
         let compiler = SceneCompiler()
@@ -60,8 +61,12 @@ struct SceneEditTests {
     @Test func originsStayWhenLinesMove() throws {
         let compiler = SceneCompiler()
         let a = compiler.load(path: "c.scene", bytes: Array(Self.counter.utf8))
-        let b = compiler.load(path: "c.scene", bytes: Array(Self.counter.replacingOccurrences(
-            of: "<let name=\"noOfGlasses\"", with: "\n\n\n  <let name=\"noOfGlasses\"").utf8))
+        let b = compiler.load(
+            path: "c.scene",
+            bytes: Array(
+                Self.counter.replacingOccurrences(
+                    of: "<let name=\"noOfGlasses\"", with: "\n\n\n  <let name=\"noOfGlasses\""
+                ).utf8))
         let x = try #require(compiler.compile(a).list), y = try #require(compiler.compile(b).list)
         func origins(_ items: [DisplayItem]) -> [String] {
             items.flatMap { item -> [String] in
@@ -104,8 +109,9 @@ struct SceneEditTests {
     @Test func aVeryLongSourceLineIsCut() throws {
         let padding = String(repeating: " ", count: 500)
         let edited = Self.counter.replacingOccurrences(of: "stroke=\"counterColor\"", with: "stroke=\"red\"")
-            .replacingOccurrences(of: "<arc cx=\"centerX\" cy=\"centerY\" radius=\"radius/2",
-                                  with: "<arc cx=\"centerX\"\(padding) cy=\"centerY\" radius=\"radius/2")
+            .replacingOccurrences(
+                of: "<arc cx=\"centerX\" cy=\"centerY\" radius=\"radius/2",
+                with: "<arc cx=\"centerX\"\(padding) cy=\"centerY\" radius=\"radius/2")
         let report = try compare(Self.counter, edited)
         let line = try #require(report.changes.first?.new?.sourceLine)
         #expect(line.count == SourceLocation.maxLineText + 1)

@@ -23,8 +23,10 @@ struct StructuralDiffTests {
     }
 
     static func line(_ index: Int, width: Double) -> DisplayItem {
-        .stroke(Stroke(path: Path([.move(.zero), .line(Point(50, 50))]), paint: .color(.black), style: StrokeStyle(width: width),
-                       source: here, origin: origin("path", index)))
+        .stroke(
+            Stroke(
+                path: Path([.move(.zero), .line(Point(50, 50))]), paint: .color(.black), style: StrokeStyle(width: width),
+                source: here, origin: origin("path", index)))
     }
 
     static func list(_ items: [DisplayItem]) -> DisplayList { DisplayList(width: 100, height: 100, items: items) }
@@ -129,10 +131,18 @@ struct StructuralDiffTests {
             let b = [DisplayItem.fill(Fill(path: moved, paint: .color(.black), source: Self.here, origin: Self.origin("path", 0)))]
             return diff(a, b).changes.first?.fields
         }
-        #expect(changed(Point(10, 12)) == [FieldChange(field: "geometry.bounds", old: "x 0 y 0 width 10 height 10",
-                                                         new: "x 0 y 0 width 10 height 12", label: "bounds")])
-        #expect(changed(Point(10, 5)) == [FieldChange(field: "geometry.path", old: "L 10 10", new: "L 10 5",
-                                                        label: "path segment 3 of 5")])
+        #expect(
+            changed(Point(10, 12)) == [
+                FieldChange(
+                    field: "geometry.bounds", old: "x 0 y 0 width 10 height 10",
+                    new: "x 0 y 0 width 10 height 12", label: "bounds")
+            ])
+        #expect(
+            changed(Point(10, 5)) == [
+                FieldChange(
+                    field: "geometry.path", old: "L 10 10", new: "L 10 5",
+                    label: "path segment 3 of 5")
+            ])
     }
 
     @Test func differentKindsAreAnAdditionAndARemoval() {
@@ -144,10 +154,14 @@ struct StructuralDiffTests {
         var oldSources = SourceMap(), newSources = SourceMap()
         let oldFile = oldSources.add(SourceFile(path: "a.scene", text: "<scene>\n  <rect/>\n</scene>\n"))
         let newFile = newSources.add(SourceFile(path: "a.scene", text: "<scene>\n\n\n    <rect/>\n</scene>\n"))
-        let a = DisplayItem.fill(Fill(path: Self.square(0), paint: .color(.black), source: SourceSpan(file: oldFile, start: 10, end: 17),
-                                      origin: Self.origin("rect", 0)))
-        let b = DisplayItem.fill(Fill(path: Self.square(0), paint: .color(.white), source: SourceSpan(file: newFile, start: 14, end: 21),
-                                      origin: Self.origin("rect", 0)))
+        let a = DisplayItem.fill(
+            Fill(
+                path: Self.square(0), paint: .color(.black), source: SourceSpan(file: oldFile, start: 10, end: 17),
+                origin: Self.origin("rect", 0)))
+        let b = DisplayItem.fill(
+            Fill(
+                path: Self.square(0), paint: .color(.white), source: SourceSpan(file: newFile, start: 14, end: 21),
+                origin: Self.origin("rect", 0)))
         let report = StructuralDiff().compare(Self.list([a]), Self.list([b]), oldSources: oldSources, newSources: newSources)
         #expect(report.changes.first?.old?.location?.description == "a.scene:2:3")
         #expect(report.changes.first?.new?.location?.description == "a.scene:4:5")

@@ -3,7 +3,8 @@ import Testing
 /// `blend` on shapes, `<paint>` and `<group>` (Grammar §11 "Blend modes").
 struct BlendModeTests {
     @Test func shapesPaintsAndGroupsCarryTheirMode() {
-        let out = compile("""
+        let out = compile(
+            """
             <rect width="10" height="10" fill="red" stroke="blue" blend="multiply"/>
             <paint fill="white" blend="soft-light"/>
             <group blend="screen"><circle cx="5" cy="5" radius="2" fill="red"/></group>
@@ -38,7 +39,8 @@ struct BlendModeTests {
     }
 
     @Test func insideAClipItIsAnErrorOnce() {
-        let out = compile("""
+        let out = compile(
+            """
             <clip><shape><rect width="5" height="5"/></shape>
               <rect width="10" height="10" fill="red" stroke="blue" blend="multiply"/>
             </clip>
@@ -46,7 +48,8 @@ struct BlendModeTests {
         #expect(out.hasPrefix("t.scene:3:64: error[E0316]: blend=\"multiply\" inside a <clip>"), "\(out)")
         #expect(out.components(separatedBy: "E0316").count == 2)
         // The way out the help gives: the group around the clip blends.
-        let fixed = compile("""
+        let fixed = compile(
+            """
             <group blend="multiply"><clip><shape><rect width="5" height="5"/></shape>
               <rect width="10" height="10" fill="red"/>
             </clip></group>

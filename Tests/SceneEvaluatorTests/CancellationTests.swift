@@ -27,10 +27,12 @@ struct CancellationTests {
     @Test func anEvaluationThatIsNeverCancelledCompiles() {
         let (compiler, loaded) = load(Self.slow)
         let asked = Atomic<Int>(0)
-        let compilation = compiler.compile(loaded, isCancelled: {
-            asked.add(1, ordering: .relaxed)
-            return false
-        })
+        let compilation = compiler.compile(
+            loaded,
+            isCancelled: {
+                asked.add(1, ordering: .relaxed)
+                return false
+            })
         #expect(!compilation.hasErrors)
         #expect(compilation.list?.items.count == 1)
         // Asked about once per 32 768 steps (about 0.3 ms): many times, but far fewer than the steps taken.
@@ -42,9 +44,11 @@ struct CancellationTests {
         let (compiler, loaded) = load(Self.slow)
         let asked = Atomic<Int>(0)
         // Cancelled on the third check: after a few thousand steps of 200 000 iterations.
-        let compilation = compiler.compile(loaded, isCancelled: {
-            asked.add(1, ordering: .relaxed).oldValue >= 2
-        })
+        let compilation = compiler.compile(
+            loaded,
+            isCancelled: {
+                asked.add(1, ordering: .relaxed).oldValue >= 2
+            })
         #expect(compilation.list == nil)
         let errors = compilation.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.message) == ["evaluation was cancelled"])
@@ -57,10 +61,12 @@ struct CancellationTests {
         // Fewer steps than the interval: nothing to cancel, nothing asked.
         let (compiler, loaded) = load("<scene width=\"10\" height=\"10\"><rect width=\"1\" height=\"1\" fill=\"red\"/></scene>")
         let asked = Atomic<Int>(0)
-        let compilation = compiler.compile(loaded, isCancelled: {
-            asked.add(1, ordering: .relaxed)
-            return true
-        })
+        let compilation = compiler.compile(
+            loaded,
+            isCancelled: {
+                asked.add(1, ordering: .relaxed)
+                return true
+            })
         #expect(!compilation.hasErrors)
         #expect(asked.load(ordering: .relaxed) == 0)
     }

@@ -2,7 +2,8 @@ import Testing
 
 /// `conic(g, cx, cy, angle)` (Grammar §11 "Conic gradients").
 struct ConicGradientEvaluationTests {
-    static let gradient = "<gradient name=\"g\" extend=\"both\"><stop offset=\"0\" color=\"red\"/><stop offset=\"1\" color=\"blue\" opacity=\"0.5\"/></gradient>\n"
+    static let gradient =
+        "<gradient name=\"g\" extend=\"both\"><stop offset=\"0\" color=\"red\"/><stop offset=\"1\" color=\"blue\" opacity=\"0.5\"/></gradient>\n"
 
     @Test func aConicPaintKeepsTheCenterTheAngleAndTheStops() {
         let out = compile(Self.gradient + "<paint fill=\"conic(g, 40, 45, -pi / 2)\"/>")
@@ -10,10 +11,11 @@ struct ConicGradientEvaluationTests {
     }
 
     @Test func itIsAPaintLikeLinear() {
-        let out = compile(Self.gradient + """
-            <let name="p" value="conic(g, 5, 5, 0)"/>
-            <rect x="0" y="0" width="10" height="10" fill="p" stroke="p"/>
-            """)
+        let out = compile(
+            Self.gradient + """
+                <let name="p" value="conic(g, 5, 5, 0)"/>
+                <rect x="0" y="0" width="10" height="10" fill="p" stroke="p"/>
+                """)
         #expect(out.contains("fill conic(5 5 angle=0"), "\(out)")
         #expect(out.contains("stroke conic(5 5 angle=0"), "\(out)")
     }

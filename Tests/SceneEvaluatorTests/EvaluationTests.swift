@@ -4,30 +4,35 @@ import Testing
 struct EvaluationTests {
     @Test func arcSweepFollowsUIBezierPath() {
         // 3π/4 → π/4 clockwise: three quarters of a turn, as the counter's arc.
-        #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"3*pi/4\" endAngle=\"pi/4\" stroke=\"red\"/>")
-            .contains("start=2.3562 sweep=4.7124"))
+        #expect(
+            compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"3*pi/4\" endAngle=\"pi/4\" stroke=\"red\"/>")
+                .contains("start=2.3562 sweep=4.7124"))
         // The same, counter-clockwise: the short way back.
-        #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"3*pi/4\" endAngle=\"pi/4\" clockwise=\"false\" stroke=\"red\"/>")
-            .contains("sweep=-1.5708"))
+        #expect(
+            compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"3*pi/4\" endAngle=\"pi/4\" clockwise=\"false\" stroke=\"red\"/>")
+                .contains("sweep=-1.5708"))
         // A full turn, and more than one.
         #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"0\" endAngle=\"2*pi\" stroke=\"red\"/>").contains("sweep=6.2832"))
         #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"0\" endAngle=\"5*pi\" stroke=\"red\"/>").contains("sweep=15.708"))
         // Counter-clockwise to a later angle wraps backwards.
-        #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"0\" endAngle=\"pi/2\" clockwise=\"false\" stroke=\"red\"/>")
-            .contains("sweep=-4.7124"))
+        #expect(
+            compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"0\" endAngle=\"pi/2\" clockwise=\"false\" stroke=\"red\"/>")
+                .contains("sweep=-4.7124"))
         // Zero sweep draws nothing but still places the pen.
         #expect(compile("<arc cx=\"0\" cy=\"0\" radius=\"1\" startAngle=\"1\" endAngle=\"1\" stroke=\"red\"/>").contains("sweep=0"))
     }
 
     @Test func pathArcStartsWithALineFromTheCurrentPoint() {
-        let out = compile("""
+        let out = compile(
+            """
             <path stroke="red"><move x="0" y="0"/><arc cx="50" cy="50" radius="10" startAngle="0" endAngle="pi"/></path>
             """)
         #expect(out.contains("M 0 0 L 60 50 ARC 50 50 r=10 start=0 sweep=3.1416"))
     }
 
     @Test func statementTransformsApplyToTheRestOfTheBlock() {
-        let out = compile("""
+        let out = compile(
+            """
             <rect width="1" height="1" fill="red"/>
             <group><translate x="5" y="6"/><rotate angle="pi/2"/><rect width="2" height="2" fill="blue"/></group>
             <rect width="3" height="3" fill="green"/>
@@ -53,14 +58,18 @@ struct EvaluationTests {
     }
 
     @Test func loops() {
-        #expect(compile("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-            .split(separator: "\n").count == 4)
-        #expect(compile("<for var=\"i\" from=\"1\" through=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-            .split(separator: "\n").count == 4)
-        #expect(compile("<for var=\"t\" from=\"0\" through=\"1\" step=\"0.1\"><rect x=\"t\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-            .split(separator: "\n").count == 12)
-        #expect(compile("<for var=\"i\" from=\"3\" to=\"0\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
-            == "scene 100 100\n")
+        #expect(
+            compile("<for var=\"i\" from=\"0\" to=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+                .split(separator: "\n").count == 4)
+        #expect(
+            compile("<for var=\"i\" from=\"1\" through=\"3\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+                .split(separator: "\n").count == 4)
+        #expect(
+            compile("<for var=\"t\" from=\"0\" through=\"1\" step=\"0.1\"><rect x=\"t\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+                .split(separator: "\n").count == 12)
+        #expect(
+            compile("<for var=\"i\" from=\"3\" to=\"0\"><rect x=\"i\" width=\"1\" height=\"1\" fill=\"red\"/></for>")
+                == "scene 100 100\n")
     }
 
     @Test func limitsAreCleanErrors() {
@@ -69,22 +78,30 @@ struct EvaluationTests {
         var small = EvaluationLimits()
         small.maxLoopIterations = 100
         small.maxOperations = 50
-        let nested = compile("""
+        let nested = compile(
+            """
             <for var="i" from="0" to="20"><for var="j" from="0" to="10"><let name="k" value="j"/></for></for>
             """, limits: small)
-        #expect(nested.contains("error[E0604]: this loop's 10 iterations would take the scene past the limit of 100 loop iterations (100 already run)"))
+        #expect(
+            nested.contains("error[E0604]: this loop's 10 iterations would take the scene past the limit of 100 loop iterations (100 already run)"))
         // Just under the limits works; one more operation is a clean error.
-        #expect(!compile("<for var=\"i\" from=\"0\" to=\"50\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
-            .contains("error"))
-        #expect(compile("<for var=\"i\" from=\"0\" to=\"51\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
-            .contains("error[E0605]: the scene draws more than 50 operations"))
+        #expect(
+            !compile("<for var=\"i\" from=\"0\" to=\"50\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
+                .contains("error"))
+        #expect(
+            compile("<for var=\"i\" from=\"0\" to=\"51\"><rect width=\"1\" height=\"1\" fill=\"red\"/></for>", limits: small)
+                .contains("error[E0605]: the scene draws more than 50 operations"))
     }
 
     @Test func scopes() {
-        #expect(compile("<let name=\"a\" value=\"1\"/><group><let name=\"a\" value=\"2\"/><rect x=\"a\" width=\"1\" height=\"1\" fill=\"red\"/></group><rect x=\"a\" width=\"1\" height=\"1\" fill=\"red\"/>")
+        #expect(
+            compile(
+                "<let name=\"a\" value=\"1\"/><group><let name=\"a\" value=\"2\"/><rect x=\"a\" width=\"1\" height=\"1\" fill=\"red\"/></group><rect x=\"a\" width=\"1\" height=\"1\" fill=\"red\"/>"
+            )
             .contains("M 1 0"))
-        #expect(compile("<if test=\"true\"><let name=\"b\" value=\"1\"/></if><rect x=\"b\" width=\"1\" height=\"1\" fill=\"red\"/>")
-            .contains("undefined name 'b'"))
+        #expect(
+            compile("<if test=\"true\"><let name=\"b\" value=\"1\"/></if><rect x=\"b\" width=\"1\" height=\"1\" fill=\"red\"/>")
+                .contains("undefined name 'b'"))
     }
 
     @Test func parametersTakeSetValues() {

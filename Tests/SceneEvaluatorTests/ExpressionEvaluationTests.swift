@@ -3,15 +3,15 @@ import Testing
 struct ExpressionEvaluationTests {
     @Test func arithmeticAndTypes() {
         #expect(value("1 + 2 * 3") == "7")
-        #expect(value("7 / 2") == "3.5")          // `/` always divides exactly
-        #expect(value("7 // 2") == "3")           // integer division, as the seed's average
-        #expect(value("-7 // 2") == "-3")         // truncates toward zero, like Swift
+        #expect(value("7 / 2") == "3.5") // `/` always divides exactly
+        #expect(value("7 // 2") == "3") // integer division, as the seed's average
+        #expect(value("-7 // 2") == "-3") // truncates toward zero, like Swift
         #expect(value("7 % 3") == "1")
         #expect(value("7.5 % 2") == "1.5")
         #expect(value("3 * π / 4") == "2.3562")
         #expect(value("3 / 4 * pi") == "2.3562")
         #expect(value("-(2)") == "-2")
-        #expect(value("0 * -1") == "0")           // never -0
+        #expect(value("0 * -1") == "0") // never -0
     }
 
     @Test func functions() {
@@ -37,7 +37,7 @@ struct ExpressionEvaluationTests {
 
     @Test func logicAndConditionals() {
         #expect(value("1 lt 2 and 2 le 2 ? 1 : 0") == "1")
-        #expect(value("not (3 gt 4) or 1 / 0 == 1 ? 5 : 6") == "5")  // `or` short-circuits
+        #expect(value("not (3 gt 4) or 1 / 0 == 1 ? 5 : 6") == "5") // `or` short-circuits
         #expect(value("false and 1 / 0 == 1 ? 5 : 6") == "6")
         #expect(value("1 == 1.0 ? 1 : 0") == "1")
         #expect(value("red == #ff0000 ? 1 : 0") == "1")

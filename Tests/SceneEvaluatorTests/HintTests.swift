@@ -16,8 +16,10 @@ struct HintTests {
     }
 
     /// The one diagnostic of a scene with this body, as code and help.
-    func only(_ body: String, width: String = "100", height: String = "100",
-              sourceLocation: SourceLocation = #_sourceLocation) -> (code: DiagnosticCode?, help: String) {
+    func only(
+        _ body: String, width: String = "100", height: String = "100",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (code: DiagnosticCode?, help: String) {
         let found = diagnostics(body, width: width, height: height)
         #expect(found.count == 1, "\(found.map(\.message))", sourceLocation: sourceLocation)
         return (found.first?.code, found.first?.help ?? "")
@@ -59,40 +61,51 @@ struct HintTests {
         #expect(help(rect + "rx=\"4\"/>", .unknownAttribute).hasPrefix("did you mean 'radius'? (SVG calls it 'rx')"))
         #expect(help(rect + "cornerRadius=\"4\"/>", .unknownAttribute) == "did you mean 'radius'? (UIKit calls it 'cornerRadius')")
         #expect(help(rect + "stroke-linecap=\"round\"/>", .unknownAttribute).hasPrefix("did you mean 'lineCap'?"))
-        #expect(help(rect + "stroke-dasharray=\"5 3\"/>", .unknownAttribute)
-            == "did you mean 'dash'? (SVG calls it 'stroke-dasharray'); write the lengths as a list: dash=\"[6, 3]\"")
+        #expect(
+            help(rect + "stroke-dasharray=\"5 3\"/>", .unknownAttribute)
+                == "did you mean 'dash'? (SVG calls it 'stroke-dasharray'); write the lengths as a list: dash=\"[6, 3]\"")
         #expect(help(rect + "fill-opacity=\"0.5\"/>", .unknownAttribute).hasPrefix("did you mean 'opacity'?"))
-        #expect(help(rect + "fillColor=\"red\"/>", .unknownAttribute)
-            == "did you mean 'fill'? (Android and Core Animation call it 'fillColor')")
+        #expect(
+            help(rect + "fillColor=\"red\"/>", .unknownAttribute)
+                == "did you mean 'fill'? (Android and Core Animation call it 'fillColor')")
         #expect(help(rect + "transform=\"rotate(45)\"/>", .unknownAttribute).contains("<group x=… y=… rotate=… scale=…>"))
-        #expect(help("<circle cx=\"5\" cy=\"5\" r=\"4\" fill=\"red\"/>", .unknownAttribute)
-            == "did you mean 'radius'? (SVG calls it 'r')")
+        #expect(
+            help("<circle cx=\"5\" cy=\"5\" r=\"4\" fill=\"red\"/>", .unknownAttribute)
+                == "did you mean 'radius'? (SVG calls it 'r')")
         #expect(help("<path fill=\"red\" pathData=\"M 0 0 L 10 10\"/>", .unknownAttribute) == "did you mean 'd'? (Android calls it 'pathData')")
-        #expect(help(rect + "shadowRadius=\"3\"/>", .unknownAttribute)
-            == "did you mean 'shadowBlur'? (Core Animation calls it 'shadowRadius'); shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\"")
-        #expect(help("<layer box-shadow=\"0 2px 4px black\"><rect width=\"1\" height=\"1\" fill=\"red\"/></layer>", .unknownAttribute)
-            .contains("write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor"))
+        #expect(
+            help(rect + "shadowRadius=\"3\"/>", .unknownAttribute)
+                == "did you mean 'shadowBlur'? (Core Animation calls it 'shadowRadius'); shadowBlur is Core Graphics' blur, twice Core Animation's shadowRadius: shadowBlur=\"2 * radius\""
+        )
+        #expect(
+            help("<layer box-shadow=\"0 2px 4px black\"><rect width=\"1\" height=\"1\" fill=\"red\"/></layer>", .unknownAttribute)
+                .contains("write shadowOffsetX, shadowOffsetY, shadowBlur and shadowColor"))
         #expect(help("<path fill=\"red\" points=\"0,0 10,10\"/>", .unknownAttribute).hasPrefix("a <path> takes SVG path data in d="))
         #expect(help("<text font-size=\"12\">x</text>", .unknownAttribute) == "did you mean 'size'? (SVG calls it 'font-size')")
         // Per element: an <oval> has no radius, a <group> no line width.
         #expect(help("<oval width=\"9\" height=\"9\" fill=\"red\" rx=\"4\"/>", .unknownAttribute).hasPrefix("an <oval> is drawn in a box"))
-        #expect(help("<group stroke-width=\"2\"/>", .unknownAttribute)
-            == "SVG calls it 'stroke-width'; here it is 'lineWidth', which <group> does not take")
+        #expect(
+            help("<group stroke-width=\"2\"/>", .unknownAttribute)
+                == "SVG calls it 'stroke-width'; here it is 'lineWidth', which <group> does not take")
         // Inside a path, the paint belongs on the <path>.
-        #expect(help("<path stroke=\"red\"><rect width=\"9\" height=\"9\" stroke-width=\"2\"/></path>", .paintInsidePath)
-            == "set 'lineWidth' on the enclosing <path>; inside it, <rect> only adds geometry")
+        #expect(
+            help("<path stroke=\"red\"><rect width=\"9\" height=\"9\" stroke-width=\"2\"/></path>", .paintInsidePath)
+                == "set 'lineWidth' on the enclosing <path>; inside it, <rect> only adds geometry")
         #expect(help(rect + "color=\"red\"/>", .unknownAttribute) == "did you mean 'fill'? (SVG calls it 'color')")
-        #expect(help("<circle cx=\"5\" cy=\"5\" radius=\"4\" fill=\"red\" rx=\"4\"/>", .unknownAttribute)
-            == "did you mean 'radius'? (SVG calls it 'rx')")
+        #expect(
+            help("<circle cx=\"5\" cy=\"5\" radius=\"4\" fill=\"red\" rx=\"4\"/>", .unknownAttribute)
+                == "did you mean 'radius'? (SVG calls it 'rx')")
         // Plain typos still go by spelling.
         #expect(help(rect + "fil=\"red\"/>", .unknownAttribute) == "did you mean 'fill'?")
     }
 
     @Test func foreignElementNamesGetTheLanguagesOwn() {
-        #expect(help("<ellipse x=\"0\" y=\"0\" width=\"9\" height=\"9\"/>", .unknownElement).hasPrefix("did you mean 'oval'? (SVG calls it 'ellipse')"))
+        #expect(
+            help("<ellipse x=\"0\" y=\"0\" width=\"9\" height=\"9\"/>", .unknownElement).hasPrefix("did you mean 'oval'? (SVG calls it 'ellipse')"))
         #expect(help("<g></g>", .unknownElement) == "did you mean 'group'? (SVG calls it 'g')")
-        #expect(help("<polygon/>", .unknownElement)
-            == "did you mean 'path'? (SVG calls it 'polygon'); write its points as <move> and <line> children, then <close/>")
+        #expect(
+            help("<polygon/>", .unknownElement)
+                == "did you mean 'path'? (SVG calls it 'polygon'); write its points as <move> and <line> children, then <close/>")
         #expect(help("<linearGradient/>", .unknownElement).hasPrefix("did you mean 'gradient'?"))
         #expect(help("<clipPath/>", .unknownElement).hasPrefix("did you mean 'clip'?"))
         #expect(help("<defs/>", .unknownElement).hasPrefix("there is no <defs>"))
@@ -104,8 +117,11 @@ struct HintTests {
     @Test func androidAttributesSayWhatToWriteNotJustDropThePrefix() {
         let found = diagnostics("<path android:fillColor=\"#ff0000\" android:strokeWidth=\"2\" fill=\"red\"><move x=\"0\" y=\"0\"/></path>")
         #expect(found.map(\.code) == [.namespacePrefix, .namespacePrefix])
-        #expect(found.map(\.help) == ["did you mean 'fill'? (Android and Core Animation call it 'fillColor')",
-                                      "did you mean 'lineWidth'? (Android calls it 'strokeWidth')"])
+        #expect(
+            found.map(\.help) == [
+                "did you mean 'fill'? (Android and Core Animation call it 'fillColor')",
+                "did you mean 'lineWidth'? (Android calls it 'strokeWidth')",
+            ])
         // Where the local name is right, dropping the prefix is the fix.
         let svg = diagnostics("<rect svg:fill=\"red\" width=\"1\" height=\"1\"/>")
         #expect(svg.map(\.message) == ["namespace prefixes are not supported: write 'fill' instead of 'svg:fill'"])
@@ -122,8 +138,9 @@ struct HintTests {
                 #expect(entry.ours != nil || entry.advice != nil, "'\(name)' says nothing")
                 guard let ours = entry.ours else { continue }
                 let kinds = entry.elements.map(Array.init) ?? ElementKind.allCases
-                #expect(kinds.contains { Schema.spec($0).allAttributes(in: .drawing).contains { $0.name == ours } },
-                        "'\(name)' → '\(ours)', which no element takes")
+                #expect(
+                    kinds.contains { Schema.spec($0).allAttributes(in: .drawing).contains { $0.name == ours } },
+                    "'\(name)' → '\(ours)', which no element takes")
             }
         }
     }
@@ -144,8 +161,11 @@ struct HintTests {
         let message = diagnostics(rect("x=\"10px\"")).first?.message
         #expect(message == "numbers have no units ('px' in '10px')")
         // Percentages: '%' glued to a number with nothing after it.
-        #expect(only(rect("opacity=\"50%\"")) == (.numberWithUnit,
-            "there are no percentages: write a fraction, such as 0.5 for an opacity or width * 0.5 for a length"))
+        #expect(
+            only(rect("opacity=\"50%\"")) == (
+                .numberWithUnit,
+                "there are no percentages: write a fraction, such as 0.5 for an opacity or width * 0.5 for a length"
+            ))
         #expect(only(rect("x=\"width * 25%\"")).help.contains("width * 0.25"))
         #expect(only(rect("x=\"(12.5%)\"")).help.contains("0.125"))
         #expect(diagnostics(rect("x=\"10px\"")).first.map { ($0.span.start, $0.span.end - $0.span.start) }?.1 == 4)
@@ -184,7 +204,8 @@ struct HintTests {
                 return "\(error)".split(separator: "\n").first.map(String.init) ?? ""
             }
         }
-        #expect(error("graphPoints=1 2 3") == "invalid value '1 2 3' for parameter 'graphPoints' (list<int>): "
+        #expect(
+            error("graphPoints=1 2 3") == "invalid value '1 2 3' for parameter 'graphPoints' (list<int>): "
                 + "expected numbers separated by commas; write 1,2,3 or [1, 2, 3]")
         #expect(error("graphPoints=[1 2 3]").hasSuffix("; separate the elements with commas: [1, 2, 3]"))
         #expect(error("graphPoints=1,2,3") == "no error")
@@ -196,7 +217,8 @@ struct HintTests {
 
     @Test func cStyleOperatorsWorkOrSayWhatToWrite() {
         let branch = { (test: String) in
-            compile("<let name=\"a\" value=\"true\"/><let name=\"b\" value=\"false\"/>"
+            compile(
+                "<let name=\"a\" value=\"true\"/><let name=\"b\" value=\"false\"/>"
                     + "<if test=\"\(test)\"><rect width=\"1\" height=\"1\" fill=\"red\"/></if>")
         }
         // The grammar takes ||, !, == and != as they are, and && written as entities.

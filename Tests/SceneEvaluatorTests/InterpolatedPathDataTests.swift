@@ -28,8 +28,9 @@ struct InterpolatedPathDataTests {
         ("M 0 0 L {[1, 2]} 0", "t.scene:3:19: error[E0408]: a number in 'd' must be a number, not a list"),
     ])
     func errorsAreLocatedAtTheExpression(d: String, message: String) {
-        let out = compile("<param name=\"x\" type=\"number\" default=\"4\"/><param name=\"r\" type=\"number\" default=\"-4\"/>\n"
-                          + "<path d=\"\(d)\" stroke=\"red\"/>")
+        let out = compile(
+            "<param name=\"x\" type=\"number\" default=\"4\"/><param name=\"r\" type=\"number\" default=\"-4\"/>\n"
+                + "<path d=\"\(d)\" stroke=\"red\"/>")
         #expect(out.contains(message), "\(out)")
     }
 

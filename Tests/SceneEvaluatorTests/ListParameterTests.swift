@@ -64,8 +64,9 @@ struct ListParameterTests {
         #expect(rendered.contains("t.scene:1:86: error[E0408]: a list holds one kind of element: this is a string in a list of colors"))
         let ranged = "<scene width=\"10\" height=\"10\"><param name=\"p\" type=\"list&lt;string&gt;\" default=\"a\" min=\"0\"/></scene>"
         let rangedLoaded = SceneCompiler().load(path: "t.scene", bytes: Array(ranged.utf8))
-        #expect(DiagnosticRenderer(sources: rangedLoaded.sources, style: .short).render(rangedLoaded.diagnostics)
-            .contains("'min' applies only to number, int and list (of numbers) parameters"))
+        #expect(
+            DiagnosticRenderer(sources: rangedLoaded.sources, style: .short).render(rangedLoaded.diagnostics)
+                .contains("'min' applies only to number, int and list (of numbers) parameters"))
     }
 
     @Test func declarationsRoundTripThroughJSON() throws {

@@ -5,8 +5,10 @@ import SceneEvaluator
 import SceneSource
 
 /// Compiles scene text and returns the dump, or the diagnostics in short form.
-func compile(_ body: String, width: Int = 100, height: Int = 100, set: [String] = [],
-             limits: EvaluationLimits = EvaluationLimits()) -> String {
+func compile(
+    _ body: String, width: Int = 100, height: Int = 100, set: [String] = [],
+    limits: EvaluationLimits = EvaluationLimits()
+) -> String {
     let text = "<scene width=\"\(width)\" height=\"\(height)\">\n\(body)\n</scene>\n"
     var compilerLimits = CompilerLimits()
     compilerLimits.evaluation = limits

@@ -26,13 +26,16 @@ struct TextMeasuringTests {
         let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
         guard let program = loaded.program, let resolved = loaded.resolvedProgram else { return ("", "not loaded") }
         let (list, diagnostics) = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, measurer: measurer)
-        return (list.map { DisplayListDump().render($0) } ?? "",
-                DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics))
+        return (
+            list.map { DisplayListDump().render($0) } ?? "",
+            DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics)
+        )
     }
 
     @Test func textWidthAsksTheMeasurerWithTheTextAttributes() {
-        let out = evaluate("<text>{textWidth('abcd', 10)} {textWidth(12, 10, 'DejaVu Sans Mono')} {textWidth('a', 10, 'DejaVu Sans', 'bold')}</text>",
-                           measurer: HalfEm())
+        let out = evaluate(
+            "<text>{textWidth('abcd', 10)} {textWidth(12, 10, 'DejaVu Sans Mono')} {textWidth('a', 10, 'DejaVu Sans', 'bold')}</text>",
+            measurer: HalfEm())
         #expect(out.diagnostics == "")
         #expect(out.dump.contains("\"20 1010 105\""))
     }
@@ -56,7 +59,9 @@ struct TextMeasuringTests {
     @Test func missingGlyphsAreAWarningThatNamesThemOnce() {
         let out = evaluate("<text x=\"1\">snow ☃ ☃ {'東'}</text>", measurer: HalfEm())
         #expect(out.dump.contains("text \"snow ☃ ☃ 東\""))
-        #expect(out.diagnostics.contains("t.scene:2:13: warning[W0516]: no pinned font has these 2 characters, drawn as boxes: '☃' (\\u{2603}), '東' (\\u{6771})"))
+        #expect(
+            out.diagnostics.contains(
+                "t.scene:2:13: warning[W0516]: no pinned font has these 2 characters, drawn as boxes: '☃' (\\u{2603}), '東' (\\u{6771})"))
         #expect(evaluate("<text>snow</text>", measurer: HalfEm()).diagnostics == "")
     }
 
@@ -77,7 +82,8 @@ private func Evaluation_describe(_ scalar: Unicode.Scalar) -> String {
     let text = "<scene width=\"10\" height=\"10\"><text>x</text></scene>"
     let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
     guard let program = loaded.program, let resolved = loaded.resolvedProgram else { return "" }
-    let message = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, measurer: Only(scalar: scalar))
+    let message =
+        SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, measurer: Only(scalar: scalar))
         .diagnostics.first?.message ?? ""
     return String(message.split(separator: ": ", maxSplits: 1).last ?? "")
 }

@@ -11,8 +11,9 @@ struct ChildProcessTests {
     }
 
     @Test func theEnvironmentIsAddedToAndStandardInputIsEmpty() throws {
-        let r = try ChildProcess.run("/bin/sh", ["-c", "echo \"$SCENEC_TEST_VALUE\"; cat; echo done"],
-                                     environment: ["SCENEC_TEST_VALUE": "x y"])
+        let r = try ChildProcess.run(
+            "/bin/sh", ["-c", "echo \"$SCENEC_TEST_VALUE\"; cat; echo done"],
+            environment: ["SCENEC_TEST_VALUE": "x y"])
         #expect(String(decoding: r.output, as: UTF8.self) == "x y\ndone\n")
     }
 

@@ -11,8 +11,11 @@ struct FileErrorTextTests {
         let attempts: [() throws -> Void] = [
             { try FileManager.default.createDirectory(atPath: folder + "/file/sub", withIntermediateDirectories: true) },
             { try FileManager.default.createDirectory(atPath: folder + "/file", withIntermediateDirectories: true) },
-            { try FileManager.default.createDirectory(atPath: folder + "/" + String(repeating: "a", count: 300),
-                                                      withIntermediateDirectories: true) },
+            {
+                try FileManager.default.createDirectory(
+                    atPath: folder + "/" + String(repeating: "a", count: 300),
+                    withIntermediateDirectories: true)
+            },
             { try FileManager.default.removeItem(atPath: folder + "/missing") },
             { try FileManager.default.createDirectory(atPath: "/proc/scenec-none/sub", withIntermediateDirectories: true) },
         ]

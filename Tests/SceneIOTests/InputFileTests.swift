@@ -2,7 +2,7 @@ import Foundation
 import SceneIO
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading inputs: bounded, regular files only, and never blocking.
@@ -62,7 +62,7 @@ struct InputFileTests {
     }
 
     @Test func anUnreadableFileSaysPermissionDenied() throws {
-        guard getuid() != 0 else { return }  // root reads everything; nothing to test
+        guard getuid() != 0 else { return } // root reads everything; nothing to test
         let path = try Self.folder() + "/secret.scene"
         _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8), attributes: [.posixPermissions: 0])
         #expect(throws: InputError.self) { try InputFile.read(path, maxBytes: 10) }

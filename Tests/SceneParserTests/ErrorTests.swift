@@ -11,18 +11,20 @@ struct ErrorTests {
         for text in ["", "  \n\t\r\n"] {
             let parsed = Parsed(text)
             #expect(parsed.root == nil)
-            #expect(parsed.messages == [
-                "1:1: error[E0101]: the file is empty; a scene starts with <scene width=\"…\" height=\"…\">",
-            ])
+            #expect(
+                parsed.messages == [
+                    "1:1: error[E0101]: the file is empty; a scene starts with <scene width=\"…\" height=\"…\">"
+                ])
         }
     }
 
     @Test func binaryFileIsRefusedAtItsFirstNUL() {
         let parsed = Parsed(bytes: Array("<scene>\n  ab".utf8) + [0, 1, 0xFF, 0])
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "2:5: error[E0103]: the file contains NUL bytes, so it is binary, not a scene; a scene file is UTF-8 text",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:5: error[E0103]: the file contains NUL bytes, so it is binary, not a scene; a scene file is UTF-8 text"
+            ])
     }
 
     @Test func invalidUTF8PointsAtTheFirstBadByte() {
@@ -49,10 +51,11 @@ struct ErrorTests {
 
     @Test func encodingOtherThanUTF8IsAnErrorButTheTreeIsRead() throws {
         let parsed = Parsed("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<scene a=\"π\"/>")
-        #expect(parsed.messages == [
-            "1:31: error[E0104]: the file declares encoding 'ISO-8859-1', but scene files are always UTF-8; "
-                + "write encoding=\"UTF-8\" or leave the declaration out",
-        ])
+        #expect(
+            parsed.messages == [
+                "1:31: error[E0104]: the file declares encoding 'ISO-8859-1', but scene files are always UTF-8; "
+                    + "write encoding=\"UTF-8\" or leave the declaration out"
+            ])
         let span = try #require(parsed.diagnostics.first?.span)
         #expect(parsed.text(span) == "ISO-8859-1")
         // libxml2 was told to ignore the declaration: the bytes are read as UTF-8.
@@ -65,9 +68,10 @@ struct ErrorTests {
         limits.maxBytes = 10
         let parsed = Parsed("<scene>   </scene>", limits: limits)
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "1:1: error[E0601]: the file is 18 bytes, over the limit of 10 bytes; make the scene smaller or raise the limit",
-        ])
+        #expect(
+            parsed.messages == [
+                "1:1: error[E0601]: the file is 18 bytes, over the limit of 10 bytes; make the scene smaller or raise the limit"
+            ])
         limits.maxBytes = 18
         #expect(Parsed("<scene>   </scene>", limits: limits).root != nil)
     }
@@ -79,10 +83,11 @@ struct ErrorTests {
         limits.maxDepth = 3
         let source = "<scene>\n <a>\n  <b>\n   <c><d/></c>\n  </b>\n  <e/>\n </a>\n</scene>"
         let parsed = Parsed(source, limits: limits)
-        #expect(parsed.messages == [
-            "4:5: error[E0602]: elements are nested more than 3 levels deep; flatten the scene "
-                + "(move deep parts into their own groups or components)",
-        ])
+        #expect(
+            parsed.messages == [
+                "4:5: error[E0602]: elements are nested more than 3 levels deep; flatten the scene "
+                    + "(move deep parts into their own groups or components)"
+            ])
         let root = try #require(parsed.root)
         #expect(root.child(0).children.map(\.name) == ["b", "e"])
         #expect(root.child(0, 0).children.isEmpty)
@@ -99,7 +104,7 @@ struct ErrorTests {
         let parsed = Parsed("<scene>\n  <a>  hello world  </a>\n</scene>")
         #expect(parsed.messages == ["2:8: error[E0805]: unexpected text 'hello world'; only <text> elements have text content"])
         #expect(parsed.text(parsed.diagnostics[0].span) == "hello world")
-        #expect(parsed.root?.children.first?.name == "a")  // the tree is still read
+        #expect(parsed.root?.children.first?.name == "a") // the tree is still read
     }
 
     @Test func textAfterCommentsAndWhiteSpaceReferences() {
@@ -110,10 +115,11 @@ struct ErrorTests {
     @Test func textRunIsReportedOnceAndLongTextIsShortened() {
         let long = String(repeating: "word ", count: 20)
         let parsed = Parsed("<scene>\(long)&amp;\(long)<a/>tail</scene>")
-        #expect(parsed.messages == [
-            "1:8: error[E0805]: unexpected text 'word word word word word word word word…'; only <text> elements have text content",
-            "1:217: error[E0805]: unexpected text 'tail'; only <text> elements have text content",
-        ])
+        #expect(
+            parsed.messages == [
+                "1:8: error[E0805]: unexpected text 'word word word word word word word word…'; only <text> elements have text content",
+                "1:217: error[E0805]: unexpected text 'tail'; only <text> elements have text content",
+            ])
     }
 
     @Test func cdataContentIsText() {
@@ -133,9 +139,10 @@ struct ErrorTests {
             """
         let parsed = Parsed(billionLaughs)
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "2:1: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:1: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration"
+            ])
         #expect(parsed.text(parsed.diagnostics[0].span) == "<!DOCTYPE")
     }
 
@@ -143,23 +150,26 @@ struct ErrorTests {
         let xxe = "<!-- x -->\n  <!DOCTYPE scene SYSTEM \"file:///etc/passwd\">\n<scene/>"
         let parsed = Parsed(xxe)
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "2:3: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:3: error[E0105]: DTDs are not allowed in scene files; remove the <!DOCTYPE …> declaration"
+            ])
     }
 
     @Test func namespacePrefixesAreRefused() throws {
-        let parsed = Parsed("""
+        let parsed = Parsed(
+            """
             <scene xmlns:x="urn:x">
               <x:circle r="1" x:fill="red"/>
               <y:rect/>
             </scene>
             """)
-        #expect(parsed.messages == [
-            "2:4: error[E0120]: namespace prefixes are not supported: write <circle> instead of <x:circle>",
-            "2:19: error[E0120]: namespace prefixes are not supported: write 'fill' instead of 'x:fill'",
-            "3:4: error[E0120]: namespace prefixes are not supported: write <rect> instead of <y:rect>",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:4: error[E0120]: namespace prefixes are not supported: write <circle> instead of <x:circle>",
+                "2:19: error[E0120]: namespace prefixes are not supported: write 'fill' instead of 'x:fill'",
+                "3:4: error[E0120]: namespace prefixes are not supported: write <rect> instead of <y:rect>",
+            ])
         let root = try #require(parsed.root)
         #expect(root.children.map(\.name) == ["circle", "rect"])
         #expect(root.child(0).attributes.map(\.name) == ["r"])
@@ -168,11 +178,12 @@ struct ErrorTests {
 
     @Test func independentErrorsAreAllReported() {
         let parsed = Parsed("<scene>\n  <a>one</a>\n  <svg:b/>\n  <c>two</c>\n</scene>")
-        #expect(parsed.messages == [
-            "2:6: error[E0805]: unexpected text 'one'; only <text> elements have text content",
-            "3:4: error[E0120]: namespace prefixes are not supported: write <b> instead of <svg:b>",
-            "4:6: error[E0805]: unexpected text 'two'; only <text> elements have text content",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:6: error[E0805]: unexpected text 'one'; only <text> elements have text content",
+                "3:4: error[E0120]: namespace prefixes are not supported: write <b> instead of <svg:b>",
+                "4:6: error[E0805]: unexpected text 'two'; only <text> elements have text content",
+            ])
         #expect(parsed.root != nil)
     }
 
@@ -181,9 +192,10 @@ struct ErrorTests {
     @Test func mismatchedClosingTag() {
         let parsed = Parsed("<scene>\n  <group>\n  </grop>\n</scene>")
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "3:3: error[E0114]: closing tag </grop> does not match <group>; close <group> with </group> first",
-        ])
+        #expect(
+            parsed.messages == [
+                "3:3: error[E0114]: closing tag </grop> does not match <group>; close <group> with </group> first"
+            ])
         #expect(parsed.notes == ["2:3: <group> opened here"])
     }
 
@@ -197,10 +209,11 @@ struct ErrorTests {
     @Test func undefinedEntityInAttribute() {
         let parsed = Parsed("<scene>\n  <a v=\"π &nbsp; x\"/>\n</scene>")
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "2:11: error[E0106]: unknown entity '&nbsp;'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
-                + "character references such as &#960; (write a literal '&' as '&amp;')",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:11: error[E0106]: unknown entity '&nbsp;'; scene files know only &lt; &gt; &amp; &quot; &apos; and "
+                    + "character references such as &#960; (write a literal '&' as '&amp;')"
+            ])
         #expect(parsed.text(parsed.diagnostics[0].span) == "&nbsp;")
     }
 
@@ -231,9 +244,10 @@ struct ErrorTests {
 
     @Test func unquotedAttributeValue() {
         let parsed = Parsed("<scene>\n  <a x=1/>\n</scene>")
-        #expect(parsed.messages == [
-            "2:8: error[E0110]: expected a quoted attribute value; write the value in quotes, like x=\"10\"",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:8: error[E0110]: expected a quoted attribute value; write the value in quotes, like x=\"10\""
+            ])
     }
 
     @Test func attributeWithoutValue() {
@@ -245,28 +259,32 @@ struct ErrorTests {
     @Test func contentAfterTheRootElement() {
         let parsed = Parsed("<scene/>\n<scene/>")
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "2:1: error[E0119]: unexpected content after the root element; a scene file has exactly one root element, "
-                + "so move this inside it or remove it",
-        ])
+        #expect(
+            parsed.messages == [
+                "2:1: error[E0119]: unexpected content after the root element; a scene file has exactly one root element, "
+                    + "so move this inside it or remove it"
+            ])
     }
 
     @Test func invalidCharacters() {
         let control = Parsed("<scene>\n π\u{1}</scene>")
-        #expect(control.messages == [
-            "2:2: error[E0805]: unexpected text 'π'; only <text> elements have text content",
-            "2:3: error[E0109]: invalid character U+0001 (not allowed in XML); remove it",
-        ])
+        #expect(
+            control.messages == [
+                "2:2: error[E0805]: unexpected text 'π'; only <text> elements have text content",
+                "2:3: error[E0109]: invalid character U+0001 (not allowed in XML); remove it",
+            ])
         let reference = Parsed("<scene a=\"π&#1;\"/>")
-        #expect(reference.messages == [
-            "1:12: error[E0109]: character reference '&#1;' is not an allowed XML character; remove it",
-        ])
+        #expect(
+            reference.messages == [
+                "1:12: error[E0109]: character reference '&#1;' is not an allowed XML character; remove it"
+            ])
     }
 
     @Test func bareAmpersand() {
-        #expect(Parsed("<scene>\n  <a v=\"x & y\"/>\n</scene>").messages == [
-            "2:11: error[E0108]: '&' must start an entity such as &amp;; write a literal '&' as '&amp;'",
-        ])
+        #expect(
+            Parsed("<scene>\n  <a v=\"x & y\"/>\n</scene>").messages == [
+                "2:11: error[E0108]: '&' must start an entity such as &amp;; write a literal '&' as '&amp;'"
+            ])
     }
 
     @Test func unclosedCommentPointsAtItsStart() {
@@ -276,9 +294,10 @@ struct ErrorTests {
     }
 
     @Test func missingSpaceBetweenAttributes() {
-        #expect(Parsed("<scene>\n<a b=\"1\"c=\"2\"/></scene>").messages == [
-            "2:9: error[E0116]: expected white space between attributes; add a space before this one",
-        ])
+        #expect(
+            Parsed("<scene>\n<a b=\"1\"c=\"2\"/></scene>").messages == [
+                "2:9: error[E0116]: expected white space between attributes; add a space before this one"
+            ])
     }
 
     @Test func unfinishedEndTag() {
@@ -288,9 +307,10 @@ struct ErrorTests {
     @Test func noRootElement() {
         let parsed = Parsed("hello")
         #expect(parsed.root == nil)
-        #expect(parsed.messages == [
-            "1:1: error[E0118]: expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">",
-        ])
+        #expect(
+            parsed.messages == [
+                "1:1: error[E0118]: expected the root element here; a scene starts with <scene width=\"…\" height=\"…\">"
+            ])
     }
 
     @Test func otherLibxmlMessagesAreCleanedUp() throws {

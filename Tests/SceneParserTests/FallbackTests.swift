@@ -17,9 +17,10 @@ struct FallbackTests {
             let name = Array("y".utf8), value = Array("p&amp;q".utf8)
             name.withUnsafeBufferPointer { name in
                 value.withUnsafeBufferPointer { value in
-                    builder.startElement(localName: "b", prefix: nil,
-                                         attributes: [.init(localNameBytes: name, prefixBytes: nil, valueBytes: value)],
-                                         position: 17, line: 2)
+                    builder.startElement(
+                        localName: "b", prefix: nil,
+                        attributes: [.init(localNameBytes: name, prefixBytes: nil, valueBytes: value)],
+                        position: 17, line: 2)
                 }
             }
             builder.endElement(position: 19)
@@ -28,7 +29,7 @@ struct FallbackTests {
             let root = try #require(builder.root)
             let b = try #require(root.children.first)
             #expect(b.name == "b")
-            #expect(b.nameSpan == SourceSpan(file: FileID(0), start: 8, end: 8))  // start of line 2
+            #expect(b.nameSpan == SourceSpan(file: FileID(0), start: 8, end: 8)) // start of line 2
             #expect(b.attribute("y")?.value == "p&q")
             #expect(root.nameSpan == SourceSpan(file: FileID(0), start: 1, end: 6))
         }
@@ -44,7 +45,7 @@ struct FallbackTests {
             let root = try #require(builder.root)
             #expect(root.nameSpan.end <= bytes.count)
             #expect(builder.diagnostics.allSatisfy { $0.span.start >= 0 && $0.span.end <= bytes.count })
-            #expect(builder.diagnostics.count == 1)  // the text "<sc"
+            #expect(builder.diagnostics.count == 1) // the text "<sc"
         }
     }
 }

@@ -12,7 +12,8 @@ struct RobustnessTests {
         for i in 0..<count {
             switch i % 3 {
             case 0:
-                text += "  <group id=\"g\(i)\"\n         transform=\"rotate(\(i))\" note=\"π&lt;\(i)&#x3C0;\">\n"
+                text +=
+                    "  <group id=\"g\(i)\"\n         transform=\"rotate(\(i))\" note=\"π&lt;\(i)&#x3C0;\">\n"
                     + "    <circle r=\"\(i)\"/>\n  </group>\n"
             case 1:
                 text += "\t<rect x=\"\(i)\" y='\(i)'\twidth=\"\(String(repeating: "é", count: i % 7))\"   />\n"
@@ -63,9 +64,11 @@ struct RobustnessTests {
 
     @Test func concurrentParsesMatchSerialOnes() async {
         let files = (0..<16).map { i in
-            SourceFile(path: "f\(i).scene", text: i % 4 == 3
-                ? "<scene>\n  <a>text \(i)</a>\n  <b></c>\n</scene>"
-                : Self.largeScene(count: 300 + i * 37))
+            SourceFile(
+                path: "f\(i).scene",
+                text: i % 4 == 3
+                    ? "<scene>\n  <a>text \(i)</a>\n  <b></c>\n</scene>"
+                    : Self.largeScene(count: 300 + i * 37))
         }
         let serial = files.enumerated().map { SceneParser.parse($0.element, id: FileID($0.offset)) }
         let concurrent = await withTaskGroup(of: (Int, Element?, [Diagnostic]).self) { group in
@@ -92,7 +95,8 @@ struct RobustnessTests {
     /// Deterministic mutations of a valid scene: whatever the damage, parsing returns, every span is
     /// inside the file, and a nil root always comes with an error.
     @Test func brokenInputNeverCrashesAndIsAlwaysLocated() {
-        let base = Array("""
+        let base = Array(
+            """
             <?xml version="1.0"?>
             <scene width="200" height="100">
               <param name="θ" value="3*π/4 &amp; &#x3C0;"/>
@@ -103,8 +107,11 @@ struct RobustnessTests {
             </scene>
 
             """.utf8)
-        let inserts: [[UInt8]] = ["<", ">", "&", "\"", "'", "/", "=", " ", "<!DOCTYPE x>", "&x;", "]]>", "<a:b>",
-                                  "<![CDATA[t]]>", "π", "\u{1}", "x"].map { Array($0.utf8) } + [[0xE9], [0]]
+        let inserts: [[UInt8]] =
+            [
+                "<", ">", "&", "\"", "'", "/", "=", " ", "<!DOCTYPE x>", "&x;", "]]>", "<a:b>",
+                "<![CDATA[t]]>", "π", "\u{1}", "x",
+            ].map { Array($0.utf8) } + [[0xE9], [0]]
         var seed: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -147,6 +154,6 @@ struct RobustnessTests {
             }
         }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
-        #expect(rootsRead > 100)  // many mutations leave the document readable
+        #expect(rootsRead > 100) // many mutations leave the document readable
     }
 }

@@ -23,24 +23,25 @@ struct TreeTests {
         let parsed = Parsed(source)
         #expect(parsed.diagnostics.isEmpty)
         let root = try #require(parsed.root)
-        #expect(root.dump(in: parsed.file) == """
-            <scene> @3:2
-              width="200" @3:15
-              height="100" @3:28
-              <param> @4:3
-                name="angle" @4:15
-                value="3*π/4" @4:29
-              <group> @5:4
-                id="g" @5:14
-                transform="rotate(angle)" @6:21
-                <circle> @8:6
-                  r="10" @8:16
-                  fill="red" @8:26
-                <rect> @9:6
-                  test="a < b" @9:17
-                  label="\\"π\\"" @9:34
+        #expect(
+            root.dump(in: parsed.file) == """
+                <scene> @3:2
+                  width="200" @3:15
+                  height="100" @3:28
+                  <param> @4:3
+                    name="angle" @4:15
+                    value="3*π/4" @4:29
+                  <group> @5:4
+                    id="g" @5:14
+                    transform="rotate(angle)" @6:21
+                    <circle> @8:6
+                      r="10" @8:16
+                      fill="red" @8:26
+                    <rect> @9:6
+                      test="a < b" @9:17
+                      label="\\"π\\"" @9:34
 
-            """)
+                """)
     }
 
     @Test func elementSpansOfSelfClosingAndOpenCloseTags() throws {
@@ -123,14 +124,15 @@ struct TreeTests {
         #expect(a.value == "1 2 3")
         #expect(parsed.text(a.span(ofValueBytes: 4..<5)) == "3")
         let b = try #require(root.attribute("b"))
-        #expect(b.value == "x y z")  // CR LF is one space
+        #expect(b.value == "x y z") // CR LF is one space
         #expect(parsed.text(b.span(ofValueBytes: 2..<3)) == "y")
-        #expect(parsed.text(b.span(ofValueBytes: 1..<2)) == "\r\n")  // the space stands for both
+        #expect(parsed.text(b.span(ofValueBytes: 1..<2)) == "\r\n") // the space stands for both
         #expect(parsed.text(b.span(ofValueBytes: 4..<5)) == "z")
     }
 
     @Test func nestingAndOrderArePreserved() throws {
-        let parsed = Parsed("""
+        let parsed = Parsed(
+            """
             <scene>
               <group id="1"><group id="2"><circle/><rect/></group><line/></group>
               <path/>
@@ -145,17 +147,20 @@ struct TreeTests {
     }
 
     @Test func commentsProcessingInstructionsBOMAndWhitespaceAreIgnored() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("""
-            <?xml version="1.0"?>
-            <!-- before -->
-            <scene>
-              <!-- <not-an-element/> -->
-              <?pi data?>
-              &#32;&#x9;
-            </scene>
-            <!-- after -->
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF]
+            + Array(
+                """
+                <?xml version="1.0"?>
+                <!-- before -->
+                <scene>
+                  <!-- <not-an-element/> -->
+                  <?pi data?>
+                  &#32;&#x9;
+                </scene>
+                <!-- after -->
 
-            """.utf8)
+                """.utf8)
         let parsed = Parsed(bytes: bytes)
         #expect(parsed.diagnostics.isEmpty)
         let root = try #require(parsed.root)

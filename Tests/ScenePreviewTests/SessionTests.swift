@@ -29,7 +29,8 @@ struct SessionTests {
     @Test func theDarkAppearanceDrawsWithTheDarkValues() async throws {
         let project = try TempProject([
             "a.scene": dotScene,
-            "scenes.json": ##"{"variants": [{"name": "a-themed", "scene": "a", "parameters": {"color": "blue"}, "dark": {"color": "#00ff00", "big": "true"}}]}"##,
+            "scenes.json":
+                ##"{"variants": [{"name": "a-themed", "scene": "a", "parameters": {"color": "blue"}, "dark": {"color": "#00ff00", "big": "true"}}]}"##,
         ])
         let session = PreviewSession(paths: [project.folder])
         let entry = try #require(session.catalog.entries.first { $0.name == "a-themed" })
@@ -48,9 +49,12 @@ struct SessionTests {
         let scene = await session.render(RenderRequest(id: project.path("a.scene"), appearance: .dark))
         #expect(scene.parameters[0].value == "#ff0000")
         // The API reads the appearance from the query.
-        let request = PreviewAPI.renderRequest(APIRequest(method: "GET", path: "/api/render", query: [
-            (name: "id", value: entry.id), (name: "appearance", value: "dark"),
-        ]))
+        let request = PreviewAPI.renderRequest(
+            APIRequest(
+                method: "GET", path: "/api/render",
+                query: [
+                    (name: "id", value: entry.id), (name: "appearance", value: "dark"),
+                ]))
         #expect(request?.appearance == .dark)
     }
 
@@ -59,7 +63,8 @@ struct SessionTests {
     @Test func aDarkVariantIsTheDarkSwitchOfItsLightOne() async throws {
         let project = try TempProject([
             "a.scene": dotScene,
-            "scenes.json": ##"{"variants": [{"name": "a-themed", "scene": "a", "appearance": "dark", "parameters": {"color": "#00ff00"}}, {"name": "a-themed", "scene": "a", "parameters": {"color": "blue", "big": "true"}}]}"##,
+            "scenes.json":
+                ##"{"variants": [{"name": "a-themed", "scene": "a", "appearance": "dark", "parameters": {"color": "#00ff00"}}, {"name": "a-themed", "scene": "a", "parameters": {"color": "blue", "big": "true"}}]}"##,
         ])
         let session = PreviewSession(paths: [project.folder])
         #expect(session.catalog.entries.map(\.name) == ["a", "a-themed"])
@@ -73,7 +78,7 @@ struct SessionTests {
     /// showed its keys, where `scenec build` refuses that link. One rule for manifests everywhere.
     @Test func aManifestLinkedFromOutsideIsRefusedAsBuildRefusesIt() throws {
         let outside = try TempProject([
-            "secret.json": #"{"variants": [{"name": "leaked-name", "scene": "a"}]}"#,
+            "secret.json": #"{"variants": [{"name": "leaked-name", "scene": "a"}]}"#
         ])
         let project = try TempProject(["a.scene": dotScene])
         #expect(symlink(outside.path("secret.json"), project.path("scenes.json")) == 0)
@@ -113,8 +118,10 @@ struct SessionTests {
     @Test func badValuesGetOneErrorPerFieldAndTheRestStillDraws() async throws {
         let project = try TempProject(["a.scene": dotScene])
         let session = PreviewSession(paths: [project.folder])
-        let response = await session.render(RenderRequest(id: project.path("a.scene"),
-                                                          values: ["color": "#12", "count": "9", "big": "true"], size: "0x5"))
+        let response = await session.render(
+            RenderRequest(
+                id: project.path("a.scene"),
+                values: ["color": "#12", "count": "9", "big": "true"], size: "0x5"))
         #expect(response.ok)
         #expect(response.fieldErrors.map(\.field) == ["color", "count", "size"])
         #expect(response.fieldErrors[0].message.contains("invalid value '#12' for parameter 'color'"))
@@ -222,7 +229,8 @@ struct SessionTests {
     /// it otherwise). No wall-clock assertion: the whole suite shares two cores.
     @Test(.timeLimit(.minutes(2))) func aNewerRequestFromThePageCancelsTheOlderOne() async throws {
         let project = try TempProject([
-            "slow.scene": #"<scene width="10" height="10"><param name="n" type="int" default="1000000000"/><for var="i" from="0" to="n"><let name="x" value="i * 2"/></for><rect width="1" height="1" fill="red"/></scene>"#,
+            "slow.scene":
+                #"<scene width="10" height="10"><param name="n" type="int" default="1000000000"/><for var="i" from="0" to="n"><let name="x" value="i * 2"/></for><rect width="1" height="1" fill="red"/></scene>"#
         ])
         var limits = CompilerLimits()
         limits.evaluation.maxLoopIterations = Int.max
@@ -253,10 +261,12 @@ struct SessionTests {
         let main = project.path("main.scene")
         let entry = try #require(session.catalog.entry(main))
         var changes = PreviewSession.Changes()
-        _ = session.slot(for: entry, afterReading: {
-            try? project.write("dot.scene", dotScene.replacingOccurrences(of: "red", with: "lime"))
-            changes = session.refresh()
-        })
+        _ = session.slot(
+            for: entry,
+            afterReading: {
+                try? project.write("dot.scene", dotScene.replacingOccurrences(of: "red", with: "lime"))
+                changes = session.refresh()
+            })
         #expect(changes.changedIDs == [main])
         #expect(!session.isLoaded(scene: main))
         let after = await session.render(RenderRequest(id: main))
@@ -266,7 +276,8 @@ struct SessionTests {
     }
 
     @Test(.timeLimit(.minutes(2))) func aSaveCancelsTheEvaluationOfTheOlderText() async throws {
-        let slowText = #"<scene width="10" height="10"><for var="i" from="0" to="1000000000"><let name="x" value="i * 2"/></for><rect width="1" height="1" fill="red"/></scene>"#
+        let slowText =
+            #"<scene width="10" height="10"><for var="i" from="0" to="1000000000"><let name="x" value="i * 2"/></for><rect width="1" height="1" fill="red"/></scene>"#
         let project = try TempProject(["slow.scene": slowText])
         var limits = CompilerLimits()
         limits.evaluation.maxLoopIterations = Int.max
@@ -289,8 +300,13 @@ struct SessionTests {
         let catalog = await api.handle(APIRequest(path: "/api/catalog"))
         #expect(catalog.status == 200 && catalog.contentType.hasPrefix("application/json"))
         #expect(catalog.text.contains("\"name\":\"a\""))
-        let render = await api.handle(APIRequest(path: "/api/render", query: [("id", project.path("a.scene")), ("p.big", "true"),
-                                                                              ("size", "40x20")]))
+        let render = await api.handle(
+            APIRequest(
+                path: "/api/render",
+                query: [
+                    ("id", project.path("a.scene")), ("p.big", "true"),
+                    ("size", "40x20"),
+                ]))
         let decoded = try JSONDecoder().decode(RenderResponse.self, from: Data(render.body))
         #expect(decoded.ok && decoded.size == "40x20" && decoded.parameters[1].value == "true")
         for sneaky in ["/etc/passwd", project.folder + "/../a.scene", project.path("a.scene") + "/..", "../../etc/hostname"] {
@@ -306,8 +322,9 @@ struct SessionTests {
     @Test func onlyTheServersOwnNamesAreAcceptedAsHost() {
         let policy = HostPolicy(host: "127.0.0.1", port: 8123)
         #expect(policy.allows("127.0.0.1:8123") && policy.allows("localhost:8123") && policy.allows("LOCALHOST:8123"))
-        #expect(!policy.allows("evil.example:8123") && !policy.allows("127.0.0.1") && !policy.allows("127.0.0.1:80")
-            && !policy.allows(nil) && !policy.allows("127.0.0.1.evil.example:8123"))
+        #expect(
+            !policy.allows("evil.example:8123") && !policy.allows("127.0.0.1") && !policy.allows("127.0.0.1:80")
+                && !policy.allows(nil) && !policy.allows("127.0.0.1.evil.example:8123"))
         let other = HostPolicy(host: "192.0.2.7", port: 80)
         #expect(other.allows("192.0.2.7") && other.allows("192.0.2.7:80") && !other.allows("localhost:80"))
     }

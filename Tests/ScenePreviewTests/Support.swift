@@ -17,8 +17,9 @@ final class TempProject {
 
     func write(_ name: String, _ text: String) throws {
         let full = path(name)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: full, atomically: false, encoding: .utf8)
     }
 

@@ -26,10 +26,11 @@ struct WatcherTests {
         #expect(try changed { try project.write("b.scene", dotScene) })
         #expect(eventually { session.catalog.entries.count == 2 })
         // Saved by renaming a new file over the old one.
-        #expect(try changed {
-            try project.write("tmp.scene", dotScene + " ")
-            rename(project.path("tmp.scene"), project.path("a.scene"))
-        })
+        #expect(
+            try changed {
+                try project.write("tmp.scene", dotScene + " ")
+                rename(project.path("tmp.scene"), project.path("a.scene"))
+            })
         // A new folder is watched too: a scene saved in it appears.
         #expect(try changed { try project.write("sub/c.scene", dotScene) })
         #expect(eventually { session.catalog.entries.map(\.name) == ["a", "b", "c"] })

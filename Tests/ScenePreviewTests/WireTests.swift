@@ -32,8 +32,10 @@ struct WireTests {
     @Test func malformedAndOversizedHeadsAreRefused() {
         let long = Array(("GET /?" + String(repeating: "a", count: HTTPHead.limit) + " HTTP/1.1\r\n\r\n").utf8)
         #expect(HTTPHead.parse(long[...]) == .failure(.tooLarge))
-        for bad in ["HELLO\r\n\r\n", "GET / HTTP/2\r\n\r\n", "GET / HTTP/1.1\r\nHost : x\r\n\r\n", "GET / HTTP/1.1\r\n folded\r\n\r\n",
-                    "GET / HTTP/1.1\r\nX: a\u{1}b\r\n\r\n"] {
+        for bad in [
+            "HELLO\r\n\r\n", "GET / HTTP/2\r\n\r\n", "GET / HTTP/1.1\r\nHost : x\r\n\r\n", "GET / HTTP/1.1\r\n folded\r\n\r\n",
+            "GET / HTTP/1.1\r\nX: a\u{1}b\r\n\r\n",
+        ] {
             let bytes = Array(bad.utf8)
             guard case .failure(.malformed) = HTTPHead.parse(bytes[...]) else {
                 Issue.record("accepted: \(bad.debugDescription)")

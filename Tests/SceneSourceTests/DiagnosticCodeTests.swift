@@ -21,8 +21,9 @@ struct DiagnosticCodeTests {
     /// The rows `| `E0203` | undefined name | … |` of Grammar.md section 15, as (code, title).
     static func documentedCodes() throws -> [(code: String, title: String)] {
         let text = try String(contentsOf: packageFolder.appendingPathComponent("Grammar.md"), encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## 15 Diagnostics").dropFirst().first?
-            .components(separatedBy: "\n## 16").first)
+        let section = try #require(
+            text.components(separatedBy: "\n## 15 Diagnostics").dropFirst().first?
+                .components(separatedBy: "\n## 16").first)
         return section.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 4, cells[1].count == 7, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
@@ -44,8 +45,9 @@ struct DiagnosticCodeTests {
     @Test func everyDeclaredConstantIsInTheList() throws {
         let declared = try Self.declaredRawValues()
         #expect(declared.count > 50)
-        #expect(declared == (DiagnosticCode.all + DiagnosticCode.retired).map(\.rawValue),
-                "DiagnosticCode.all, then DiagnosticCode.retired, must list every constant, in declaration order")
+        #expect(
+            declared == (DiagnosticCode.all + DiagnosticCode.retired).map(\.rawValue),
+            "DiagnosticCode.all, then DiagnosticCode.retired, must list every constant, in declaration order")
         #expect(Set(declared).count == declared.count, "two constants share a raw value")
     }
 
@@ -53,8 +55,9 @@ struct DiagnosticCodeTests {
         let documented = try Self.documentedCodes()
         let titles = Dictionary(documented.map { ($0.code, $0.title) }, uniquingKeysWith: { first, _ in first })
         for code in DiagnosticCode.all + DiagnosticCode.retired {
-            #expect(titles[code.rawValue] == code.title,
-                    "Grammar.md section 15 must list \(code.rawValue) with the title '\(code.title)'")
+            #expect(
+                titles[code.rawValue] == code.title,
+                "Grammar.md section 15 must list \(code.rawValue) with the title '\(code.title)'")
         }
         let known = Set((DiagnosticCode.all + DiagnosticCode.retired).map(\.rawValue))
         for row in documented {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct AttributeTableTests {
     @Test func lookupsMatchAWalkOfTheEntries() {
         var table: AttributeTable<Int> = [.x: 1, .width: 2, .height: 3, .fill: 4]
-        table.set(.x, 5)  // replaced, not added
+        table.set(.x, 5) // replaced, not added
         for id in AttributeID.allCases {
             #expect(table[id] == table.entries.first { $0.id == id }?.value, "\(id.rawValue)")
         }

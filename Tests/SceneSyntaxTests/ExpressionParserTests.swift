@@ -5,8 +5,9 @@ import Testing
 /// An attribute whose value starts at byte 10 of a fictional file, so spans are easy to check.
 func attribute(_ text: String, name: String = "x") -> Attribute {
     let file = FileID(0)
-    return Attribute(name: name, nameSpan: SourceSpan(file: file, start: 0, end: name.utf8.count), value: text,
-                     valueSpan: SourceSpan(file: file, start: 10, end: 10 + text.utf8.count))
+    return Attribute(
+        name: name, nameSpan: SourceSpan(file: file, start: 0, end: name.utf8.count), value: text,
+        valueSpan: SourceSpan(file: file, start: 10, end: 10 + text.utf8.count))
 }
 
 /// A compact rendering of the tree: fully parenthesized, so precedence is visible.
@@ -112,11 +113,12 @@ struct ExpressionParserTests {
         // `a &lt; b`: the decoded value is `a < b`; `b` sits at raw offset 8 inside the quotes.
         let raw = "a &lt; b"
         var offsets: [Int] = []
-        offsets += [0, 1, 2, 6, 7]  // a, space, <, space, b
-        offsets.append(8)           // end
-        let attr = Attribute(name: "test", nameSpan: SourceSpan(file: FileID(0), start: 0, end: 4), value: "a < b",
-                             valueSpan: SourceSpan(file: FileID(0), start: 10, end: 10 + raw.utf8.count),
-                             sourceOffsets: offsets.map { 10 + $0 })
+        offsets += [0, 1, 2, 6, 7] // a, space, <, space, b
+        offsets.append(8) // end
+        let attr = Attribute(
+            name: "test", nameSpan: SourceSpan(file: FileID(0), start: 0, end: 4), value: "a < b",
+            valueSpan: SourceSpan(file: FileID(0), start: 10, end: 10 + raw.utf8.count),
+            sourceOffsets: offsets.map { 10 + $0 })
         let e = try ExpressionParser.parse(attr).get()
         guard case .binary(_, _, let right) = e.kind else { Issue.record("not binary"); return }
         #expect(right.span.start == 17 && right.span.end == 18)

@@ -41,7 +41,7 @@ import Testing
         #expect(commands("m5 5 10 0") == ["M5,5", "L15,5"])
         #expect(commands("M1 1 h4 v4 H0 V0 z m1 1 l1 1") == ["M1,1", "L5,1", "L5,5", "L0,5", "L0,0", "Z", "M2,2", "L3,3"])
         #expect(commands("M0 0 c1 0 2 1 2 2 s0 2-2 2") == ["M0,0", "C1,0 2,1 2,2", "C2,3 2,4 0,4"])
-        #expect(commands("M0 0 S1 1 2 0") == ["M0,0", "C0,0 1,1 2,0"])  // no previous curve: first control is the current point
+        #expect(commands("M0 0 S1 1 2 0") == ["M0,0", "C0,0 1,1 2,0"]) // no previous curve: first control is the current point
         #expect(commands("M0 0 Q1 1 2 0 T4 0") == ["M0,0", "Q1,1 2,0", "Q3,-1 4,0"])
         #expect(commands("M0 0 a1 1 0 0110 10") == ["M0,0", "A1,1 0 01 10,10"])
     }

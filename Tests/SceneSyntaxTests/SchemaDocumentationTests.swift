@@ -11,8 +11,9 @@ struct SchemaDocumentationTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Grammar.md")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## 9 Elements").dropFirst().first?
-            .components(separatedBy: "\n## 10 ").first)
+        let section = try #require(
+            text.components(separatedBy: "\n## 9 Elements").dropFirst().first?
+                .components(separatedBy: "\n## 10 ").first)
         var result: [String: (String, [[String]])] = [:]
         for part in section.components(separatedBy: "\n### ").dropFirst() {
             let lines = part.components(separatedBy: "\n")
@@ -59,19 +60,22 @@ struct SchemaDocumentationTests {
         let sections = try Self.grammarSections()
         for kind in ElementKind.allCases {
             let section = try #require(sections[kind.rawValue], "Grammar.md has no section <\(kind.rawValue)>")
-            #expect(section.paragraph == Schema.elementDocumentation[kind],
-                    "Grammar.md's paragraph of <\(kind.rawValue)> differs from Schema.elementDocumentation")
+            #expect(
+                section.paragraph == Schema.elementDocumentation[kind],
+                "Grammar.md's paragraph of <\(kind.rawValue)> differs from Schema.elementDocumentation")
             let rows = Self.attributeRows(section.rows)
             let spec = Schema.spec(kind)
             #expect(Set(rows.keys) == Set(spec.attributes.map(\.name)), "<\(kind.rawValue)>: Grammar.md's table lists \(rows.keys.sorted())")
             for attribute in spec.attributes {
                 guard let row = rows[attribute.name] else { continue }
-                #expect(row[3] == Schema.attributeDocumentation[kind]?[attribute.name],
-                        "<\(kind.rawValue)> \(attribute.name): Grammar.md says '\(row[3])'")
+                #expect(
+                    row[3] == Schema.attributeDocumentation[kind]?[attribute.name],
+                    "<\(kind.rawValue)> \(attribute.name): Grammar.md says '\(row[3])'")
                 #expect((row[2] == "required") == attribute.required, "<\(kind.rawValue)> \(attribute.name): required?")
                 if let value = attribute.defaultDescription {
-                    #expect(row[2].replacingOccurrences(of: "`", with: "") == value,
-                            "<\(kind.rawValue)> \(attribute.name): Grammar.md's default '\(row[2])', the table's '\(value)'")
+                    #expect(
+                        row[2].replacingOccurrences(of: "`", with: "") == value,
+                        "<\(kind.rawValue)> \(attribute.name): Grammar.md's default '\(row[2])', the table's '\(value)'")
                 }
                 if case .keyword(let words) = attribute.type, !row[1].contains("…") {
                     #expect(row[1] == words.map { "`\($0)`" }.joined(separator: " | "), "<\(kind.rawValue)> \(attribute.name): keywords")
@@ -88,7 +92,8 @@ struct SchemaDocumentationTests {
     @Test func theSchemaComesFromTheTable() {
         let xsd = XMLSchemaWriter.xsd()
         for kind in ElementKind.allCases { #expect(xsd.contains("<xs:element name=\"\(kind.rawValue)\""), "<\(kind.rawValue)>") }
-        #expect(xsd.contains("<xs:simpleType name=\"lineCap.words\">\n    <xs:restriction base=\"xs:token\">\n      <xs:enumeration value=\"butt\"/>"))
+        #expect(
+            xsd.contains("<xs:simpleType name=\"lineCap.words\">\n    <xs:restriction base=\"xs:token\">\n      <xs:enumeration value=\"butt\"/>"))
         for family in Schema.fontFamilies { #expect(xsd.contains("<xs:enumeration value=\"\(family)\"/>")) }
         #expect(xsd == XMLSchemaWriter.xsd(), "the same bytes every time")
     }

@@ -23,7 +23,8 @@ struct SchemaTests {
             }
             let spec = Schema.spec(kind)
             for attribute in spec.attributes + spec.drawingAttributes {
-                let documented = section.contains("`\(attribute.name)`")
+                let documented =
+                    section.contains("`\(attribute.name)`")
                     || (!spec.drawingAttributes.isEmpty && spec.drawingAttributes.contains { $0.name == attribute.name }
                         && text.contains("| `\(attribute.name)` |"))
                 #expect(documented, "Grammar.md does not document '\(attribute.name)' of <\(kind.rawValue)>")

@@ -43,8 +43,9 @@ struct SeedComparison {
         let compiler = SceneCompiler()
         let path = scenes + "/\(name).scene"
         let loaded = compiler.load(path: path, bytes: try Array(Data(contentsOf: URL(fileURLWithPath: path))))
-        let compilation = compiler.compile(loaded, arguments: try compiler.arguments(set, for: loaded),
-                                           size: SceneSize(width: size.width, height: size.height))
+        let compilation = compiler.compile(
+            loaded, arguments: try compiler.arguments(set, for: loaded),
+            size: SceneSize(width: size.width, height: size.height))
         guard let list = compilation.list else { throw SceneFailed(diagnostics: "\(compilation.diagnostics)") }
         return list
     }
@@ -71,7 +72,8 @@ struct SeedComparison {
         let differing = Self.differingPixels(a, b)
         let share = Double(differing) / Double(a.width * a.height)
         if share < Self.maxDifferingShare { return nil }
-        var message = "\(label) @\(scale)x: \(differing) of \(a.width * a.height) pixels (\(String(format: "%.2f", 100 * share))%) "
+        var message =
+            "\(label) @\(scale)x: \(differing) of \(a.width * a.height) pixels (\(String(format: "%.2f", 100 * share))%) "
             + "differ by more than \(Self.channelTolerance)/255"
         if keepingImages {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-seeds")

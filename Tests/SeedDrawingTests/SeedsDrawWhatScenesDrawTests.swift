@@ -31,8 +31,9 @@ struct SeedsDrawWhatScenesDrawTests {
         let view = PushButtonView(frame: CGRect(x: 0, y: 0, width: side, height: side))
         view.fillColor = UIColor(rgb: c[0], c[1], c[2])
         view.isAddButton = isAddButton
-        let comparison = try SeedComparison(view, scene: "push-button",
-                                            set: ["fillColor=rgb(\(rgb))", "isAddButton=\(isAddButton)"])
+        let comparison = try SeedComparison(
+            view, scene: "push-button",
+            set: ["fillColor=rgb(\(rgb))", "isAddButton=\(isAddButton)"])
         try Self.expectMatch(comparison, scales: [1, 2, 3])
     }
 
@@ -60,14 +61,18 @@ struct SeedsDrawWhatScenesDrawTests {
         view.graphPoints = points
         view.startColor = UIColor(rgb: start.0, start.1, start.2)
         view.endColor = UIColor(rgb: end.0, end.1, end.2)
-        let set = ["graphPoints=\(points.map(String.init).joined(separator: ","))",
-                   "startColor=rgb(\(start.0), \(start.1), \(start.2))", "endColor=rgb(\(end.0), \(end.1), \(end.2))"]
+        let set = [
+            "graphPoints=\(points.map(String.init).joined(separator: ","))",
+            "startColor=rgb(\(start.0), \(start.1), \(start.2))", "endColor=rgb(\(end.0), \(end.1), \(end.2))",
+        ]
         try Self.expectMatch(SeedComparison(view, scene: "graph", set: set))
     }
 
     // FaceView: full-turn arcs from angle 0, and the cubic smile from sad to happy.
-    @Test(arguments: [(300, 300, 0.75, 3.0, (0, 0, 255)), (300, 300, 1.0, 3.0, (0, 0, 255)), (300, 300, 0.0, 3.0, (0, 0, 255)),
-                      (200, 120, -0.6, 4.0, (204, 0, 0))])
+    @Test(arguments: [
+        (300, 300, 0.75, 3.0, (0, 0, 255)), (300, 300, 1.0, 3.0, (0, 0, 255)), (300, 300, 0.0, 3.0, (0, 0, 255)),
+        (200, 120, -0.6, 4.0, (204, 0, 0)),
+    ])
     func face(width: Int, height: Int, smiliness: Double, lineWidth: Double, rgb: (Int, Int, Int)) throws {
         let view = FaceView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         view.smiliness = smiliness

@@ -34,9 +34,13 @@ struct ConicWedgeFallbackTests {
         let g = R.Gradient(offsets: [0, 0.4, 1], colors: [.rgb255(225, 0, 60), .rgb255(255, 60, 154), .rgb255(30, 111, 217)], extend: .none)
         let (fills, problems) = Self.recordedFills(g, angle: -Double.pi / 2)
         #expect(problems.isEmpty, "\(problems)")
-        let scenec = ConicGradient(stops: [GradientStop(offset: 0, color: .rgb255(225, 0, 60)), GradientStop(offset: 0.4, color: .rgb255(255, 60, 154)),
-                                           GradientStop(offset: 1, color: .rgb255(30, 111, 217))],
-                                   center: Point(50, 40), startAngle: -Double.pi / 2).wedges
+        let scenec = ConicGradient(
+            stops: [
+                GradientStop(offset: 0, color: .rgb255(225, 0, 60)), GradientStop(offset: 0.4, color: .rgb255(255, 60, 154)),
+                GradientStop(offset: 1, color: .rgb255(30, 111, 217)),
+            ],
+            center: Point(50, 40), startAngle: -Double.pi / 2
+        ).wedges
         // The fallback does not merge equal neighbours: run together, its wedges are scenec's.
         var colors: [Color] = []
         for f in fills {
@@ -69,7 +73,7 @@ struct ConicWedgeFallbackTests {
     @Test func translucentWedgesReplaceEachOtherInALayer() {
         let g = R.Gradient(offsets: [0, 1], colors: [.rgb255(0, 0, 0), .rgb255(0, 0, 0).with(alpha: 0.5)], extend: .none)
         let (fills, problems) = Self.recordedFills(g, angle: 0)
-        #expect(fills.count == 128)  // ⌊127.5⌋ + 1
+        #expect(fills.count == 128) // ⌊127.5⌋ + 1
         // The recorder has no copy mode and says so: the fallback asks for it, once.
         #expect(problems == ["setBlendMode(.copy): a display list has no copy mode"])
     }

@@ -33,14 +33,16 @@ struct DrawingMatchesEvaluatorTests {
         var dashed = R.Stroke()
         dashed.width = 3
         dashed.dash = [4, 2]
-        R.drawShape(rect, fill: .linear(g, x0: 0, y0: 0, x1: 100, y1: 0), stroke: .color(.rgb255(0, 128, 128)), style: dashed, evenOdd: false,
-                    opacity: 0.5, blend: .multiply, shadow: R.Shadow(offsetX: 0, offsetY: 2, blur: 0, color: R.Shadow.defaultColor), in: context)
+        R.drawShape(
+            rect, fill: .linear(g, x0: 0, y0: 0, x1: 100, y1: 0), stroke: .color(.rgb255(0, 128, 128)), style: dashed, evenOdd: false,
+            opacity: 0.5, blend: .multiply, shadow: R.Shadow(offsetX: 0, offsetY: 2, blur: 0, color: R.Shadow.defaultColor), in: context)
         let circle = CGMutablePath()
         circle.addEllipse(in: CGRect(x: 30, y: 30, width: 40, height: 40))
         var wide = R.Stroke()
         wide.width = 4
-        R.drawShape(circle, fill: .color(.rgb255(255, 165, 0)), stroke: .radial(g, x0: 50, y0: 50, r0: 0, x1: 50, y1: 50, r1: 20), style: wide,
-                    evenOdd: true, opacity: 1, blend: .normal, shadow: nil, in: context)
+        R.drawShape(
+            circle, fill: .color(.rgb255(255, 165, 0)), stroke: .radial(g, x0: 50, y0: 50, r0: 0, x1: 50, y1: 50, r1: 20), style: wide,
+            evenOdd: true, opacity: 1, blend: .normal, shadow: nil, in: context)
         context.saveGState()
         let clip = CGMutablePath()
         clip.addRect(CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -52,6 +54,8 @@ struct DrawingMatchesEvaluatorTests {
         let recorded = context.displayList(width: 100, height: 100)
         #expect(context.problems.isEmpty, "\(context.problems)")
         let difference = DisplayListMatch.difference(expected: expected, actual: recorded)
-        #expect(difference == nil, "\(difference ?? "")\nexpected:\n\(DisplayListDump().render(expected))\nrecorded:\n\(DisplayListDump().render(recorded))")
+        #expect(
+            difference == nil,
+            "\(difference ?? "")\nexpected:\n\(DisplayListDump().render(expected))\nrecorded:\n\(DisplayListDump().render(recorded))")
     }
 }

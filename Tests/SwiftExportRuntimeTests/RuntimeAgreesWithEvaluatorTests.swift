@@ -89,68 +89,112 @@ struct RuntimeAgreesWithEvaluatorTests {
         ("tan(pi / 2)", .number, { try call(.tan, .number(Double.pi / 2)) }),
         ("sqrt(-1)", .number, { try call(.sqrt, .int(-1)) }),
         ("pow(2, 0.5) + atan2(1, 2)", .number, { try op(.add, try call(.pow, .int(2), .number(0.5)), try call(.atan2, .int(1), .int(2))) }),
-        ("round(-2.5) + floor(1.7) * ceil(0.2)", .number, {
-            try op(.add, try call(.round, .number(-2.5)), try op(.multiply, try call(.floor, .number(1.7)), try call(.ceil, .number(0.2))))
-        }),
+        (
+            "round(-2.5) + floor(1.7) * ceil(0.2)", .number,
+            {
+                try op(.add, try call(.round, .number(-2.5)), try op(.multiply, try call(.floor, .number(1.7)), try call(.ceil, .number(0.2))))
+            }
+        ),
         ("clamp(5, 10, 1)", .number, { try call(.clamp, .int(5), .int(10), .int(1)) }),
-        ("max([3, 9.5, 2]) - min(4, 1)", .number, {
-            try op(.subtract, try call(.max, .list([.int(3), .number(9.5), .int(2)])), try call(.min, .int(4), .int(1)))
-        }),
+        (
+            "max([3, 9.5, 2]) - min(4, 1)", .number,
+            {
+                try op(.subtract, try call(.max, .list([.int(3), .number(9.5), .int(2)])), try call(.min, .int(4), .int(1)))
+            }
+        ),
         ("sum(runningSum([1, 2.5, 3]))", .number, { try call(.sum, try call(.runningSum, .list([.int(1), .number(2.5), .int(3)]))) }),
         ("slice([1, 2, 3], 2, 1)", .number, { try call(.slice, .list([.int(1), .int(2), .int(3)]), .int(2), .int(1)) }),
         ("radians(90) + degrees(1)", .number, { try op(.add, try call(.radians, .int(90)), try call(.degrees, .int(1))) }),
         ("weekday(addDays('2026-02-27', 3))", .number, { try call(.weekday, try call(.addDays, .string("2026-02-27"), .int(3))) }),
         ("addDays('9999-12-31', 1)", .text, { try call(.addDays, .string("9999-12-31"), .int(1)) }),
-        ("dayName('2026-11-27') + dayInitial('2024-02-29')", .text, {
-            try op(.add, try call(.dayName, .string("2026-11-27")), try call(.dayInitial, .string("2024-02-29")))
-        }),
-        ("format(2.345, 2) + format(-0.004, 2) + format(0.996, 2)", .text, {
-            try op(.add, try op(.add, try call(.format, .number(2.345), .int(2)), try call(.format, .number(-0.004), .int(2))),
-                   try call(.format, .number(0.996), .int(2)))
-        }),
+        (
+            "dayName('2026-11-27') + dayInitial('2024-02-29')", .text,
+            {
+                try op(.add, try call(.dayName, .string("2026-11-27")), try call(.dayInitial, .string("2024-02-29")))
+            }
+        ),
+        (
+            "format(2.345, 2) + format(-0.004, 2) + format(0.996, 2)", .text,
+            {
+                try op(
+                    .add, try op(.add, try call(.format, .number(2.345), .int(2)), try call(.format, .number(-0.004), .int(2))),
+                    try call(.format, .number(0.996), .int(2)))
+            }
+        ),
         ("1 / 3", .text, { try op(.divide, .int(1), .int(3)) }),
         ("[1, 2.5, -0.00001]", .text, { try R.list([.int(1), .number(2.5), try R.negate(.number(0.00001), at: site)], at: site) }),
-        ("mix(rgb(87, 218, 213), rgba(34, 110, 100, 0.3), 0.25)", .color, {
-            try call(.mix, teal, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3)), .number(0.25))
-        }),
+        (
+            "mix(rgb(87, 218, 213), rgba(34, 110, 100, 0.3), 0.25)", .color,
+            {
+                try call(.mix, teal, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3)), .number(0.25))
+            }
+        ),
         ("lighter(rgb(87, 218, 213), 0.3)", .color, { try call(.lighter, teal, .number(0.3)) }),
         ("darker(rgb(87, 218, 213), 0.45)", .color, { try call(.darker, teal, .number(0.45)) }),
         ("hsb(0.61, 0.5, 0.9, 0.8)", .color, { try call(.hsb, .number(0.61), .number(0.5), .number(0.9), .number(0.8)) }),
         ("withAlpha(white(0.4), 0.5)", .color, { try call(.withAlpha, try call(.white, .number(0.4)), .number(0.5)) }),
         ("rgb(256, 0, 0)", .color, { try call(.rgb, .int(256), .int(0), .int(0)) }),
         // Issue 22's values.
-        ("red(rgb(87, 218, 213)) + green(rgb(87, 218, 213)) / 1000 + blue(mix(black, white, 0.5)) + alpha(rgba(34, 110, 100, 0.3))", .number, {
-            try op(.add, try op(.add, try op(.add, try call(.red, teal), try op(.divide, try call(.green, teal), .int(1000))),
-                                try call(.blue, try call(.mix, .color(.rgb255(0, 0, 0)), .color(.rgb255(255, 255, 255)), .number(0.5)))),
-                   try call(.alpha, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3))))
-        }),
-        ("hue(rgb(87, 218, 213)) + saturation(rgb(87, 218, 213)) * 10 + lightness(rgb(87, 218, 213)) * 100", .number, {
-            try op(.add, try op(.add, try call(.hue, teal), try op(.multiply, try call(.saturation, teal), .int(10))),
-                   try op(.multiply, try call(.lightness, teal), .int(100)))
-        }),
-        ("luminance(rgb(87, 218, 213)) + contrast(rgb(87, 218, 213), rgba(34, 110, 100, 0.3))", .number, {
-            try op(.add, try call(.luminance, teal), try call(.contrast, teal, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3))))
-        }),
-        ("log10(1000) + log(2) + exp(1.5)", .number, {
-            try op(.add, try op(.add, try call(.log10, .int(1000)), try call(.log, .int(2))), try call(.exp, .number(1.5)))
-        }),
+        (
+            "red(rgb(87, 218, 213)) + green(rgb(87, 218, 213)) / 1000 + blue(mix(black, white, 0.5)) + alpha(rgba(34, 110, 100, 0.3))", .number,
+            {
+                try op(
+                    .add,
+                    try op(
+                        .add, try op(.add, try call(.red, teal), try op(.divide, try call(.green, teal), .int(1000))),
+                        try call(.blue, try call(.mix, .color(.rgb255(0, 0, 0)), .color(.rgb255(255, 255, 255)), .number(0.5)))),
+                    try call(.alpha, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3))))
+            }
+        ),
+        (
+            "hue(rgb(87, 218, 213)) + saturation(rgb(87, 218, 213)) * 10 + lightness(rgb(87, 218, 213)) * 100", .number,
+            {
+                try op(
+                    .add, try op(.add, try call(.hue, teal), try op(.multiply, try call(.saturation, teal), .int(10))),
+                    try op(.multiply, try call(.lightness, teal), .int(100)))
+            }
+        ),
+        (
+            "luminance(rgb(87, 218, 213)) + contrast(rgb(87, 218, 213), rgba(34, 110, 100, 0.3))", .number,
+            {
+                try op(.add, try call(.luminance, teal), try call(.contrast, teal, try call(.rgba, .int(34), .int(110), .int(100), .number(0.3))))
+            }
+        ),
+        (
+            "log10(1000) + log(2) + exp(1.5)", .number,
+            {
+                try op(.add, try op(.add, try call(.log10, .int(1000)), try call(.log, .int(2))), try call(.exp, .number(1.5)))
+            }
+        ),
         ("log(0)", .number, { try call(.log, .int(0)) }),
         ("exp(710)", .number, { try call(.exp, .int(710)) }),
         ("length('café👍🏽')", .number, { try call(.length, .string("café👍🏽")) }),
-        ("upper('straße') + lower('ΟΔΟΣ Flo')", .text, {
-            try op(.add, try call(.upper, .string("straße")), try call(.lower, .string("ΟΔΟΣ Flo")))
-        }),
-        ("truncate('Glasses today', 9) + truncate('Mon', 3)", .text, {
-            try op(.add, try call(.truncate, .string("Glasses today"), .int(9)), try call(.truncate, .string("Mon"), .int(3)))
-        }),
+        (
+            "upper('straße') + lower('ΟΔΟΣ Flo')", .text,
+            {
+                try op(.add, try call(.upper, .string("straße")), try call(.lower, .string("ΟΔΟΣ Flo")))
+            }
+        ),
+        (
+            "truncate('Glasses today', 9) + truncate('Mon', 3)", .text,
+            {
+                try op(.add, try call(.truncate, .string("Glasses today"), .int(9)), try call(.truncate, .string("Mon"), .int(3)))
+            }
+        ),
         ("truncate('Water', 0)", .text, { try call(.truncate, .string("Water"), .int(0)) }),
-        ("join([1, 2.5, 1 / 3], ' · ')", .text, {
-            try call(.join, .list([.int(1), .number(2.5), try op(.divide, .int(1), .int(3))]), .string(" · "))
-        }),
+        (
+            "join([1, 2.5, 1 / 3], ' · ')", .text,
+            {
+                try call(.join, .list([.int(1), .number(2.5), try op(.divide, .int(1), .int(3))]), .string(" · "))
+            }
+        ),
         ("join(['a'], 1)", .text, { try call(.join, .list([.string("a")]), .int(1)) }),
-        ("3 < 2.5 ? red : blue", .color, {
-            try R.condition(try op(.less, .int(3), .number(2.5)), at: site) ? .color(.rgb255(255, 0, 0)) : .color(.rgb255(0, 0, 255))
-        }),
+        (
+            "3 < 2.5 ? red : blue", .color,
+            {
+                try R.condition(try op(.less, .int(3), .number(2.5)), at: site) ? .color(.rgb255(255, 0, 0)) : .color(.rgb255(0, 0, 255))
+            }
+        ),
     ]
 
     @Test(arguments: cases.indices)

@@ -9,25 +9,30 @@ struct SVGArcAgreesWithDisplayListTests {
     @Test func theRuntimesConversionIsSVGArcs() {
         var generator = SplitMix(state: 22)
         var cases: [(Double, Double, Double, Double, Double, Double, Double, Bool, Bool)] = [
-            (0, 0, 10, 0, 5, 5, 0, false, true),     // a half circle
-            (0, 0, 10, 10, 0, 5, 0, false, true),    // zero radius: a line
-            (3, 4, 3, 4, 5, 5, 0, true, true),       // end at start: nothing
-            (0, 0, 10, 0, 1, 1, 0, false, false),    // radii scaled up
-            (0, 0, 10, 5, 8, 3, 90, true, false),    // a quarter turn swaps the radii
-            (0, 0, 10, 5, 8, 3, 30, true, true),     // turned: cubic curves
+            (0, 0, 10, 0, 5, 5, 0, false, true), // a half circle
+            (0, 0, 10, 10, 0, 5, 0, false, true), // zero radius: a line
+            (3, 4, 3, 4, 5, 5, 0, true, true), // end at start: nothing
+            (0, 0, 10, 0, 1, 1, 0, false, false), // radii scaled up
+            (0, 0, 10, 5, 8, 3, 90, true, false), // a quarter turn swaps the radii
+            (0, 0, 10, 5, 8, 3, 30, true, true), // turned: cubic curves
             (0, 0, 10, 5, 8, 3, -270, false, true),
         ]
         for _ in 0..<500 {
             func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator).rounded() / 4 }
-            cases.append((r(-400...400), r(-400...400), r(-400...400), r(-400...400), r(0...200), r(0...200),
-                          [0, 90, 180, 45, r(-720...720)][Int.random(in: 0...4, using: &generator)],
-                          Bool.random(using: &generator), Bool.random(using: &generator)))
+            cases.append(
+                (
+                    r(-400...400), r(-400...400), r(-400...400), r(-400...400), r(0...200), r(0...200),
+                    [0, 90, 180, 45, r(-720...720)][Int.random(in: 0...4, using: &generator)],
+                    Bool.random(using: &generator), Bool.random(using: &generator)
+                ))
         }
         for (fx, fy, tx, ty, rx, ry, rotation, large, sweep) in cases {
-            let runtime = ScenePath.centerArc(fromX: fx, fromY: fy, toX: tx, toY: ty, rx: rx, ry: ry, rotationDegrees: rotation,
-                                              largeArc: large, sweep: sweep)
+            let runtime = ScenePath.centerArc(
+                fromX: fx, fromY: fy, toX: tx, toY: ty, rx: rx, ry: ry, rotationDegrees: rotation,
+                largeArc: large, sweep: sweep)
             let expected: ScenePath.SVGArcResult
-            switch SVGArc.centerArc(from: Point(fx, fy), to: Point(tx, ty), rx: rx, ry: ry, rotationDegrees: rotation, largeArc: large, sweep: sweep) {
+            switch SVGArc.centerArc(from: Point(fx, fy), to: Point(tx, ty), rx: rx, ry: ry, rotationDegrees: rotation, largeArc: large, sweep: sweep)
+            {
             case .nothing: expected = .nothing
             case .line: expected = .line
             case .arc(let a): expected = .arc(cx: a.center.x, cy: a.center.y, rx: a.radiusX, ry: a.radiusY, startAngle: a.startAngle, sweep: a.sweep)

@@ -28,16 +28,20 @@ struct ZeroWidthStrokeTests {
         hairline.width = 0
         let rect = CGMutablePath()
         rect.addRect(CGRect(x: 10, y: 10, width: 30, height: 20))
-        R.drawShape(rect, fill: .color(.rgb255(255, 165, 0)), stroke: .color(.rgb255(0, 128, 128)), style: hairline, evenOdd: false,
-                    opacity: 1, blend: .normal, shadow: nil, in: context)
+        R.drawShape(
+            rect, fill: .color(.rgb255(255, 165, 0)), stroke: .color(.rgb255(0, 128, 128)), style: hairline, evenOdd: false,
+            opacity: 1, blend: .normal, shadow: nil, in: context)
         let circle = CGMutablePath()
         circle.addEllipse(in: CGRect(x: 30, y: 30, width: 40, height: 40))
-        R.drawShape(circle, fill: nil, stroke: .color(.rgb255(0, 128, 128)), style: hairline, evenOdd: false, opacity: 1, blend: .normal,
-                    shadow: R.Shadow(offsetX: 0, offsetY: 2, blur: 0, color: R.Shadow.defaultColor), in: context)
+        R.drawShape(
+            circle, fill: nil, stroke: .color(.rgb255(0, 128, 128)), style: hairline, evenOdd: false, opacity: 1, blend: .normal,
+            shadow: R.Shadow(offsetX: 0, offsetY: 2, blur: 0, color: R.Shadow.defaultColor), in: context)
 
         let recorded = context.displayList(width: 100, height: 100)
         #expect(context.problems.isEmpty, "\(context.problems)")
         let difference = DisplayListMatch.difference(expected: expected, actual: recorded)
-        #expect(difference == nil, "\(difference ?? "")\nexpected:\n\(DisplayListDump().render(expected))\nrecorded:\n\(DisplayListDump().render(recorded))")
+        #expect(
+            difference == nil,
+            "\(difference ?? "")\nexpected:\n\(DisplayListDump().render(expected))\nrecorded:\n\(DisplayListDump().render(recorded))")
     }
 }

@@ -87,7 +87,9 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
             guard let result = results[n] else { failures.append("\(what): no result from the generated code"); continue }
             if compilation.hasErrors {
                 let codes = Set(compilation.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue))
-                guard result.hasPrefix("ERROR ") else { failures.append("\(what): the evaluator fails (\(codes.sorted())), the generated code draws"); continue }
+                guard result.hasPrefix("ERROR ") else {
+                    failures.append("\(what): the evaluator fails (\(codes.sorted())), the generated code draws"); continue
+                }
                 let code = String(result.dropFirst(6).prefix(5))
                 if !codes.contains(code) { failures.append("\(what): the evaluator fails with \(codes.sorted()), the generated code with \(code)") }
                 continue
@@ -181,7 +183,8 @@ enum RandomParameter {
         case .number: value = decimal(number(-10...10))
         case .int: value = String(int(0...10))
         case .bool: value = Bool.random(using: &g) ? "true" : "false"
-        case .color: value = "rgb(\(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)))"
+        case .color:
+            value = "rgb(\(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)), \(Int.random(in: 0...255, using: &g)))"
         case .list(let ints):
             let count = Int.random(in: 2...9, using: &g)
             value = (0..<count).map { _ in ints || Bool.random(using: &g) ? String(int(0...10)) : decimal(number(0...10)) }.joined(separator: ",")

@@ -26,9 +26,11 @@ enum SwiftHarness {
             flag.hasPrefix("-l") || flag.hasPrefix("-L") ? [String(flag)] : ["-Xcc", String(flag)]
         }
         let moduleMaps = ["CPango", "CFontconfig"].flatMap { ["-I", root + "/Sources/" + $0] }
-        let compile = try execute("/usr/bin/env", ["swiftc", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-I", build + "/Modules"]
-                                  + moduleMaps + pangoFlags
-                                  + [folder + "/Generated.swift", folder + "/main.swift"] + objects + ["-o", folder + "/harness"])
+        let compile = try execute(
+            "/usr/bin/env",
+            ["swiftc", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-I", build + "/Modules"]
+                + moduleMaps + pangoFlags
+                + [folder + "/Generated.swift", folder + "/main.swift"] + objects + ["-o", folder + "/harness"])
         guard compile.status == 0 else { throw Failure(description: "swiftc failed:\n" + compile.output.prefix(6000)) }
         let run = try execute(folder + "/harness", [])
         guard run.status == 0 else { throw Failure(description: "the harness failed (\(run.status)):\n" + run.output.suffix(3000)) }

@@ -45,17 +45,18 @@ struct XMLEventReaderTests {
         #expect(outcome == .read)
         let startA = Array(source.utf8).firstIndex(of: UInt8(ascii: ">"))!
         let endC = source.utf8.count - "<![CDATA[]]>hi</a>".utf8.count
-        #expect(recorder.events == [
-            // A start tag at its '>' (the namespace declaration is not an attribute), an end tag after its '>'.
-            // Character references are replaced; predefined entities come as character references.
-            "start a x=1 &#38; 2 @\(startA) line 1",
-            "text \n",
-            "start b:c b:y=A @\(endC - 2) line 2",
-            "end @\(endC)",
-            "cdata []",
-            "text hi",
-            "end @\(source.utf8.count)",
-        ])
+        #expect(
+            recorder.events == [
+                // A start tag at its '>' (the namespace declaration is not an attribute), an end tag after its '>'.
+                // Character references are replaced; predefined entities come as character references.
+                "start a x=1 &#38; 2 @\(startA) line 1",
+                "text \n",
+                "start b:c b:y=A @\(endC - 2) line 2",
+                "end @\(endC)",
+                "cdata []",
+                "text hi",
+                "end @\(source.utf8.count)",
+            ])
         #expect(recorder.problems.isEmpty)
     }
 
@@ -69,8 +70,8 @@ struct XMLEventReaderTests {
     @Test func errorsCarryLibxml2sDomainCodeAndPlace() throws {
         let (recorder, _) = Self.read("<a>\n  <b></c>\n</a>")
         let fatal = try #require(recorder.problems.first { $0.level == .fatal })
-        #expect(fatal.domain == 1)  // the parser
-        #expect(fatal.code == 76)  // XML_ERR_TAG_NAME_MISMATCH
+        #expect(fatal.domain == 1) // the parser
+        #expect(fatal.code == 76) // XML_ERR_TAG_NAME_MISMATCH
         #expect(fatal.line == 2)
         #expect(fatal.column > 1)
         #expect(fatal.str1 == "b")

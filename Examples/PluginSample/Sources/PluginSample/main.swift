@@ -8,9 +8,9 @@
 // Tests/export/check_plugin_sample.py runs in `make test`.
 import Foundation
 #if canImport(CoreGraphics)
-import CoreGraphics
+    import CoreGraphics
 #elseif canImport(CoreGraphicsRecorder)
-import CoreGraphicsRecorder
+    import CoreGraphicsRecorder
 #endif
 
 func hex(_ color: SceneColor) -> String {
@@ -19,11 +19,13 @@ func hex(_ color: SceneColor) -> String {
 
 // The generated types as an app reads them: the natural size and the parameters at the scene's defaults.
 var counter = CounterScene.Parameters()
-print("CounterScene size=\(Int(CounterScene.size.width))x\(Int(CounterScene.size.height)) counter=\(counter.counter)"
-      + " counterColor=\(hex(counter.counterColor)) outlineColor=\(hex(counter.outlineColor))")
+print(
+    "CounterScene size=\(Int(CounterScene.size.width))x\(Int(CounterScene.size.height)) counter=\(counter.counter)"
+        + " counterColor=\(hex(counter.counterColor)) outlineColor=\(hex(counter.outlineColor))")
 var button = PushButtonScene.Parameters()
-print("PushButtonScene size=\(Int(PushButtonScene.size.width))x\(Int(PushButtonScene.size.height))"
-      + " isAddButton=\(button.isAddButton) fillColor=\(hex(button.fillColor))")
+print(
+    "PushButtonScene size=\(Int(PushButtonScene.size.width))x\(Int(PushButtonScene.size.height))"
+        + " isAddButton=\(button.isAddButton) fillColor=\(hex(button.fillColor))")
 
 // The app's values (typed: an Int, a Bool), then drawing with them.
 counter.counter = 3
@@ -32,17 +34,19 @@ button.isAddButton = false
 /// A context to draw a scene of this size into: a bitmap with Core Graphics, scenec's recorder without.
 func makeContext(_ size: CGSize) -> CGContext {
     #if canImport(CoreGraphics)
-    return CGContext(data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
-                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        return CGContext(
+            data: nil, width: Int(size.width), height: Int(size.height), bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
     #else
-    return CGContext()
+        return CGContext()
     #endif
 }
 
-let expectedDumps = Dictionary(CommandLine.arguments.dropFirst().map { argument in
-    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-    return (parts[0], parts.count > 1 ? parts[1] : "")
-}, uniquingKeysWith: { _, last in last })
+let expectedDumps = Dictionary(
+    CommandLine.arguments.dropFirst().map { argument in
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        return (parts[0], parts.count > 1 ? parts[1] : "")
+    }, uniquingKeysWith: { _, last in last })
 var failed = false
 
 @MainActor func report(_ name: String, _ error: SceneDrawError?, _ context: CGContext, _ size: CGSize) {
@@ -53,15 +57,15 @@ var failed = false
     }
     guard let file = expectedDumps[name] else { print("\(name): drawn"); return }
     #if canImport(CoreGraphicsRecorder) && !canImport(CoreGraphics)
-    guard let dump = try? String(contentsOfFile: file, encoding: .utf8) else { print("\(name): cannot read \(file)"); failed = true; return }
-    if let difference = context.difference(fromDump: dump, size: size) {
-        print("\(name): drawn, but not what scenec draws: \(difference)")
-        failed = true
-    } else {
-        print("\(name): drawn, the same operations as scenec's display list")
-    }
+        guard let dump = try? String(contentsOfFile: file, encoding: .utf8) else { print("\(name): cannot read \(file)"); failed = true; return }
+        if let difference = context.difference(fromDump: dump, size: size) {
+            print("\(name): drawn, but not what scenec draws: \(difference)")
+            failed = true
+        } else {
+            print("\(name): drawn, the same operations as scenec's display list")
+        }
     #else
-    print("\(name): drawn (comparing it with \(file) needs the recorder)")
+        print("\(name): drawn (comparing it with \(file) needs the recorder)")
     #endif
 }
 
