@@ -35,6 +35,8 @@ struct Converter {
     var refusal: ImportWarning?
     var emitted = 0
     var useStack: [String] = []
+    /// The ids of the `<mask>`s whose content is being walked (a mask used inside itself is left out).
+    var maskStack: [String] = []
     var usesColorParameter = false
     var walkDepth = 0
     var rootColor = "black"
@@ -255,12 +257,10 @@ struct Converter {
     mutating func decorated(_ content: [SceneNode], element: SVGElement, style: SVGStyle) -> [SceneNode] {
         var nodes = content
         if nodes.isEmpty { return [] }
-        for (property, what) in [("mask", "masks"), ("filter", "filters")] {
-            if let value = style[property], value != "none" {
-                warn(
-                    element, "\(property)=\"\(value)\" is not imported (the language has no \(what)): drawn without it",
-                    help: "remove the \(property), or draw its effect with shapes, gradients and opacity")
-            }
+        if let value = style["filter"], value != "none" {
+            warn(
+                element, "filter=\"\(value)\" is not imported (the language has no filters): drawn without it",
+                help: "remove the filter, or draw its effect with shapes, gradients and opacity")
         }
         if let blend = style["mix-blend-mode"], blend != "normal" {
             warn(
@@ -277,6 +277,9 @@ struct Converter {
         }
         if let clip = style["clip-path"], clip != "none" {
             nodes = clipped(nodes, by: clip, element: element, style: style)
+        }
+        if let mask = style["mask"], mask != "none", !nodes.isEmpty {
+            nodes = masked(nodes, by: mask, element: element)
         }
         return nodes
     }

@@ -10,7 +10,7 @@ struct SVGStyle {
     ]
     static let notInherited: Set<String> = [
         "opacity", "display", "clip-path", "mask", "filter", "stop-color", "stop-opacity", "overflow", "mix-blend-mode",
-        "vector-effect", "marker",
+        "vector-effect", "marker", "mask-type",
     ]
     static let known: Set<String> = inherited.union(notInherited)
 

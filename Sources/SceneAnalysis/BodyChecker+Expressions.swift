@@ -37,7 +37,8 @@ extension BodyChecker {
             report(
                 .error(
                     .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                    help: "write linear(\(gradient), x1, y1, x2, y2)"))
+                    help: "write linear(\(gradient), x1, y1, x2, y2), radial(\(gradient), x0, y0, r0, x1, y1, r1)"
+                        + " or conic(\(gradient), cx, cy, angle)"))
         case "paint" where type.isNumeric || [.bool, .string, .list].contains(type):
             report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(type.withArticle)", at: expr.span))
         default:

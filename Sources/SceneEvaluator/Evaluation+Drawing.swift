@@ -292,7 +292,8 @@ extension Evaluation {
             report(
                 .error(
                     .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                    help: "write linear(\(exprText(expr)), x1, y1, x2, y2) or radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"))
+                    help: "write linear(\(exprText(expr)), x1, y1, x2, y2), radial(\(exprText(expr)), x0, y0, r0, x1, y1, r1)"
+                        + " or conic(\(exprText(expr)), cx, cy, angle)"))
         default:
             report(
                 .error(

@@ -230,9 +230,7 @@ struct BodyWriter {
         case .layer:
             try layer(e, block: block, opacity: opacity)
         case .mask:
-            throw ExportError(
-                message: "<mask> is not exported to TypeScript yet: export the other scenes alone (docs/export.md)",
-                location: sources.describe(e.span))
+            try mask(e, block: block, opacity: opacity)
         case .gradient:
             try gradient(e)
         case .paint:
@@ -303,6 +301,22 @@ struct BodyWriter {
         // A layer's body starts at opacity 1: the enclosing opacity applies to the layer's image.
         try self.block(e.children, .drawing(block: inner, opacity: "1"))
         emit("$layer(\(block), \(inner).finish(), \(opacity) * \(layerOpacity), \(shadow));")
+        indent -= 1
+        emit("}")
+    }
+
+    /// `<mask mode>` (Evaluation.mask): the content drawn first, afresh at opacity 1, then the body
+    /// at the enclosing opacity; Runtime.ts `$mask` keeps it only when both draw something.
+    private mutating func mask(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
+        guard case .element(let contentElement)? = e.children.first, contentElement.kind == .content else { return }
+        emit("{ \(comment(e.span, e.kind))")
+        indent += 1
+        let content = fresh("$b"), inner = fresh("$b")
+        emit("const \(content) = new $Block();")
+        try self.block(contentElement.children, .drawing(block: content, opacity: "1"))
+        emit("const \(inner) = new $Block();")
+        try self.block(Array(e.children.dropFirst()), .drawing(block: inner, opacity: opacity))
+        emit("$mask(\(block), \(word(e.attributes, .mode, "alpha")), \(content).finish(), \(inner).finish());")
         indent -= 1
         emit("}")
     }

@@ -854,7 +854,8 @@ type $Item =
   | { kind: "text"; text: string; x: number; y: number; align: CanvasTextAlign; family: string; size: number; weight: number; color: $Color; opacity: number }
   | { kind: "group"; matrix: number[]; blend: string; items: $Item[] }
   | { kind: "clip"; path: $Path; rule: CanvasFillRule; items: $Item[] }
-  | { kind: "layer"; opacity: number; shadow: $Shadow | null; blend: string; items: $Item[] };
+  | { kind: "layer"; opacity: number; shadow: $Shadow | null; blend: string; items: $Item[] }
+  | { kind: "mask"; mode: string; content: $Item[]; items: $Item[] };
 
 /** A block being drawn: its items, then one run per transform statement (<translate>, <rotate>, <scale>). */
 class $Block {
@@ -917,7 +918,7 @@ function $unit(v: $Value, at: string, what: string): number {
 /** A fill or stroke attribute: a color, a placed gradient, or none (null). */
 function $paint(v: $Value, at: string): $Paint | null {
   if (v === null || v instanceof $Color || v instanceof $Linear || v instanceof $Radial || v instanceof $Conic) return v;
-  if (v instanceof $Gradient) return $fail("E0410", "a gradient needs its start and end points to paint: write linear(g, x1, y1, x2, y2)", at);
+  if (v instanceof $Gradient) return $fail("E0410", "a gradient needs its start and end points to paint: write linear(g, x1, y1, x2, y2), radial(g, x0, y0, r0, x1, y1, r1) or conic(g, cx, cy, angle)", at);
   return $fail("E0408", `a fill or stroke must be a color, a gradient paint or none, not ${$typeName(v)}`, at);
 }
 function $strokeStyle(width: $Value, cap: CanvasLineCap, join: CanvasLineJoin, miter: $Value, dash: $Value, phase: $Value, at: string): $Stroke {
@@ -974,6 +975,7 @@ function $blendsWithBackdrop(items: $Item[]): boolean {
       case "group": return item.blend !== "normal" || $blendsWithBackdrop(item.items);
       case "clip": return $blendsWithBackdrop(item.items);
       case "text": return false;
+      case "mask": return false; // one image of its own, drawn normally
       default: return item.blend !== "normal";
     }
   });
@@ -1067,6 +1069,12 @@ function $layer(block: $Block, items: $Item[], opacity: number, shadow: $Shadow 
   if (opacity === 1 && shadow === null && !$blendsWithBackdrop(items)) { block.addAll(items); return; }
   $operation(1 + (shadow === null ? 0 : $SHADOW_SIZE));
   block.add({ kind: "layer", opacity, shadow, blend: "normal", items });
+}
+/** <mask>: kept only when its content and its body both draw something (Evaluation.mask). */
+function $mask(block: $Block, mode: string, content: $Item[], items: $Item[]): void {
+  if (content.length === 0 || items.length === 0) return;
+  $operation(1);
+  block.add({ kind: "mask", mode, content, items });
 }
 function $paintRegion(block: $Block, paint: $Paint | null, opacity: number, blend: string): void {
   if (paint === null) return;
@@ -1455,6 +1463,9 @@ function $render(ctx: $Context, items: $Item[]): void {
       case "layer":
         $isolated(ctx, item.opacity, item.shadow, item.blend, (inner) => $render(inner, item.items));
         break;
+      case "mask":
+        $masked(ctx, item.mode, item.content, item.items);
+        break;
     }
     ctx.restore();
   }
@@ -1488,6 +1499,48 @@ function $isolated(ctx: $Context, opacity: number, shadow: $Shadow | null, blend
   ctx.globalCompositeOperation = $blendOperation(blend);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(canvas, 0, 0);
+}
+
+/** A canvas of the device size whose current transform is `ctx`'s, for drawing an image apart. */
+function $offscreen(ctx: $Context, readBack = false): CanvasRenderingContext2D {
+  const canvas = document.createElement("canvas");
+  canvas.width = ctx.canvas.width;
+  canvas.height = ctx.canvas.height;
+  const inner = canvas.getContext("2d", { willReadFrequently: readBack })!;
+  inner.setTransform(ctx.getTransform());
+  return inner;
+}
+
+/**
+ * A mask (Grammar.md §11, "Masks"): Canvas 2D has none, so the content and the body are each drawn
+ * into an offscreen canvas of the device size with the current transform, the content turned into
+ * alpha (for luminance: 0.2125·R + 0.7154·G + 0.0721·B of its sRGB color times its alpha, the
+ * coefficients of the SVG's default `mask-type` as librsvg, resvg and Chromium draw it), the body
+ * kept where that alpha says (`destination-in`), and the result drawn back with an identity transform
+ * (under the clips of `ctx`).
+ */
+function $masked(ctx: $Context, mode: string, content: $Item[], items: $Item[]): void {
+  // A canvas of no pixels shows nothing, and drawImage refuses an empty image.
+  if (ctx.canvas.width === 0 || ctx.canvas.height === 0) return;
+  const mask = $offscreen(ctx, mode === "luminance");
+  $render(mask, content);
+  if (mode === "luminance") {
+    const image = mask.getImageData(0, 0, mask.canvas.width, mask.canvas.height);
+    const px = image.data;
+    for (let i = 0; i < px.length; i += 4) {
+      // Unpremultiplied bytes: the luminance times the alpha is the alpha a premultiplied pixel's luminance gives.
+      px[i + 3] = Math.round((0.2125 * px[i] + 0.7154 * px[i + 1] + 0.0721 * px[i + 2]) * px[i + 3] / 255);
+      px[i] = px[i + 1] = px[i + 2] = 0;
+    }
+    mask.putImageData(image, 0, 0);
+  }
+  const body = $offscreen(ctx);
+  $render(body, items);
+  body.setTransform(1, 0, 0, 1, 0, 0);
+  body.globalCompositeOperation = "destination-in";
+  body.drawImage(mask.canvas, 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(body.canvas, 0, 0);
 }
 
 /** How a scene's natural size fits a target frame (PaintCode's resizing behaviours). */
