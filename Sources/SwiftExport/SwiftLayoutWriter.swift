@@ -23,6 +23,7 @@ extension SwiftBodyWriter {
     mutating func measuredLayout(_ e: ElementStatement) throws -> String {
         let isRow = e.kind == .row
         let children = fresh("children")
+        out.line("// Each child's box first, and the code that draws it once the \(e.kind.rawValue) knows its place.")
         out.line("var \(children): [R.LayoutChild] = []")
         try scoped("do {", e.children, .layout(children))
         if !out.text.contains("\(children).append(") { out.replaceLast("var \(children): [R.LayoutChild]", with: "let \(children): [R.LayoutChild]") }

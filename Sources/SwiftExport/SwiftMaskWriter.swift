@@ -17,8 +17,10 @@ extension SwiftBodyWriter {
         let before = fresh("operations"), drawn = fresh("contentOperations"), bitmap = fresh("mask")
         let outer = opacity
         if luminance {
+            out.line("// The content into a gray bitmap; the body, in a layer, shows as bright as the bitmap is.")
             out.line("let \(bitmap) = R.LuminanceMask(over: _context)")
         } else {
+            out.line("// The content in a layer; the body in a layer over it, kept by source-in where the content is opaque.")
             out.line("_context?.beginTransparencyLayer(auxiliaryInfo: nil)")
             out.line("defer { _context?.endTransparencyLayer() }")
         }
