@@ -43,10 +43,11 @@ extension Evaluation {
         return (children, (along, across), spacing)
     }
 
-    /// A given `width` or `height` of a layout: a number ≥ 0.
+    /// A given `width` or `height` of a layout: a number ≥ 0. Without one, the children's extent,
+    /// which negative spacing can take below 0.
     private func extent(_ node: ElementStatement, _ id: AttributeID, default fallback: Double) -> Double? {
         guard let n = number(node, id, default: fallback) else { return nil }
-        guard n >= 0 else {
+        guard n >= 0 || node.expression(id) == nil else {
             report(
                 .error(
                     .valueOutOfRange, "'\(id.rawValue)' of a <\(node.kind.rawValue)> must not be negative, not \(NumberFormat.readable(n))",

@@ -56,7 +56,8 @@ struct SwiftBodyWriter {
 
     // MARK: blocks
 
-    enum BlockKind { case drawing, path(String), gradient(String) }
+    /// `layout`: the children of a `<row>` or `<column>`, collected into the named array (SwiftLayoutWriter).
+    enum BlockKind { case drawing, path(String), gradient(String), layout(String) }
 
     /// A block the evaluator walks: one level of nesting while it runs, and each statement's steps
     /// charged before it runs (the evaluator's limits, `R.EvaluationBudget`).
@@ -103,6 +104,7 @@ struct SwiftBodyWriter {
         case .for(let s):
             try loop(s, kind)
         case .use(let s):
+            if case .layout(let children) = kind { try layoutChild(statement, into: children); return }
             guard case .drawing = kind else { return }
             try use(s)
         case .element(let e):
@@ -110,6 +112,7 @@ struct SwiftBodyWriter {
             case .drawing: try drawing(e)
             case .path(let path): try pathElement(e, into: path)
             case .gradient(let stops): try stop(e, into: stops)
+            case .layout(let children): try layoutChild(statement, into: children)
             }
         }
     }
@@ -230,6 +233,10 @@ struct SwiftBodyWriter {
             try shape(e)
         case .text:
             try text(e)
+        case .row, .column:
+            try layout(e)
+        case .mask:
+            try mask(e)
         default:
             throw SwiftExportError(message: "<\(e.kind.rawValue)> is not exported to Swift yet", location: site(e.span))
         }

@@ -69,6 +69,8 @@ public enum SwiftExporter {
         ("ScenePath", PackageResources.ScenePath_swift_txt), ("Drawing", PackageResources.Drawing_swift_txt),
         ("DrawText", PackageResources.DrawText_swift_txt), ("Components", PackageResources.Components_swift_txt),
         ("ValueFunctions", PackageResources.ValueFunctions_swift_txt),
+        ("LayoutSizes", PackageResources.LayoutSizes_swift_txt), ("Layout", PackageResources.Layout_swift_txt),
+        ("Masks", PackageResources.Masks_swift_txt),
     ]
 
     /// A runtime source without what the generated file's header already says: its imports (and

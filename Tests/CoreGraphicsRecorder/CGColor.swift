@@ -14,6 +14,10 @@ public final class CGColorSpace: @unchecked Sendable {
 
     /// `CGColorSpaceCreateDeviceRGB()`'s Swift spelling.
     public init() { name = Self.sRGB }
+
+    /// The device gray space (`CGColorSpaceCreateDeviceGray()`), for a luminance mask's bitmap.
+    static let deviceGray = "DeviceGray"
+    init(gray: Void) { name = Self.deviceGray }
 }
 
 /// The C function's name, which the seeds call (GraphView): the device RGB space is sRGB here.
@@ -121,9 +125,11 @@ public enum CGBlendMode: Int32, Sendable {
     /// Only the conic gradient's fallback for old systems uses it (never reached here, where
     /// `#available` holds): `CGContext.setBlendMode` reports it as a problem.
     case copy
+    /// What a mask draws with (CGContext+Masks.swift): a layer shown where the layer under it is opaque.
+    case sourceIn
     var blend: BlendMode {
         switch self {
-        case .copy: .normal
+        case .copy, .sourceIn: .normal
         case .normal: .normal
         case .multiply: .multiply
         case .screen: .screen

@@ -13,6 +13,9 @@ import SceneSource
 ///   stroke's outline and the one gradient drawn in it is recorded as a stroke with that paint;
 /// - `beginTransparencyLayer` opens a layer with the state's alpha, shadow and blend mode, and
 ///   resets them inside it, as Core Graphics does; `endTransparencyLayer` closes it;
+/// - a transparency layer begun under `setBlendMode(.sourceIn)` masks its items by what the layer
+///   around it drew before (an alpha mask); a bitmap context's image given to `clip(to:mask:)`
+///   masks what follows until the `restoreGState` (CGContext+Masks.swift);
 /// - `fillPath`, `strokePath`, the gradient calls and text record one operation with the state's
 ///   colors, line style, alpha and blend mode; under a shadow, inside a layer carrying the shadow.
 public final class CGContext {
@@ -28,6 +31,9 @@ public final class CGContext {
         var openContainers = 1
         /// This state was pushed by `beginTransparencyLayer`.
         var isLayer = false
+        /// `setBlendMode(.sourceIn)`: the next transparency layer is drawn only where what its
+        /// enclosing layer holds is opaque, an alpha mask (CGContext+Masks.swift).
+        var masksNextLayer = false
     }
 
     struct StyleState {
@@ -47,6 +53,10 @@ public final class CGContext {
         case group(ListTransform)
         case clip(Path, FillRule, outlineOf: StrokeStyle?)
         case layer(opacity: Double, shadow: Shadow?, blend: BlendMode)
+        /// A layer composited with `.sourceIn`: its items masked by what its enclosing layer drew before it.
+        case maskedLayer
+        /// After `clip(to:mask:)`: what follows shows through the image's drawing.
+        case mask(MaskMode, content: [DisplayItem])
     }
 
     final class Container {
@@ -55,16 +65,18 @@ public final class CGContext {
         init(_ kind: ContainerKind) { self.kind = kind }
     }
 
-    private var state = GState()
-    private var savedStates: [GState] = []
-    private var containers = [Container(.root)]
+    var state = GState()
+    var savedStates: [GState] = []
+    var containers = [Container(.root)]
+    /// A bitmap context's size and whether it is gray (CGContext+Masks.swift); nil for the drawing context.
+    var bitmap: (width: Int, height: Int, gray: Bool)?
     private var currentPath = CGMutablePath()
     /// The style of the stroke whose outline replaced the current path, if it did.
     private var currentPathOutline: StrokeStyle?
     /// Calls the recorder cannot express as display-list operations, in order; a test fails on any.
-    public private(set) var problems: [String] = []
+    public internal(set) var problems: [String] = []
     /// Every operation takes this span: a recording has no source.
-    private let span = SourceSpan(file: FileID(0), start: 0, end: 0)
+    let span = SourceSpan(file: FileID(0), start: 0, end: 0)
 
     public init() {}
 
@@ -95,6 +107,7 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
     public func setBlendMode(_ mode: CGBlendMode) {
         if mode == .copy { problems.append("setBlendMode(.copy): a display list has no copy mode") }
+        state.masksNextLayer = mode == .sourceIn
         state.blend = mode.blend
     }
 
@@ -256,8 +269,13 @@ public final class CGContext {
         savedStates.append(state)
         state.openContainers = containers.count
         state.isLayer = true
-        containers.append(Container(.layer(opacity: state.alpha, shadow: state.shadow, blend: state.blend)))
-        state.alpha = 1; state.shadow = nil; state.blend = .normal
+        if state.masksNextLayer {
+            if state.alpha != 1 || state.shadow != nil { problems.append("a .sourceIn layer with an alpha or a shadow") }
+            containers.append(Container(.maskedLayer))
+        } else {
+            containers.append(Container(.layer(opacity: state.alpha, shadow: state.shadow, blend: state.blend)))
+        }
+        state.alpha = 1; state.shadow = nil; state.blend = .normal; state.masksNextLayer = false
     }
 
     public func endTransparencyLayer() {
@@ -280,6 +298,7 @@ public final class CGContext {
     /// One operation with the state's alpha and blend mode; under a shadow, in a layer that carries
     /// the shadow and the blend mode, as Core Graphics composites a shadowed operation.
     private func record(_ item: DisplayItem) {
+        if state.masksNextLayer { problems.append("drawing with the .sourceIn blend mode outside a transparency layer") }
         if let shadow = state.shadow {
             // The operation with its alpha, drawn normally in a layer that casts the shadow and
             // composites with the blend mode (the evaluator's `shadowed`).
@@ -314,9 +333,17 @@ public final class CGContext {
         }
     }
 
-    private func close(downTo count: Int) {
+    func close(downTo count: Int) {
         while containers.count > max(1, count) {
             let closed = containers.removeLast()
+            if case .maskedLayer = closed.kind {
+                // Source-in: the layer shows where the enclosing layer's drawing so far is opaque.
+                let below = containers[containers.count - 1]
+                below.items =
+                    below.items.isEmpty || closed.items.isEmpty
+                    ? [] : [.mask(Mask(mode: .alpha, content: below.items, items: closed.items, source: span))]
+                continue
+            }
             containers[containers.count - 1].items.append(contentsOf: item(for: closed))
         }
     }
@@ -331,6 +358,10 @@ public final class CGContext {
             return [.group(Group(transform: transform, items: container.items, source: span))]
         case .layer(let opacity, let shadow, let blend):
             return [.layer(Layer(opacity: opacity, shadow: shadow, blend: blend, items: container.items, source: span))]
+        case .maskedLayer:
+            return []
+        case .mask(let mode, let content):
+            return content.isEmpty ? [] : [.mask(Mask(mode: mode, content: content, items: container.items, source: span))]
         case .clip(let path, let rule, let outline):
             guard let style = outline else { return [.clip(Clip(path: path, rule: rule, items: container.items, source: span))] }
             // A stroke's outline clipped, then one gradient painted in it: the stroke with that gradient.

@@ -9,7 +9,8 @@ import DisplayList
 /// with that paint (Core Graphics fills a path with a gradient by clipping to it), and a group
 /// holding only a plain layer with a blend mode is the group with that blend mode, and a layer at
 /// full opacity without shadow or blend mode around items that blend with nothing, or a group
-/// with the identity transform and no blend mode, is its items. A stroke of line width 0 draws
+/// with the identity transform and no blend mode, is its items; so is a plain layer that is all a
+/// mask masks (the masked items are one image already). A stroke of line width 0 draws
 /// nothing (SVG's rule, which scenec's renderers follow; generated code does not stroke it, as Core
 /// Graphics would draw the device's thinnest line), and a group, clip or layer left with nothing in
 /// it draws nothing.
@@ -81,7 +82,10 @@ public enum DisplayListMatch {
         case .layer(let l):
             return .layer(Layer(opacity: l.opacity, shadow: l.shadow, blend: l.blend, items: normalized(l.items), source: l.source))
         case .mask(let m):
-            return .mask(Mask(mode: m.mode, content: normalized(m.content), items: normalized(m.items), source: m.source))
+            // The masked items are one image already: a plain layer around them is the items.
+            var inner = normalized(m.items)
+            if inner.count == 1, case .layer(let l) = inner[0], l.opacity == 1, l.shadow == nil, l.blend == .normal { inner = l.items }
+            return .mask(Mask(mode: m.mode, content: normalized(m.content), items: inner, source: m.source))
         default:
             return item
         }
