@@ -60,7 +60,7 @@ extension KotlinBodyWriter {
         if e.attributes.expression(.width) != nil {
             // Nothing to wrap in an empty text: its width and lines are not read (Evaluation.text).
             out.line("val \(lines): List<SceneTextLine>")
-            out.open("if (\(content).isEmpty()) {")
+            out.open("if (\(content).length == 0) {")
             out.line("\(lines) = emptyList()")
             out.reopen("} else {")
             let width = fresh("width"), lineHeight = fresh("lineHeight"), maxLines = fresh("maxLines")

@@ -43,14 +43,14 @@ object SceneWrap {
 
     /** The one line of a `<text>` without a width: nothing when it is empty. */
     fun single(string: String, x: Double, baseline: Double): List<SceneTextLine> =
-        if (string.isEmpty()) emptyList() else listOf(SceneTextLine(string, x, baseline))
+        if (string.length == 0) emptyList() else listOf(SceneTextLine(string, x, baseline))
 
     /** The lines of a wrapped text, placed: `x` is the block's left edge moved by `anchor` within the
      *  width, `baseline` the first line's baseline by the single-line rules, from which `bottom` and
      *  `middle` lift the block by its lines. Empty lines are not drawn. */
     fun wrapped(string: String, x: Double, baseline: Double, anchor: String, baselineWord: String, width: Double, maxLines: Int?,
                 lineHeight: Double, family: String, size: Double, weight: Int, budget: SceneBudget, site: String): List<SceneTextLine> {
-        if (string.isEmpty()) return emptyList()
+        if (string.length == 0) return emptyList()
         val length = string.codePointCount(0, string.length)
         if (length > maxMeasuredLength) {
             throw SceneRuntime.fail("E0617", "a wrapped text has at most $maxMeasuredLength characters, not $length", site,
