@@ -243,6 +243,7 @@ let package = Package(
                 .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
                 .embedInCode("Runtime/Support.kt"), .embedInCode("Runtime/Attributes.kt"), .embedInCode("Runtime/ScenePath.kt"),
                 .embedInCode("Runtime/Drawing.kt"), .embedInCode("Runtime/Budget.kt"),
+                .embedInCode("Runtime/WrappedText.kt"), .embedInCode("Runtime/Layout.kt"), .embedInCode("Runtime/Masks.kt"),
             ]
         ),
         // The proof: generated Kotlin compiled with kotlinc against a recording stub of android.graphics

@@ -64,7 +64,8 @@ struct KotlinBodyWriter {
 
     // MARK: blocks
 
-    enum BlockKind { case drawing, path(String), gradient(String) }
+    /// `layout`: the children of a `<row>` or `<column>`, added to that list of `SceneLaidOut` (KotlinBodyWriter+Layout.swift).
+    enum BlockKind { case drawing, path(String), gradient(String), layout(String) }
 
     /// A block the evaluator walks: one level of nesting while it runs, and each statement's steps
     /// charged before it runs (the evaluator's limits, `SceneBudget`).
@@ -112,6 +113,7 @@ struct KotlinBodyWriter {
         case .for(let s):
             try loop(s, kind)
         case .use(let s):
+            if case .layout(let children) = kind { return try laidOutUse(s, into: children) }
             guard case .drawing = kind else { return }
             try use(s)
         case .element(let e):
@@ -119,6 +121,7 @@ struct KotlinBodyWriter {
             case .drawing: try drawing(e)
             case .path(let path): try pathElement(e, into: path)
             case .gradient(let stops): try stop(e, into: stops)
+            case .layout(let children): try laidOutChild(e, into: children)
             }
         }
     }
@@ -199,11 +202,16 @@ struct KotlinBodyWriter {
 
     // MARK: drawing elements
 
-    mutating func drawing(_ e: ElementStatement) throws {
+    /// What every drawing element checks first: `plainOnly`, and a blend mode inside a clip.
+    mutating func checkDrawable(_ e: ElementStatement) throws {
         try plainOnly(e)
         if clipDepth > 0, let word = e.attributes.word(.blend), word.text != "normal" {
             out.line("SceneRuntime.blendInsideClip(\(KotlinNames.stringLiteral(word.text)), \(at(word.span)))")
         }
+    }
+
+    mutating func drawing(_ e: ElementStatement) throws {
+        try checkDrawable(e)
         let comment = "  // " + lineComment(e.span)
         switch e.kind {
         case .group: try group(e)
@@ -240,6 +248,10 @@ struct KotlinBodyWriter {
             try shape(e)
         case .text:
             try text(e)
+        case .row, .column:
+            try layout(e) // KotlinBodyWriter+Layout.swift
+        case .mask:
+            try mask(e) // KotlinBodyWriter+Masks.swift
         default:
             throw KotlinExportError(message: "<\(e.kind.rawValue)> is not exported to Kotlin yet", location: site(e.span))
         }
@@ -253,46 +265,13 @@ struct KotlinBodyWriter {
         if let runs = transformRuns { out.line("\(runs).add(\(t), _budget.operations, \(at(e.span)))") }
     }
 
-    /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), drawn by `SceneDraw.text`.
+    /// `<text>`: the evaluator's baseline rules (Evaluation+Text.swift), its lines (KotlinBodyWriter+Text.swift)
+    /// drawn by `SceneWrap.draw`.
     mutating func text(_ e: ElementStatement) throws {
         guard let template = e.text else { return }
-        if e.attributes.expression(.width) != nil {
-            throw KotlinExportError(message: "a wrapped <text> (with 'width') is not exported to Kotlin yet; docs/export.md", location: site(e.span))
-        }
         out.open("run {  // \(lineComment(e.span))")
-        let size = fresh("size"), y = fresh("y"), content = fresh("text")
-        let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
-        out.line("val \(size) = SceneRuntime.fontSize(\(try number(e, .size, 17)), \(sizeSite))")
-        let color =
-            try e.attributes.expression(.fill).map { "SceneRuntime.textColor(\(try expr($0)), \(at($0.span)))" }
-            ?? "SceneColor(0.0, 0.0, 0.0, 1.0)"
-        let pieces = try template.pieces.map { piece -> String in
-            switch piece {
-            case .literal(let s): return KotlinNames.stringLiteral(s)
-            case .expression(let x): return "SceneRuntime.showable(\(try expr(x)), \(at(x.span)))"
-            }
-        }
-        out.line("val \(content) = SceneRuntime.textContent(listOf<String>(\(pieces.joined(separator: ", "))), \(at(template.span)))")
-        let ascent = "(1901.0 / 2048.0)", descent = "(483.0 / 2048.0)"
-        let baseline: String
-        switch e.attributes.word(.baseline)?.text ?? "alphabetic" {
-        case "top": baseline = "\(y) + \(ascent) * \(size)"
-        case "bottom": baseline = "\(y) - \(descent) * \(size)"
-        case "middle": baseline = "\(y) + (\(ascent) - \(descent)) / 2 * \(size)"
-        default: baseline = y
-        }
-        out.line("val \(y) = \(try number(e, .y, 0))")
-        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
-        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
-            out.line("if (\(content).isNotEmpty()) SceneRuntime.unknownFont(\(KotlinNames.stringLiteral(family)), \(at(word.span)))")
-        }
-        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
-        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
-        let anchor = e.attributes.word(.align)?.text ?? "start"
-        out.line("_budget.text(\(content), \(at(e.span)))")
-        out.line(
-            "SceneDraw.text(\(content), \(try number(e, .x, 0)), \(baseline), \(KotlinNames.stringLiteral(anchor)), "
-                + "\(KotlinNames.stringLiteral(family)), \(size), \(weight), \(color), \(opacity) * \(try unit(e, .opacity)), _canvas)")
+        let text = try textLines(e, template, countedNow: true)
+        out.line(text.draw)
         out.close()
     }
 
@@ -452,8 +431,15 @@ struct KotlinBodyWriter {
         out.line("_budget.output(1, \(at(e.span)))")
     }
 
-    mutating func shape(_ e: ElementStatement) throws {
+    /// `laidOutInto`: a child of a layout, added to that list with its box (the geometry's, as
+    /// `Evaluation.sizedChild` measures a rect or oval) and drawn when the layout places it.
+    mutating func shape(_ e: ElementStatement, laidOutInto children: String? = nil) throws {
         out.open("run {  // \(lineComment(e.span))")
+        let box = children == nil ? ("", "") : (fresh("width"), fresh("height"))
+        if children != nil {
+            out.line("val \(box.0) = \(try number(e, .width, nil))")
+            out.line("val \(box.1) = \(try number(e, .height, nil))")
+        }
         let path = fresh("path")
         out.line("val \(path) = ScenePath()")
         if e.kind == .path {
@@ -484,10 +470,16 @@ struct KotlinBodyWriter {
         if let cap = e.attributes.word(.lineCap)?.text { out.line("\(style).cap = \(KotlinNames.stringLiteral(cap))") }
         if let join = e.attributes.word(.lineJoin)?.text { out.line("\(style).join = \(KotlinNames.stringLiteral(join))") }
         let evenOdd = e.attributes.word(.fillRule)?.text == "evenodd"
+        if let children {
+            out.open(
+                "\(children).add(SceneLaidOut(Math.min(0.0, \(box.0)), Math.min(0.0, \(box.1)), Math.abs(\(box.0)), Math.abs(\(box.1)), \(at(e.span))) { _canvas ->"
+            )
+        }
         out.line("_budget.shape(\(path).segmentCount, \(f), \(s), \(style).dash.size, \(blend(e) != "normal"), \(at(e.span)))")
         out.line(
             "SceneDraw.shape(\(path), \(f), \(s), \(style), \(evenOdd), \(opacity) * \(try unit(e, .opacity)), \(KotlinNames.stringLiteral(blend(e))), _canvas)"
         )
+        if children != nil { out.close("})") }
         out.close()
     }
 

@@ -49,5 +49,6 @@ public enum KotlinExporter {
         ("Builtins", PackageResources.Builtins_kt), ("Support", PackageResources.Support_kt),
         ("Attributes", PackageResources.Attributes_kt), ("ScenePath", PackageResources.ScenePath_kt),
         ("Drawing", PackageResources.Drawing_kt), ("Budget", PackageResources.Budget_kt),
+        ("WrappedText", PackageResources.WrappedText_kt), ("Layout", PackageResources.Layout_kt), ("Masks", PackageResources.Masks_kt),
     ]
 }

@@ -104,7 +104,7 @@ class SceneBudget {
 
     /** A line of text (Evaluation+Text.swift): one operation. */
     fun text(string: String, site: String) {
-        if (string.isEmpty()) return
+        if (string.length == 0) return
         operation(1 + string.toByteArray(Charsets.UTF_8).size / 16, false, site)
     }
 

@@ -5,6 +5,11 @@
 //   anything is drawn in them, make one group (their product);
 // - `clipPath` opens a clip the same way; `saveLayerAlpha` and `saveLayer` open a layer with that
 //   alpha (and the paint's blend mode);
+// - a mask (SceneMasks in the generated runtime): `saveLayer(null, null)`, the mask's content, then
+//   `saveLayer` with PorterDuff.Mode.SRC_IN and the masked drawing; the content of a luminance mask
+//   is drawn in a `saveLayer` whose paint's ColorMatrixColorFilter makes the luminance the alpha,
+//   over `drawColor(Color.BLACK)`. The SRC_IN layer turns the layer around it into a mask: what was
+//   drawn in it so far is the content, what the SRC_IN layer holds the masked items;
 // - `drawPath`, `drawPaint` and `drawText` record one operation with the paint's color (8 bits a
 //   channel, its alpha the operation's opacity folded in) or shader (the paint's alpha the opacity).
 package android.graphics
@@ -15,9 +20,16 @@ class Canvas {
         class Group(val t: DoubleArray) : Kind()
         class Clip(val path: String, val rule: String) : Kind()
         class Layer(val opacity: Double, val blend: String) : Kind()
+        /** The layer of a luminance mask's content; `underlaid` once its black is drawn. */
+        class Luminance(var underlaid: Boolean = false) : Kind()
+        /** A mask: its content, and (as the container's items) the masked drawing. */
+        class Mask(val mode: String, val content: List<String>) : Kind()
+        /** The SRC_IN layer of a mask: its items are the mask's masked items. */
+        object Masked : Kind()
     }
 
-    private class Container(var kind: Kind) { val items = ArrayList<String>() }
+    /** `luminance`: a luminance mask's content layer was closed in it (the mask's mode). */
+    private class Container(var kind: Kind) { val items = ArrayList<String>(); var luminance = false }
 
     private val containers = arrayListOf(Container(Kind.Root))
     /** Per save: the containers open when it was made (its restore closes those opened since). */
@@ -46,9 +58,42 @@ class Canvas {
     fun saveLayer(bounds: RectF?, paint: Paint?): Int {
         if (bounds != null) problems.add("saveLayer with bounds")
         if (paint?.shader != null || paint?.pathEffect != null) problems.add("saveLayer with a paint that draws")
+        val filter = paint?.colorFilter
+        val xfermode = paint?.xfermode
+        if (paint != null && filter != null) {
+            if (filter !is ColorMatrixColorFilter || !filter.array.contentEquals(luminanceToAlpha)) problems.add("a color filter other than luminance to alpha")
+            if (paint.alpha != 255 || paint.blendMode != null || xfermode != null) problems.add("a luminance layer with an alpha or a blend mode")
+            val count = save()
+            containers.add(Container(Kind.Luminance()))
+            return count
+        }
+        if (xfermode != null) {
+            if (xfermode !is PorterDuffXfermode || xfermode.mode != PorterDuff.Mode.SRC_IN) problems.add("a transfer mode other than SRC_IN")
+            val holder = containers.last()
+            val kind = holder.kind
+            if (kind !is Kind.Layer || kind.opacity != 1.0 || kind.blend != "normal" || containers.size <= openAtSave) {
+                problems.add("a SRC_IN layer that is not the first inside a plain layer")
+            } else {
+                holder.kind = Kind.Mask(if (holder.luminance) "luminance" else "alpha", ArrayList(holder.items))
+                holder.items.clear()
+            }
+            val count = save()
+            containers.add(Container(Kind.Masked))
+            return count
+        }
         val count = save()
         containers.add(Container(Kind.Layer((paint?.alpha ?: 255) / 255.0, blendOf(paint))))
         return count
+    }
+
+    /** Only the black under a luminance mask's content (see the header). */
+    fun drawColor(color: Int) {
+        val kind = containers.last().kind
+        if (kind is Kind.Luminance && !kind.underlaid && containers.last().items.isEmpty() && color == Color.BLACK) {
+            kind.underlaid = true
+        } else {
+            problems.add("drawColor outside a luminance mask's content")
+        }
     }
 
     /** The paint's blend mode as the display list's keyword. */
@@ -195,14 +240,25 @@ class Canvas {
     private fun close(downTo: Int) {
         while (containers.size > Math.max(1, downTo)) {
             val closed = containers.removeAt(containers.size - 1)
-            if (closed.items.isEmpty()) continue  // a container in which nothing was drawn draws nothing
-            val items = closed.items.joinToString(",", "[", "]")
             val kind = closed.kind
+            if (kind is Kind.Luminance) {
+                if (!kind.underlaid) problems.add("a luminance mask's content without its black")
+                containers.last().luminance = true
+            }
+            if (closed.items.isEmpty()) continue  // a container in which nothing was drawn draws nothing
+            // The SRC_IN layer's items are the mask's masked items; a luminance layer's, its content.
+            if (kind is Kind.Masked || kind is Kind.Luminance) { containers.last().items.addAll(closed.items); continue }
+            // A mask whose content draws nothing shows nothing.
+            if (kind is Kind.Mask && kind.content.isEmpty()) continue
+            val items = closed.items.joinToString(",", "[", "]")
             containers.last().items.add(when (kind) {
                 is Kind.Group -> "{\"group\":{\"transform\":[${kind.t.joinToString(",") { Json.n(it) }}],\"items\":$items,\"source\":${Json.source}}}"
                 is Kind.Clip -> "{\"clip\":{\"path\":${kind.path},\"rule\":\"${kind.rule}\",\"items\":$items,\"source\":${Json.source}}}"
                 is Kind.Layer -> "{\"layer\":{\"opacity\":${Json.n(kind.opacity)}" +
                     (if (kind.blend == "normal") "" else ",\"blend\":\"${kind.blend}\"") + ",\"items\":$items,\"source\":${Json.source}}}"
+                is Kind.Mask ->
+                    "{\"mask\":{\"mode\":\"${kind.mode}\",\"content\":${kind.content.joinToString(",", "[", "]")},\"items\":$items,\"source\":${Json.source}}}"
+                is Kind.Luminance, Kind.Masked -> items
                 Kind.Root -> items
             })
         }
@@ -216,6 +272,9 @@ class Canvas {
     }
 
     companion object {
+        /** The generated runtime's luminance weights (SceneMasks.luminanceToAlpha): alpha only. */
+        val luminanceToAlpha = floatArrayOf(0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0f, 0.2125f, 0.7154f, 0.0721f, 0f, 0f)
+
         /** t1 applied first, then t2. */
         fun product(t1: DoubleArray, t2: DoubleArray) = doubleArrayOf(
             t1[0] * t2[0] + t1[1] * t2[2], t1[0] * t2[1] + t1[1] * t2[3],

@@ -29,6 +29,7 @@ class Color {
     companion object {
         @JvmStatic fun argb(alpha: Int, red: Int, green: Int, blue: Int): Int =
             (alpha and 255 shl 24) or (red and 255 shl 16) or (green and 255 shl 8) or (blue and 255)
+        const val BLACK = -0x1000000
         /** An sRGB color int as a color long (API 26): the int in the upper 32 bits, color space 0 (sRGB). */
         @JvmStatic fun pack(color: Int): Long = (color.toLong() and 0xffffffffL) shl 32
     }
@@ -83,6 +84,27 @@ enum class BlendMode {
 
 open class PathEffect
 
+/** Compositing modes (API 1). */
+class PorterDuff {
+    enum class Mode { CLEAR, SRC, DST, SRC_OVER, DST_OVER, SRC_IN, DST_IN, SRC_OUT, DST_OUT, SRC_ATOP, DST_ATOP, XOR, DARKEN, LIGHTEN, MULTIPLY, SCREEN, ADD, OVERLAY }
+}
+
+open class Xfermode
+
+class PorterDuffXfermode(val mode: PorterDuff.Mode) : Xfermode()
+
+/** A 4×5 matrix, row by row: R' G' B' A' from R G B A and a constant. */
+class ColorMatrix(src: FloatArray) {
+    internal val array = src.copyOf(20)
+    fun getArray(): FloatArray = array
+}
+
+open class ColorFilter
+
+class ColorMatrixColorFilter(matrix: ColorMatrix) : ColorFilter() {
+    internal val array = matrix.getArray().copyOf()
+}
+
 class DashPathEffect(val intervals: FloatArray, val phase: Float) : PathEffect() {
     init { if (intervals.size < 2 || intervals.size % 2 != 0) throw ArrayIndexOutOfBoundsException("intervals: an even count, at least 2") }
 }
@@ -130,6 +152,8 @@ class Paint() {
     var textAlign = Align.LEFT
     /** API 29; null is SRC_OVER. */
     var blendMode: BlendMode? = null
+    var xfermode: Xfermode? = null
+    var colorFilter: ColorFilter? = null
 
     /** The advance width of `text` in this paint's typeface and size: measured by the test with Pango
      *  under the pinned fonts, as scenec measures (see `TextMeasure`). */

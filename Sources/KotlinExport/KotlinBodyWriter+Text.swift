@@ -1,0 +1,87 @@
+import ResolvedProgram
+import SceneSyntax
+import SceneVocabulary
+
+/// The lines of a `<text>`, as the evaluator computes them (Evaluation+Text.swift and, with a
+/// `width`, Evaluation+WrappedText.swift): one line, or the text broken at run time by the platform's
+/// measurement (`SceneWrap.wrapped`, Paint.measureText), so the app shows the lines scenec shows.
+extension KotlinBodyWriter {
+    /// A text's computed lines (`List<SceneTextLine>`), what it is drawn with, and `draw`: the
+    /// statement that counts and draws them.
+    struct TextLines {
+        let lines: String
+        let family: String
+        let size: String
+        let weight: Int
+        let draw: String
+    }
+
+    /// Writes the statements that compute `e`'s lines, in the evaluator's order. `countedNow`: the
+    /// text's operation is counted before it is wrapped, as the evaluator counts it; otherwise (in a
+    /// layout, drawn later) `draw` counts it.
+    mutating func textLines(_ e: ElementStatement, _ template: ProgramText, countedNow: Bool) throws -> TextLines {
+        let size = fresh("size"), y = fresh("y"), content = fresh("text"), x = fresh("x"), alpha = fresh("opacity"), lines = fresh("lines"),
+            color = fresh("color")
+        let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
+        out.line("val \(size) = SceneRuntime.fontSize(\(try number(e, .size, 17)), \(sizeSite))")
+        let pieces = try template.pieces.map { piece -> String in
+            switch piece {
+            case .literal(let s): return KotlinNames.stringLiteral(s)
+            case .expression(let x): return "SceneRuntime.showable(\(try expr(x)), \(at(x.span)))"
+            }
+        }
+        out.line("val \(content) = SceneRuntime.textContent(listOf<String>(\(pieces.joined(separator: ", "))), \(at(template.span)))")
+        let ascent = "(1901.0 / 2048.0)", descent = "(483.0 / 2048.0)"
+        let baselineWord = e.attributes.word(.baseline)?.text ?? "alphabetic"
+        let baseline: String
+        switch baselineWord {
+        case "top": baseline = "\(y) + \(ascent) * \(size)"
+        case "bottom": baseline = "\(y) - \(descent) * \(size)"
+        case "middle": baseline = "\(y) + (\(ascent) - \(descent)) / 2 * \(size)"
+        default: baseline = y
+        }
+        out.line("val \(y) = \(try number(e, .y, 0))")
+        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
+        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
+            out.line("if (\(content).isNotEmpty()) SceneRuntime.unknownFont(\(KotlinNames.stringLiteral(family)), \(at(word.span)))")
+        }
+        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
+        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
+        let anchor = KotlinNames.stringLiteral(e.attributes.word(.align)?.text ?? "start")
+        let count = "_budget.text(\(content), \(at(e.span)))"
+        if countedNow { out.line(count) }
+        out.line("val \(x) = \(try number(e, .x, 0))")
+        out.line("val \(alpha) = \(opacity) * \(try unit(e, .opacity))")
+        let colorValue =
+            try e.attributes.expression(.fill).map { "SceneRuntime.textColor(\(try expr($0)), \(at($0.span)))" }
+            ?? "SceneColor(0.0, 0.0, 0.0, 1.0)"
+        out.line("val \(color) = \(colorValue)")
+        let familyLiteral = KotlinNames.stringLiteral(family)
+        if e.attributes.expression(.width) != nil {
+            // Nothing to wrap in an empty text: its width and lines are not read (Evaluation.text).
+            out.line("val \(lines): List<SceneTextLine>")
+            out.open("if (\(content).length == 0) {")
+            out.line("\(lines) = emptyList()")
+            out.reopen("} else {")
+            let width = fresh("width"), lineHeight = fresh("lineHeight"), maxLines = fresh("maxLines")
+            let widthSite = at(e.attributes.expression(.width)!.span)
+            let lineHeightSite = e.attributes.expression(.lineHeight).map { at($0.span) } ?? at(e.span)
+            out.line("val \(width) = \(try number(e, .width, nil))")
+            let lineHeightValue = e.attributes.expression(.lineHeight) == nil ? "1.2 * \(size)" : try number(e, .lineHeight, nil)
+            out.line("val \(lineHeight) = \(lineHeightValue)")
+            out.line("SceneWrap.width(\(width), \(widthSite))")
+            out.line("SceneWrap.lineHeight(\(lineHeight), \(lineHeightSite))")
+            let maxLinesValue = try e.attributes.expression(.maxLines).map { "SceneWrap.maxLines(\(try expr($0)), \(at($0.span)))" } ?? "null"
+            out.line("val \(maxLines): Int? = \(maxLinesValue)")
+            out.line(
+                "\(lines) = SceneWrap.wrapped(\(content), \(x), \(baseline), \(anchor), \(KotlinNames.stringLiteral(baselineWord)), \(width), "
+                    + "\(maxLines), \(lineHeight), \(familyLiteral), \(size), \(weight), _budget, \(at(template.span)))")
+            out.close()
+        } else {
+            out.line("val \(lines) = SceneWrap.single(\(content), \(x), \(baseline))")
+        }
+        let draw =
+            "SceneWrap.draw(\(lines), \(anchor), \(familyLiteral), \(size), \(weight), \(color), \(alpha), _budget, \(at(e.span)), _canvas)"
+        return TextLines(lines: lines, family: familyLiteral, size: size, weight: weight, draw: countedNow ? draw : count + "; " + draw)
+    }
+}
