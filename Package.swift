@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "XMLEvents", dependencies: ["CLibXML2"]),
         .target(name: "SceneParser", dependencies: ["SceneSource", "SceneSyntax", "XMLEvents"]),
         .target(name: "DisplayList", dependencies: ["SceneSource", "SceneVocabulary"]),
-        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary", "DisplayList", "ResolvedProgram"]),
+        .target(name: "SceneEvaluator", dependencies: ["SceneSource", "SceneVocabulary", "DisplayList", "ResolvedProgram"]),
         // The typed, resolved program: names resolved, calls to builtins, attributes by ID, types. Made by
         // SceneAnalysis, read by what comes after it (the evaluator, code generators); no DisplayList.
         .target(name: "ResolvedProgram", dependencies: ["SceneSource", "SceneSyntax", "SceneVocabulary"]),
@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax", "SceneSource"]),
         .testTarget(
             name: "SceneEvaluatorTests",
-            dependencies: ["SceneEvaluator", "SceneCompiler", "SceneSyntax", "SceneSource", "DisplayList", "ResolvedProgram"]
+            dependencies: ["SceneEvaluator", "SceneCompiler", "SceneAnalysis", "SceneSyntax", "SceneSource", "DisplayList", "ResolvedProgram"]
         ),
         .testTarget(
             name: "SceneAnalysisTests", dependencies: ["SceneAnalysis", "SceneCompiler", "SceneEvaluator", "SceneSource", "SceneVocabulary"]),

@@ -95,22 +95,6 @@ public struct ProgramSlot: Hashable, Sendable {
     }
 }
 
-/// A `<param>`: its name, its type keyword (`number`, `list<int>`, …) and its other attributes
-/// as written (`default` and `description` as words, `min` and `max` as constant expressions).
-/// Turning the default into a value is the evaluator's (`ParameterDeclaration`).
-public struct ProgramParameter: Hashable, Sendable {
-    public let name: ProgramWord
-    /// The `type` keyword.
-    public let type: ProgramWord?
-    public let attributes: ProgramAttributes
-    /// The `<param` element.
-    public let span: SourceSpan
-
-    public init(name: ProgramWord, type: ProgramWord?, attributes: ProgramAttributes, span: SourceSpan) {
-        self.name = name; self.type = type; self.attributes = attributes; self.span = span
-    }
-}
-
 /// A literal word of an attribute (a keyword, a declared name, a message, a parameter's default):
 /// its text and where its value is.
 public struct ProgramWord: Hashable, Sendable {

@@ -33,8 +33,8 @@ final class BodyChecker {
         let checker = BodyChecker(links: links)
         let statements = checker.run(body)
         let lowered = ProgramBody(
-            kind: kind, file: file, span: body.span, attributes: links.constants(body),
-            parameters: body.parameterNodes.map(links.parameter), statements: statements,
+            kind: kind, file: file, span: body.span, attributes: ConstantLowering.attributes(of: body),
+            parameters: ConstantLowering.parameters(of: body), statements: statements,
             slotCount: checker.nextSlot, slots: checker.slots)
         return (lowered, checker.diagnostics)
     }

@@ -11,7 +11,8 @@ struct ProgramLinks {
         let file: FileID
     }
 
-    let program: SceneProgram
+    /// nil for a lowering outside a linked scene (`ConstantLowering`): no `<use>` leads anywhere.
+    let program: SceneProgram?
     let sources: SourceMap?
     /// In the program's order: each file (by `FileID`), its scene root, then its components.
     let entries: [Entry]
@@ -32,35 +33,28 @@ struct ProgramLinks {
         indexBySpan = Dictionary(entries.enumerated().map { ($0.element.node.span, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// No bodies: for what is lowered where only the predefined names are in scope.
+    private init() {
+        program = nil
+        sources = nil
+        entries = []
+        indexBySpan = [:]
+    }
+
+    static let none = ProgramLinks()
+
     /// The body a `<component>` element declares.
     func body(ofComponent node: Node) -> Int? { indexBySpan[node.span] }
 
     /// The body a `<use>` places and how notes name it; nil when it was not linked.
     func target(of use: Node) -> (body: Int, label: String)? {
-        guard let target = program.target(of: use, sources: sources), let index = indexBySpan[target.body.span] else { return nil }
+        guard let target = program?.target(of: use, sources: sources), let index = indexBySpan[target.body.span] else { return nil }
         return (index, target.label)
     }
 
     /// The index of the target's first parameter called `name` (the one a value is passed to).
     func parameterIndex(_ name: String, of use: Node) -> Int? {
-        guard use.kind == .use, let target = program.target(of: use, sources: sources) else { return nil }
+        guard use.kind == .use, let target = program?.target(of: use, sources: sources) else { return nil }
         return target.body.parameterNodes.firstIndex { $0.word(.name)?.text == name }
-    }
-
-    /// A body's own attributes: its constant expressions (`width`, `height`) lowered where only
-    /// predefined names are in scope, as the evaluator evaluates them, and its words.
-    func constants(_ node: Node) -> ProgramAttributes {
-        let checker = BodyChecker(links: self)
-        return ProgramAttributes(
-            node.expressions.entries.map { .init(id: $0.id, value: .expression(checker.infer($0.value))) }
-                + node.words.entries.map { .init(id: $0.id, value: .word(ProgramWord(text: $0.value.text, span: $0.value.span))) })
-    }
-
-    /// A `<param>` as the program keeps it.
-    func parameter(_ node: Node) -> ProgramParameter {
-        let name = node.word(.name).map { ProgramWord(text: $0.text, span: $0.span) } ?? ProgramWord(text: "", span: node.span)
-        return ProgramParameter(
-            name: name, type: node.word(.type).map { ProgramWord(text: $0.text, span: $0.span) },
-            attributes: constants(node), span: node.span)
     }
 }

@@ -1,3 +1,4 @@
+import SceneAnalysis
 import SceneEvaluator
 import SceneParser
 import SceneSource
@@ -162,7 +163,7 @@ struct ComponentLoader {
         }
         var problems = parsed.parseDiagnostics + parsed.checkDiagnostics
         if let checked = parsed.checked, !problems.contains(where: { $0.severity == .error }) {
-            problems += SceneEvaluator.parameters(of: checked, limits: limits).diagnostics
+            problems += SceneEvaluator.parameters(of: ConstantLowering.parameters(of: checked.root), limits: limits).diagnostics
             problems += SceneCompiler.localComponentParameterProblems(checked, limits: limits)
         }
         chain.append(usedHere)
@@ -183,7 +184,7 @@ struct ComponentLoader {
         if let known = parameterNames[body.span] {
             parameters = known
         } else {
-            parameters = SceneEvaluator.parameters(of: body, limits: limits).parameters.map(\.name)
+            parameters = SceneEvaluator.parameters(of: ConstantLowering.parameters(of: body), limits: limits).parameters.map(\.name)
             parameterNames[body.span] = parameters
         }
         for argument in use.arguments where !parameters.contains(argument.name) {

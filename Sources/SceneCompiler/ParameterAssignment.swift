@@ -1,3 +1,4 @@
+import SceneAnalysis
 import SceneEvaluator
 import SceneSource
 import SceneSyntax
@@ -64,14 +65,15 @@ extension SceneCompiler {
         let attribute = Attribute(name: name, nameSpan: span, value: text, valueSpan: span)
         let value: Value
         do {
-            value = try ParameterDeclaration.parseValue(attribute, as: declaration.type, limits: limits.evaluation)
+            value = try ParameterDeclaration.value(
+                of: ConstantLowering.read(attribute, as: declaration.type), as: declaration.type, limits: limits.evaluation)
         } catch let d as Diagnostic {
             throw ParameterProblem(
                 kind: .badValue, code: d.code, name: name, value: text,
                 message: "invalid value '\(text)' for parameter '\(name)' (\(declaration.type.name)): \(d.message)",
                 help: d.help)
         } catch {
-            // Every problem `parseValue` finds is a located diagnostic; anything else is a value
+            // Every problem reading the value finds is a located diagnostic; anything else is a value
             // not of the parameter's type.
             throw ParameterProblem(
                 kind: .badValue, code: .typeMismatch, name: name, value: text,

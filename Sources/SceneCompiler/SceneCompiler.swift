@@ -76,10 +76,11 @@ public struct SceneCompiler: Sendable {
         guard let checked = parsed.checked, !diagnostics.contains(where: { $0.severity == .error }) else {
             return LoadedScene(sources: sources, file: file, diagnostics: Self.capped(diagnostics))
         }
-        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: checked, limits: limits.evaluation)
+        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(
+            of: ConstantLowering.parameters(of: checked.root), limits: limits.evaluation)
         diagnostics += parameterDiagnostics
         diagnostics += Self.localComponentParameterProblems(checked, limits: limits.evaluation)
-        let declared = SceneEvaluator.declaredSize(of: checked.root, limits: limits.evaluation)
+        let declared = SceneEvaluator.declaredSize(of: ConstantLowering.attributes(of: checked.root), limits: limits.evaluation)
             .map { SceneSize(width: $0.width, height: $0.height) }
 
         let folder = projectRoot ?? ComponentPath.folder(of: path)
@@ -116,13 +117,13 @@ public struct SceneCompiler: Sendable {
         _ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
         isCancelled: EvaluationCancellation? = nil
     ) -> Compilation {
-        guard let program = loaded.program, let resolved = loaded.resolvedProgram, !loaded.hasErrors else {
+        guard let resolved = loaded.resolvedProgram, !loaded.hasErrors else {
             return Compilation(
                 scene: loaded, arguments: arguments, size: size, list: nil,
                 diagnostics: loaded.diagnostics, limits: limits)
         }
         var (list, diagnostics) = SceneEvaluator.evaluate(
-            resolved, syntax: program, sources: loaded.sources,
+            resolved, sources: loaded.sources,
             analysis: loaded.staticDiagnostics, arguments: arguments,
             size: size.map { ($0.width, $0.height) },
             limits: limits.evaluation, isCancelled: isCancelled,
@@ -169,7 +170,9 @@ public struct SceneCompiler: Sendable {
     /// not fit its type), found when the file loads as those of its own `<param>`s are: the
     /// evaluator would drop such a parameter, the static checker and the program would not.
     static func localComponentParameterProblems(_ scene: CheckedScene, limits: EvaluationLimits) -> [Diagnostic] {
-        scene.root.children.filter { $0.kind == .component }.flatMap { SceneEvaluator.parameters(of: $0, limits: limits).diagnostics }
+        scene.root.children.filter { $0.kind == .component }.flatMap {
+            SceneEvaluator.parameters(of: ConstantLowering.parameters(of: $0), limits: limits).diagnostics
+        }
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.

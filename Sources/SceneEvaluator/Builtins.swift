@@ -1,6 +1,6 @@
 import DisplayList
 import SceneSource
-import SceneSyntax
+import ResolvedProgram
 
 #if canImport(Glibc)
     import Glibc
@@ -20,30 +20,8 @@ enum Builtins {
                 ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
     }
 
-    /// A call in a constant of the syntax tree (`ExpressionEvaluator`), by the function's name.
-    static func call(_ name: String, _ arguments: [Expr], _ expr: Expr, _ evaluator: inout ExpressionEvaluator) throws -> Value {
-        guard let function = BuiltinFunction.named(name) else {
-            try evaluator.charge(StepCost.suggestion(for: name, among: BuiltinFunction.names), at: expr.span)
-            throw unknownFunction(name, at: expr.span)
-        }
-        let spec = function.spec
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count) // one allocation per call, not one per growth
-        for argument in arguments {
-            let value = try evaluator.evaluate(argument)
-            if value == .invalid { return .invalid }
-            values.append(value)
-        }
-        // The call's own work, beyond the step of its node (`BuiltinCost`).
-        try evaluator.charge(spec.cost, at: expr.span)
-        var call = Call(
-            function: function, signature: spec.signature, argumentSpans: arguments.map(\.span), values: values,
-            span: expr.span, evaluator: evaluator.context)
-        return try call.run()
-    }
-
     /// One call of a builtin, its arguments evaluated: what it needs of them is their values and
-    /// where each was written, so the syntax tree's calls and the resolved program's share it.
+    /// where each was written, as the program's evaluator gives them.
     struct Call {
         let function: BuiltinFunction
         let signature: String
@@ -403,14 +381,14 @@ enum Builtins {
                     .argumentOutOfRange, "the font size must be above 0 and at most 10000 points, not \(NumberFormat.readable(size))",
                     at: argumentSpans[1])
             }
-            var family = Schema.fontFamilies[0]
+            var family = FontFamilies.pinned[0]
             if values.count >= 3 {
                 guard case .string(let name) = values[2] else {
                     throw Diagnostic.error(
                         .typeMismatch, "\(name)() needs a font family name, not \(article(values[2].typeName))",
                         at: argumentSpans[2], help: "for example textWidth(label, 14, 'DejaVu Sans Mono')")
                 }
-                let families = evaluator.measurer?.families ?? Schema.fontFamilies
+                let families = evaluator.measurer?.families ?? FontFamilies.pinned
                 guard families.contains(name) else {
                     throw Diagnostic.error(
                         .unknownFont, "there is no font family '\(DiagnosticRenderer.visible(name))'", at: argumentSpans[2],

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// `<use>`: a component (another scene file, or a <component> of this file) drawn at a position and
@@ -95,27 +94,17 @@ extension Evaluation {
     }
 
     /// A body's parameters (by its parameter index, as its frame holds them) and declared size,
-    /// worked out at its first use in this evaluation (a <use> in a loop does not redo them) from
-    /// the checked element, as the loader did; nil, reported once, when the size is not a positive
-    /// constant.
+    /// worked out at its first use in this evaluation (a <use> in a loop does not redo them), as
+    /// the loader did; nil, reported once, when the size is not a positive constant.
     func component(_ target: Int) -> ([ParameterDeclaration?], (width: Double, height: Double))? {
         if let known = components[target] { return known }
         let body = program.bodies[target]
-        guard let node = syntaxNode(of: body), let size = SceneEvaluator.declaredSize(of: node, limits: limits) else {
+        guard let size = SceneEvaluator.declaredSize(of: body.attributes, limits: limits) else {
             report(.error(.invalidSize, "the component's width and height must be positive constant numbers", at: body.span))
             return nil
         }
-        let entry = (Self.declarations(SceneEvaluator.parameters(of: node, limits: limits).parameters, of: body), size)
+        let entry = (Self.declarations(SceneEvaluator.parameters(of: body.parameters, limits: limits).parameters, of: body), size)
         components[target] = entry
         return entry
-    }
-
-    /// The checked element a body was lowered from: its file's `<scene>`, or its `<component>`.
-    private func syntaxNode(of body: ProgramBody) -> Node? {
-        guard let scene = syntax.scenes[body.file] else { return nil }
-        switch body.kind {
-        case .scene: return scene.root
-        case .component(let name): return scene.components[name]
-        }
     }
 }

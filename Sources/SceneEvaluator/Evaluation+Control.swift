@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// Control flow shared by every kind of block (drawing, path, gradient): `let`, `assert`, `if`

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// Drawing blocks: <scene>, <group>, <clip> bodies and the branches and iterations inside them.

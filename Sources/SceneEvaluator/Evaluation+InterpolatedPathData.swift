@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 
 /// `<path d="M {x} {y} …">`: the interpolated numbers evaluated, checked where they stand in the
 /// attribute, then the path data built as a constant `d` is (`pathDataBuilder`).

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 
 /// Transparency layers and shadows (Grammar.md §11, "Layers and shadows").
 extension Evaluation {
@@ -32,9 +31,10 @@ extension Evaluation {
 
     /// The shadow attributes of a shape, `<text>` or `<layer>`: nil when one failed (reported),
     /// `.some(nil)` when there is no shadow (none of them given, or `shadowColor="none"`).
-    /// The shadow attributes, as a set (`ProgramAttributes.present`): a node with none of them (a
-    /// rectangle's x, y, width, height and fill) has no shadow.
-    private static let shadowAttributes = Schema.shadowAttributes.reduce(into: AttributeSet()) { $0.insert($1.id) }
+    /// The shadow attributes `shadow` reads, as a set (`ProgramAttributes.present`): a node with
+    /// none of them (a rectangle's x, y, width, height and fill) has no shadow.
+    private static let shadowAttributes = [AttributeID.shadowOffsetX, .shadowOffsetY, .shadowBlur, .shadowColor]
+        .reduce(into: AttributeSet()) { $0.insert($1) }
 
     func shadow(_ node: ElementStatement) -> Shadow?? {
         guard node.attributes.present.intersects(Self.shadowAttributes) else { return .some(nil) }

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// `<row>` and `<column>` (Grammar.md "Rows and columns"): children placed one after another by

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 
 /// Masks (Grammar.md §11, "Masks").
 extension Evaluation {

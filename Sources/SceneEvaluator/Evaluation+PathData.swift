@@ -1,6 +1,6 @@
 import DisplayList
 import SceneSource
-import SceneSyntax
+import ResolvedProgram
 
 /// `<path d="…">`: the parsed path data into the same PathBuilder the child elements use, so a
 /// pasted icon and the same shape written with <move>/<line>/… give the same display list.

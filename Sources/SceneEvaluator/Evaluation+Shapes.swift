@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// Shapes and paths: geometry into a PathBuilder, then fill and stroke as the element asks.

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 
 /// `<text>`: one line of text in a pinned font. The baseline is resolved here from the font's
 /// metrics, so every backend and renderer puts the text at the same place.
@@ -66,7 +65,7 @@ extension Evaluation {
     }
 
     /// The families text may use: the pinned ones and the project's (from the measurer).
-    var fontFamilies: [String] { measurer?.families ?? Schema.fontFamilies }
+    var fontFamilies: [String] { measurer?.families ?? FontFamilies.pinned }
 
     /// "did you mean", or the families there are and how to add one.
     static func familyHelp(_ family: String, among families: [String]) -> String {

@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 
 /// `<text width=…>`: the text broken into lines no wider than `width` (TextWrapping, measured by the
 /// measurer `textWidth` uses), one positioned `TextRun` per line, so every backend and renderer

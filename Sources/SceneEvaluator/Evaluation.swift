@@ -1,7 +1,6 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// One evaluation of a resolved program. It owns the mutable state (the running body's frame,
@@ -10,9 +9,6 @@ import SceneVocabulary
 final class Evaluation {
     let limits: EvaluationLimits
     let program: Program
-    /// The checked syntax tree the program was lowered from: only for the parameter declarations
-    /// and declared size of a body (`component`), which the loader worked out from it.
-    let syntax: SceneProgram
     /// For naming component files in notes; nil in tests that evaluate a lone scene.
     let sources: SourceMap?
     /// The static analysis's name and arity errors, by place (`SceneEvaluator.evaluate`'s `analysis`).
@@ -104,7 +100,7 @@ final class Evaluation {
     static let minSceneSide = 0.0001
 
     init(
-        program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
+        program: Program, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
         isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil
     ) {
         let unresolvable: Set<DiagnosticCode> = [
@@ -116,7 +112,6 @@ final class Evaluation {
             uniquingKeysWith: { first, _ in first })
         self.measurer = measurer
         self.program = program
-        self.syntax = syntax
         self.sources = sources
         self.limits = limits
         self.budget = StepBudget(limit: limits.maxSteps, isCancelled: isCancelled)
@@ -128,7 +123,7 @@ final class Evaluation {
         -> (list: DisplayList?, diagnostics: [Diagnostic])
     {
         let scene = program.main
-        let (declarations, parameterErrors) = SceneEvaluator.parameters(of: syntax.main, limits: limits)
+        let (declarations, parameterErrors) = SceneEvaluator.parameters(of: scene.parameters, limits: limits)
         diagnostics += parameterErrors
 
         var width = 0.0, height = 0.0
@@ -158,12 +153,7 @@ final class Evaluation {
         guard let expr = body.attributes.expression(id) else { return nil }
         // The size is a constant: parameters are not in scope yet (a name there is `.unresolved`,
         // which the analysis reported: `.invalid` here).
-        var constants = ProgramExpressionEvaluator(
-            frame: .constants,
-            context: .init(
-                limits: limits, budget: StepBudget(limit: limits.maxSteps),
-                measurer: nil))
-        guard let value = try? constants.evaluate(expr), value != .invalid else {
+        guard let value = try? ConstantEvaluation.value(of: expr, limits: limits), value != .invalid else {
             report(.error(.invalidSize, "the scene's \(name) must be a constant number", at: expr.span))
             return nil
         }

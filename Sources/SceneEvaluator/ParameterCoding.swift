@@ -1,4 +1,5 @@
 import DisplayList
+import ResolvedProgram
 import SceneSource
 
 /// Parameter declarations as JSON, for `scenec params --json`, the preview's inspector and the

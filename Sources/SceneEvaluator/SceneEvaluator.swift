@@ -1,29 +1,24 @@
 import DisplayList
 import ResolvedProgram
 import SceneSource
-import SceneSyntax
 import SceneVocabulary
 
 /// Evaluation is a pure function of (checked scene, parameter values): the same inputs give the
 /// same display list, so a long-lived process (the preview server) can re-run it on every edit.
 public enum SceneEvaluator {
-    /// The scene's declared parameters, with any problems in their declarations.
-    public static func parameters(of scene: CheckedScene, limits: EvaluationLimits = .init())
-        -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic])
-    {
-        parameters(of: scene.root, limits: limits)
-    }
-
-    /// The parameters declared in a scene root or a <component>.
-    public static func parameters(of body: Node, limits: EvaluationLimits = .init())
+    /// The parameters declared in a scene root or a <component> (`ProgramBody.parameters`, or
+    /// `ConstantLowering.parameters` before the program is linked), with the problems found in
+    /// their declarations; a parameter with a problem is left out.
+    public static func parameters(of parameters: [ProgramParameter], limits: EvaluationLimits = .init())
         -> (parameters: [ParameterDeclaration], diagnostics: [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
         var declarations: [ParameterDeclaration] = []
         var seen: [String: SourceSpan] = [:]
-        for node in body.parameterNodes {
-            guard let name = node.word(.name), let typeWord = node.word(.type),
-                let type = ParameterType(keyword: typeWord.text), let defaultWord = node.word(.default)
+        for parameter in parameters {
+            let name = parameter.name
+            guard parameter.attributes.word(.name) != nil, parameter.type != nil, let type = parameter.declaredType,
+                let written = parameter.defaultValue
             else { continue }
             if let first = seen[name.text] {
                 diagnostics.append(
@@ -32,7 +27,7 @@ public enum SceneEvaluator {
                         notes: [.init("first declared here", at: first)]))
                 continue
             }
-            if name.text == "width" || name.text == "height" {
+            if SceneInput(rawValue: name.text) != nil {
                 diagnostics.append(
                     .error(
                         .reservedParameterName, "'\(name.text)' is the scene's own size and cannot be a parameter",
@@ -41,39 +36,40 @@ public enum SceneEvaluator {
             }
             seen[name.text] = name.span
             var minimum: Double?, maximum: Double?
-            for (id, slot) in [(AttributeID.min, 0), (.max, 1)] {
-                let key = id.rawValue
-                guard let expr = node.expression(id) else { continue }
+            for id in [AttributeID.min, .max] {
+                guard let expr = parameter.attributes.expression(id) else { continue }
                 switch type {
                 case .number, .int, .list: break
                 default:
                     diagnostics.append(
-                        .error(.rangeOnNonNumeric, "'\(key)' applies only to number, int and list (of numbers) parameters", at: expr.span))
+                        .error(
+                            .rangeOnNonNumeric, "'\(id.rawValue)' applies only to number, int and list (of numbers) parameters",
+                            at: expr.span))
                     continue
                 }
                 do {
-                    var constants = ExpressionEvaluator(limits: limits)
-                    let value = try constants.evaluate(expr)
+                    let value = try ConstantEvaluation.value(of: expr, problems: parameter.problems, limits: limits)
                     guard let n = value.numeric else {
-                        diagnostics.append(.error(.typeMismatch, "'\(key)' must be a number, not \(article(value.typeName))", at: expr.span))
+                        diagnostics.append(
+                            .error(.typeMismatch, "'\(id.rawValue)' must be a number, not \(article(value.typeName))", at: expr.span))
                         continue
                     }
-                    if slot == 0 { minimum = n } else { maximum = n }
+                    if id == .min { minimum = n } else { maximum = n }
                 } catch let d as Diagnostic {
                     diagnostics.append(d)
                 } catch {}
             }
             if let lo = minimum, let hi = maximum, lo > hi {
-                diagnostics.append(.error(.invertedRange, "'min' is greater than 'max'", at: node.expression(.min)!.span))
+                diagnostics.append(.error(.invertedRange, "'min' is greater than 'max'", at: parameter.attributes.expression(.min)!.span))
                 continue
             }
             do {
-                let value = try ParameterDeclaration.parseValue(defaultWord.attribute, as: type, limits: limits)
+                let value = try ParameterDeclaration.value(of: written, as: type, limits: limits)
                 let declaration = ParameterDeclaration(
                     name: name.text, type: type, defaultValue: value, minimum: minimum, maximum: maximum,
-                    description: node.word(.description)?.text, span: name.span)
+                    description: parameter.attributes.word(.description)?.text, span: name.span)
                 if let problem = declaration.rangeProblem(value) {
-                    diagnostics.append(.error(.outsideParameterRange, "the default \(problem)", at: defaultWord.span))
+                    diagnostics.append(.error(.outsideParameterRange, "the default \(problem)", at: written.span))
                     continue
                 }
                 declarations.append(declaration)
@@ -87,8 +83,7 @@ public enum SceneEvaluator {
     /// Evaluates a resolved program (a scene with the components it uses, lowered by the static
     /// analysis: `StaticAnalysis.lower`) with the given parameter values (missing ones take their
     /// defaults; values must already have their parameter's type, see
-    /// `ParameterDeclaration.parseValue`) and optionally another size. `syntax` is the checked scene
-    /// it was lowered from (for its bodies' parameter declarations). `sources` names component
+    /// `ParameterDeclaration.value`) and optionally another size. `sources` names component
     /// files in notes. `isCancelled` is asked every thousand or so steps; once it says true,
     /// evaluation stops with the error "evaluation was cancelled" and no display list. `measurer`
     /// measures text for `textWidth(…)` and the missing-glyph warning (SceneCompiler gives Pango's).
@@ -97,7 +92,7 @@ public enum SceneEvaluator {
     /// program holds what it could not resolve, evaluation fails, repeating the analysis's error
     /// there with the notes of where it was met (a loop's iteration, a component's use).
     public static func evaluate(
-        _ program: Program, syntax: SceneProgram, sources: SourceMap?, analysis: [Diagnostic] = [],
+        _ program: Program, sources: SourceMap?, analysis: [Diagnostic] = [],
         arguments: [String: Value] = [:],
         size: (width: Double, height: Double)? = nil,
         limits: EvaluationLimits = .init(),
@@ -105,16 +100,19 @@ public enum SceneEvaluator {
         measurer: (any TextMeasuring)? = nil
     ) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
         let run = Evaluation(
-            program: program, syntax: syntax, sources: sources, analysis: analysis, limits: limits,
+            program: program, sources: sources, analysis: analysis, limits: limits,
             isCancelled: isCancelled, measurer: measurer)
         return run.evaluate(arguments: arguments, size: size)
     }
 
-    /// The declared size of a scene root or a <component> (constants), or nil.
-    public static func declaredSize(of body: Node, limits: EvaluationLimits = .init()) -> (width: Double, height: Double)? {
-        var evaluator = ExpressionEvaluator(limits: limits)
-        guard let w = body.expression(.width), let h = body.expression(.height),
-            let width = try? evaluator.evaluate(w).numeric, let height = try? evaluator.evaluate(h).numeric,
+    /// The declared size of a scene root or a <component> (`ProgramBody.attributes`, or
+    /// `ConstantLowering.attributes` before the program is linked): positive constants, or nil.
+    public static func declaredSize(of attributes: ProgramAttributes, limits: EvaluationLimits = .init())
+        -> (width: Double, height: Double)?
+    {
+        guard let w = attributes.expression(.width), let h = attributes.expression(.height),
+            let width = try? ConstantEvaluation.value(of: w, limits: limits).numeric,
+            let height = try? ConstantEvaluation.value(of: h, limits: limits).numeric,
             width.isFinite, height.isFinite, width > 0, height > 0
         else { return nil }
         return (width, height)

@@ -1,6 +1,6 @@
 import DisplayList
 import SceneSource
-import SceneSyntax
+import ResolvedProgram
 
 /// The meaning of the expression language's operators, lists, conditions and indexing on values
 /// already evaluated, with the spans of the operands for the error on the one at fault: the one

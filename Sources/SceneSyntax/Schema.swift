@@ -89,10 +89,7 @@ public enum Schema {
 
     /// The font families scenec renders with. Only pinned fonts, installed by the set-up, so the same
     /// scene gives the same pixels on every machine.
-    public static let fontFamilies = [
-        "DejaVu Sans", "DejaVu Sans Condensed", "DejaVu Sans Mono", "DejaVu Serif",
-        "DejaVu Serif Condensed",
-    ]
+    public static let fontFamilies = FontFamilies.pinned
     public static let fontWeights = ["normal", "bold", "100", "200", "300", "400", "500", "600", "700", "800", "900"]
 
     /// Fill and stroke, allowed on shapes in the drawing context.

@@ -2,14 +2,12 @@ import ResolvedProgram
 import SceneCompiler
 import SceneEvaluator
 import SceneSource
-import SceneSyntax
 
 /// The components a scene places (`<use>`): for each body of the resolved program, its parameter
 /// declarations (types, defaults, ranges, read as the evaluator reads them) and its declared size,
 /// and which bodies the generated code needs a function for. The Swift and Kotlin generators share it.
 public final class ExportedComponents {
     public let program: Program
-    private var nodes: [SourceSpan: Node] = [:]
     /// Bodies placed somewhere, in the order first asked for: one `static func` each.
     public private(set) var requested: [Int] = []
 
@@ -30,10 +28,6 @@ public final class ExportedComponents {
             if !used.insert(name).inserted { name += "\(index)"; used.insert(name) }
             names[index] = name
         }
-        for scene in loaded.program?.scenes.values.map({ $0 }) ?? [] {
-            nodes[scene.root.span] = scene.root
-            for child in scene.root.children where child.kind == .component { nodes[child.span] = child }
-        }
     }
 
     public func functionName(_ body: Int) -> String { names[body] ?? "drawComponent\(body)" }
@@ -42,13 +36,11 @@ public final class ExportedComponents {
         if !requested.contains(body) { requested.append(body) }
     }
 
-    public func node(_ body: Int) -> Node? { nodes[program.bodies[body].span] }
-
     public func declarations(_ body: Int) -> [ParameterDeclaration] {
-        node(body).map { SceneEvaluator.parameters(of: $0).parameters } ?? []
+        SceneEvaluator.parameters(of: program.bodies[body].parameters).parameters
     }
 
     public func size(_ body: Int) -> (width: Double, height: Double)? {
-        node(body).flatMap { SceneEvaluator.declaredSize(of: $0) }
+        SceneEvaluator.declaredSize(of: program.bodies[body].attributes)
     }
 }

@@ -48,14 +48,8 @@ public enum TypeScriptExporter {
         var written: Set<String> = []
         var sceneEntries: [String] = []
         for loaded in scenes {
-            guard let program = loaded.resolvedProgram, let checked = loaded.program, let size = loaded.declaredSize else {
+            guard let program = loaded.resolvedProgram, let size = loaded.declaredSize else {
                 throw ExportError(message: "the scene did not load", location: loaded.path)
-            }
-            // The checked body of a program body: where the evaluator reads typed parameters and sizes.
-            func checkedBody(_ body: ProgramBody) -> Node? {
-                guard let root = checked.scenes[body.file]?.root else { return nil }
-                if case .scene = body.kind { return root }
-                return root.children.first { $0.kind == .component && $0.span == body.span }
             }
             func key(_ body: ProgramBody) -> (path: String, component: String?) {
                 if case .component(let name) = body.kind { return (loaded.sources[body.file].path, name) }
@@ -69,14 +63,15 @@ public enum TypeScriptExporter {
                 let names = program.bodies.map { bodies.peek(path: key($0).path, component: key($0).component) }
                 var writer = BodyWriter(sources: loaded.sources, body: body, typed: typed) { (target: Int) throws(ExportError) -> BodyWriter.Target in
                     let placed = program.bodies[target]
-                    guard let node = checkedBody(placed), let size = SceneEvaluator.declaredSize(of: node) else {
+                    guard let size = SceneEvaluator.declaredSize(of: placed.attributes) else {
                         throw ExportError(
                             message: "the component's width and height must be positive constant numbers",
                             location: loaded.sources.describe(placed.span))
                     }
-                    return BodyWriter.Target(function: names[target], size: size, parameters: SceneEvaluator.parameters(of: node).parameters)
+                    return BodyWriter.Target(
+                        function: names[target], size: size, parameters: SceneEvaluator.parameters(of: placed.parameters).parameters)
                 }
-                let declarations = checkedBody(body).map { SceneEvaluator.parameters(of: $0).parameters } ?? []
+                let declarations = SceneEvaluator.parameters(of: body.parameters).parameters
                 let componentName = key(body).component.map { " <component name=\"\($0)\">" } ?? ""
                 out += "// \(loaded.sources[body.file].path)\(componentName)\n"
                 out += try writer.function(name: name, parameters: declarations).joined(separator: "\n") + "\n\n"

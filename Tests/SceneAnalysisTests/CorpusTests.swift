@@ -48,11 +48,11 @@ struct CorpusTests {
             let compiler = SceneCompiler(projectRoot: url.deletingLastPathComponent().path)
             let loaded = compiler.load(path: url.path, bytes: bytes)
             guard !loaded.hasErrors else { continue }
-            guard let program = loaded.program, let resolved = loaded.resolvedProgram else { continue }
+            guard let resolved = loaded.resolvedProgram else { continue }
             // Evaluation alone (failing where it meets what the checker reported, as it failed when
             // it found those errors itself before the static checker), and the whole compilation.
             let before = SceneEvaluator.evaluate(
-                resolved, syntax: program, sources: loaded.sources, analysis: loaded.staticDiagnostics,
+                resolved, sources: loaded.sources, analysis: loaded.staticDiagnostics,
                 limits: compiler.limits.evaluation)
             let compilation = compiler.compile(loaded)
             let staticErrors = loaded.staticDiagnostics.filter { $0.severity == .error }

@@ -1,5 +1,6 @@
 import Foundation
 import ResolvedProgram
+import SceneAnalysis
 @testable import SceneEvaluator
 import SceneCompiler
 import SceneSource
@@ -7,10 +8,10 @@ import SceneSyntax
 import Testing
 
 /// The resolved program's expression evaluator (`ProgramExpressionEvaluator`: slots, builtins by
-/// case), which runs scenes, against the syntax tree's (`ExpressionEvaluator`: builtins by name),
-/// which evaluates the constants written as text (a parameter's default, `--set`): for each
-/// constant expression, a `<let>` of a loaded scene evaluated on both paths gives the same value
-/// or error (code, message, place, help), for the same steps charged.
+/// case), which runs scenes and evaluates the constants written outside them (a parameter's
+/// default, `min`, `max`, `--set`: `ConstantLowering`, `ConstantEvaluation`): for each constant
+/// expression, a `<let>` of a loaded scene and the same expression lowered as a constant (where
+/// only the predefined names are in scope) give the same value or error, for the same steps.
 struct ProgramExpressionTests {
     static let cases = [
         // literals, names, lists
@@ -44,7 +45,7 @@ struct ProgramExpressionTests {
         "contrast(red, white(1))",
         "weekday('2026-11-27')", "dayName('2026-11-27')", "dayInitial('2026-11-27')", "addDays('2026-11-27', 40)", "addDays('2026-13-01', 1)",
         "addDays('2026-11-27', 1e9)", "textWidth('Sun', 12)",
-        // what the analysis resolves to `.unresolved` (the syntax tree's evaluator reports it itself)
+        // what the analysis resolves to `.unresolved`
         "nope + 1", "nope + (1 // 0)", "sqrt", "frobnicate(1)", "rgb(1, 2)", "[1, nope]",
     ]
 
@@ -81,12 +82,14 @@ struct ProgramExpressionTests {
         return ProgramExpressionEvaluator(frame: frame, context: .init(limits: limits, budget: StepBudget(limit: limits.maxSteps), measurer: nil))
     }
 
-    /// The let through the syntax tree's evaluator.
-    static func syntaxTreeOutcome(_ loaded: LoadedScene) -> Outcome? {
-        guard let node = loaded.scene?.root.children.first(where: { $0.kind == .let }), let expr = node.expression(.value) else { return nil }
-        var evaluator = ExpressionEvaluator(limits: EvaluationLimits())
+    /// The let's value lowered as a constant, evaluated as the program's constants are.
+    static func constantOutcome(_ loaded: LoadedScene) -> Outcome? {
+        guard let node = loaded.scene?.root.children.first(where: { $0.kind == .let }),
+            let expr = ConstantLowering.attributes(of: node).expression(.value)
+        else { return nil }
+        var evaluator = Self.evaluator(.constants)
         let result = describe { try evaluator.evaluate(expr) }
-        return Outcome(result: result, steps: evaluator.budget.steps)
+        return Outcome(result: result, steps: evaluator.context.budget.steps)
     }
 
     /// The let through the program's evaluator.
@@ -97,19 +100,13 @@ struct ProgramExpressionTests {
         return Outcome(result: result, steps: evaluator.context.budget.steps)
     }
 
-    @Test("the program's evaluator gives the syntax tree evaluator's value or error, for the same steps", arguments: cases)
+    @Test("a constant gives the value or error of the same expression in a body, for the same steps", arguments: cases)
     func same(_ expression: String) throws {
         let loaded = Self.loaded(expression)
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
-        let old = try #require(Self.syntaxTreeOutcome(loaded))
-        let new = try #require(Self.programOutcome(loaded))
-        if loaded.staticDiagnostics.contains(where: { $0.severity == .error && $0.code != .typeMismatch }) {
-            // The analysis owns this error: the program's evaluator stops there, reporting nothing more.
-            #expect(new.result.hasPrefix("UnresolvedExpression"), "\(new)")
-            #expect(old.result.hasPrefix("E0"), "\(old)")
-        } else {
-            #expect(old == new)
-        }
+        let constant = try #require(Self.constantOutcome(loaded))
+        let inBody = try #require(Self.programOutcome(loaded))
+        #expect(constant == inBody)
     }
 
     @Test("names are the frame's slots, parameters and size, as the analysis resolved them")

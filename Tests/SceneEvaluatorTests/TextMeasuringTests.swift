@@ -24,8 +24,8 @@ struct TextMeasuringTests {
     func evaluate(_ body: String, measurer: (any TextMeasuring)?) -> (dump: String, diagnostics: String) {
         let text = "<scene width=\"100\" height=\"100\">\n\(body)\n</scene>\n"
         let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
-        guard let program = loaded.program, let resolved = loaded.resolvedProgram else { return ("", "not loaded") }
-        let (list, diagnostics) = SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, measurer: measurer)
+        guard let resolved = loaded.resolvedProgram else { return ("", "not loaded") }
+        let (list, diagnostics) = SceneEvaluator.evaluate(resolved, sources: loaded.sources, measurer: measurer)
         return (
             list.map { DisplayListDump().render($0) } ?? "",
             DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics)
@@ -81,9 +81,9 @@ private func Evaluation_describe(_ scalar: Unicode.Scalar) -> String {
     }
     let text = "<scene width=\"10\" height=\"10\"><text>x</text></scene>"
     let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
-    guard let program = loaded.program, let resolved = loaded.resolvedProgram else { return "" }
+    guard let resolved = loaded.resolvedProgram else { return "" }
     let message =
-        SceneEvaluator.evaluate(resolved, syntax: program, sources: loaded.sources, measurer: Only(scalar: scalar))
+        SceneEvaluator.evaluate(resolved, sources: loaded.sources, measurer: Only(scalar: scalar))
         .diagnostics.first?.message ?? ""
     return String(message.split(separator: ": ", maxSplits: 1).last ?? "")
 }
