@@ -75,6 +75,8 @@ final class Evaluation {
         pendingIteration = iteration
     }
     var componentDepth = 0
+    /// The last wrapped text's width, line count and line height, for the layout that places it (Evaluation+Layout).
+    var lastWrappedBlock: (width: Double, lines: Int, lineHeight: Double)?
     /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
     var clipDepth = 0
     /// Each placed component's parameters (by the body's parameter index) and declared size, by body.
