@@ -243,7 +243,7 @@ final class Evaluation {
             metAnalysisError = true
             if let reported = analysisErrors[unresolved.span] {
                 report(reported)
-            } else if case .unknownFunction(let name, _) = unresolved.unresolved {
+            } else if case .unknownFunction(let name, _) = unresolved.unresolved, !Builtins.readsComponentSize(name) {
                 // The analysis reports an error in the arguments instead (an undefined name in
                 // them); the call, met here first, is reported as the evaluator always did.
                 report(Builtins.unknownFunction(name, at: unresolved.span))
