@@ -179,6 +179,7 @@ extension BodyChecker {
     private func call(_ name: String, _ arguments: [Expr], _ lowered: [ProgramExpression], _ expr: Expr)
         -> (ProgramExpression.Kind, StaticType)
     {
+        if let size = componentSize(name, arguments, lowered, expr) { return size } // BodyChecker+ComponentSize.swift
         guard let builtin = BuiltinFunction.named(name) else {
             let unresolved = ProgramExpression.Kind.unresolved(.unknownFunction(name, lowered))
             if full { return (unresolved, .unknown) }

@@ -19,7 +19,9 @@ final class BodyChecker {
     /// What each slot holds, by slot number.
     private var slots: [ProgramSlot] = []
     /// Where `<use>`s lead (body indexes, labels, parameter indexes).
-    private let links: ProgramLinks
+    let links: ProgramLinks
+    /// The file of the body checked (nil for a body's constants): whose `<component>`s `componentWidth` names.
+    var file: FileID?
     /// width, height and the parameters: no block may redefine them.
     private var inputs: Set<String> = ["width", "height"]
     /// For each enclosing loop, the depth of its iteration block: a `<let>` shadowing a name from
@@ -31,6 +33,7 @@ final class BodyChecker {
     /// The body checked and lowered, and what the check found. `kind` and `file` say what it is.
     static func lower(body: Node, kind: ProgramBody.Kind, file: FileID, links: ProgramLinks) -> (ProgramBody, [Diagnostic]) {
         let checker = BodyChecker(links: links)
+        checker.file = file
         let statements = checker.run(body)
         let lowered = ProgramBody(
             kind: kind, file: file, span: body.span, attributes: ConstantLowering.attributes(of: body),

@@ -15,6 +15,18 @@ extension Evaluation {
         var width: Double, height: Double
         var span: SourceSpan
         var origin: Origin?
+        /// How far below the box's top its baseline is, for `align="baseline"`: a text's (first) line's;
+        /// nil for anything else, whose baseline is its bottom (as in SwiftUI).
+        var baseline: Double? = nil
+
+        var baselineOffset: Double { baseline ?? height }
+    }
+
+    /// A row's common baseline below its top with `align="baseline"`: the lowest of its children's,
+    /// so that every child's top is at or below the row's; and the height the children then take.
+    static func commonBaseline(_ children: [LaidOutChild]) -> (line: Double, extent: Double) {
+        let line = children.map(\.baselineOffset).max() ?? 0
+        return (line, children.map { line - $0.baselineOffset + $0.height }.max() ?? 0)
     }
 
     /// A `<row>` or `<column>` in a drawing block: placed at its `x`, `y`.
@@ -36,8 +48,11 @@ extension Evaluation {
         let alongSizes = children.map { isRow ? $0.width : $0.height }
         let acrossSizes = children.map { isRow ? $0.height : $0.width }
         let content = alongSizes.reduce(0, +) + spacing * Double(max(0, children.count - 1))
+        // On a common baseline, children reach from the lowest-hanging top to the lowest bottom.
+        let onBaseline = isRow && node.word(.align)?.text == "baseline"
+        let largest = onBaseline ? Self.commonBaseline(children).extent : acrossSizes.max() ?? 0
         guard let along = extent(node, alongID, default: content),
-            let across = extent(node, acrossID, default: acrossSizes.max() ?? 0)
+            let across = extent(node, acrossID, default: largest)
         else { return nil }
         return (children, (along, across), spacing)
     }
@@ -74,6 +89,7 @@ extension Evaluation {
         default: break
         }
         let alignWord = node.word(.align)?.text ?? (isRow ? "top" : "leading")
+        let baseline = Self.commonBaseline(children).line
         var out: [DisplayItem] = []
         for (child, along) in zip(children, alongSizes) {
             let across = isRow ? child.height : child.width
@@ -81,6 +97,7 @@ extension Evaluation {
             switch alignWord {
             case "center": offset = (size.across - across) / 2
             case "bottom", "trailing": offset = size.across - across
+            case "baseline": offset = baseline - child.baselineOffset
             default: offset = 0
             }
             // The slot's corner, less the box's own corner (a rect of negative width starts left of 0).
@@ -110,8 +127,11 @@ extension Evaluation {
     /// A child drawn at its origin with its box; nil when it failed (reported). The kinds are the
     /// ones the static checker lets into a layout (E0560).
     private func sizedChild(_ statement: ProgramStatement, opacity: Double) -> LaidOutChild? {
-        func child(_ items: [DisplayItem], _ minX: Double, _ minY: Double, _ width: Double, _ height: Double) -> LaidOutChild {
-            LaidOutChild(items: items, minX: minX, minY: minY, width: width, height: height, span: statement.span, origin: origin)
+        func child(
+            _ items: [DisplayItem], _ minX: Double, _ minY: Double, _ width: Double, _ height: Double, baseline: Double? = nil
+        ) -> LaidOutChild {
+            LaidOutChild(
+                items: items, minX: minX, minY: minY, width: width, height: height, span: statement.span, origin: origin, baseline: baseline)
         }
         if case .use(let use) = statement {
             guard let target = use.target, let (_, declared) = component(target) else {
@@ -130,11 +150,18 @@ extension Evaluation {
             guard let v = numbers(node, [(.width, nil), (.height, nil)]) else { return nil }
             let items = shape(node, opacity: opacity)
             return child(items, min(0, v[0]), min(0, v[1]), abs(v[0]), abs(v[1]))
+        case .text where node.expression(.width) != nil:
+            // A wrapped text: its width by its block's height, its first baseline an ascent below the top.
+            lastWrappedBlock = nil
+            let items = text(node, opacity: opacity)
+            guard let block = lastWrappedBlock, block.lines > 0, let run = Self.firstTextRun(items) else { return nil }
+            let height = TextWrapping.blockHeight(lines: block.lines, size: run.fontSize, lineHeight: block.lineHeight)
+            return child(items, 0, -Self.fontAscent * run.fontSize, block.width, height, baseline: Self.fontAscent * run.fontSize)
         case .text:
             let items = text(node, opacity: opacity)
             guard let run = Self.firstTextRun(items), let size = textBox(run, at: node) else { return nil }
             // The line box: from the ascent above the baseline (drawn at y = 0) to the descent below.
-            return child(items, 0, -Self.fontAscent * run.fontSize, size.width, size.height)
+            return child(items, 0, -Self.fontAscent * run.fontSize, size.width, size.height, baseline: Self.fontAscent * run.fontSize)
         case .row, .column:
             guard let laid = laidOut(node, opacity: opacity) else { return nil }
             let items = place(laid.children, of: node, size: laid.size, spacing: laid.spacing, at: (0, 0))
@@ -146,9 +173,6 @@ extension Evaluation {
     }
 
     /// A text line's box: the width `textWidth` gives, and the line's height (ascent + descent).
-    ///
-    /// Hook for wrapped text (`<text width=…>`): a wrapped text's box is its `width` by its line
-    /// count × the line height; its first baseline stays at the ascent below the box's top.
     private func textBox(_ run: TextRun, at node: ElementStatement) -> (width: Double, height: Double)? {
         guard let measurer else {
             report(

@@ -17,6 +17,7 @@ extension Evaluation {
     /// `node`'s width, maxLines and lineHeight.
     func wrappedText(_ node: ElementStatement, _ run: TextRun, shadow: Shadow?) -> [DisplayItem] {
         guard let wrap = textWrap(node, size: run.fontSize), let lines = wrappedLines(node, run, wrap) else { return [] }
+        lastWrappedBlock = (wrap.width, lines.count, wrap.lineHeight)
         // The block hangs from its first baseline, except that `bottom` puts the last line's bottom at
         // y and `middle` the block's middle (the single-line rules of Evaluation+Text.swift, for the block).
         let below = Double(max(0, lines.count - 1)) * wrap.lineHeight

@@ -71,6 +71,8 @@ final class Evaluation {
         pendingIteration = iteration
     }
     var componentDepth = 0
+    /// The last wrapped text's width, line count and line height, for the layout that places it (Evaluation+Layout).
+    var lastWrappedBlock: (width: Double, lines: Int, lineHeight: Double)?
     /// How many `<clip>` bodies are being drawn: a blend mode inside one is an error (see `blendMode`).
     var clipDepth = 0
     /// Each placed component's parameters (by the body's parameter index) and declared size, by body.
@@ -231,7 +233,7 @@ final class Evaluation {
             metAnalysisError = true
             if let reported = analysisErrors[unresolved.span] {
                 report(reported)
-            } else if case .unknownFunction(let name, _) = unresolved.unresolved {
+            } else if case .unknownFunction(let name, _) = unresolved.unresolved, !Builtins.readsComponentSize(name) {
                 // The analysis reports an error in the arguments instead (an undefined name in
                 // them); the call, met here first, is reported as the evaluator always did.
                 report(Builtins.unknownFunction(name, at: unresolved.span))

@@ -181,6 +181,10 @@ extension DiagnosticCode {
     public static let unsizedLayoutChild = DiagnosticCode("E0560", "layout child without a size")
     public static let positionedLayoutChild = DiagnosticCode("E0561", "position on a laid-out child")
     public static let justifyWithoutLength = DiagnosticCode("E0562", "justify without a length")
+    // A component's declared size read by the scene (Grammar.md §18, "A component's size").
+    public static let unknownSizedComponent = DiagnosticCode("E0585", "no such component to size")
+    public static let componentNameNotLiteral = DiagnosticCode("E0586", "component name not written out")
+    public static let componentSizeInConstant = DiagnosticCode("E0587", "component size in a constant")
 
     // MARK: E06xx limits (Grammar.md, section 14)
 
@@ -286,6 +290,7 @@ extension DiagnosticCode {
         maskWithoutContent,
         invalidTextWidth, invalidMaxLines, invalidLineHeight,
         unsizedLayoutChild, positionedLayoutChild, justifyWithoutLength,
+        unknownSizedComponent, componentNameNotLiteral, componentSizeInConstant,
 
         fileTooLarge, elementsTooDeep, expressionTooDeep, tooManyIterations, tooManyOperations, tooManySteps,
         displayListTooLarge, listTooLong, stringTooLong, blocksTooDeep, numberTooLarge, sceneTooLarge, arcTooLong,

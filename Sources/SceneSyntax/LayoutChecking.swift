@@ -11,9 +11,11 @@ enum LayoutChecking {
     static let sized: Set<ElementKind> = [.rect, .oval, .text, .use, .row, .column]
     static let control: Set<ElementKind> = [.let, .assert, .if, .elseif, .else, .for]
 
-    /// The attributes that would position a child, which its layout decides instead.
-    static func positioning(_ kind: ElementKind) -> [String] {
-        kind == .text ? ["x", "y", "align", "baseline"] : ["x", "y"]
+    /// The attributes that would position a child, which its layout decides instead. A wrapped
+    /// text's `align` places its lines within its own width, not the text in the layout.
+    static func positioning(_ element: Element, kind: ElementKind) -> [String] {
+        guard kind == .text else { return ["x", "y"] }
+        return element.attribute("width") == nil ? ["x", "y", "align", "baseline"] : ["x", "y", "baseline"]
     }
 
     /// Problems of `element` (a `kind`) standing in the body of the layout `layout`.
@@ -30,7 +32,7 @@ enum LayoutChecking {
                     help: help)
             ]
         }
-        return positioning(kind).compactMap { name in
+        return positioning(element, kind: kind).compactMap { name in
             guard let attribute = element.attribute(name) else { return nil }
             return .error(
                 .positionedLayoutChild, "'\(name)' on a child of a <\(layout.rawValue)>: the \(layout.rawValue) places its children",

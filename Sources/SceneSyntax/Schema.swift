@@ -326,7 +326,7 @@ public enum Schema {
 
 /// The keywords of `<row>` and `<column>` (Grammar.md "Rows and columns").
 public enum LayoutWords {
-    public static let rowAlign = ["top", "center", "bottom"]
+    public static let rowAlign = ["top", "center", "bottom", "baseline"]
     public static let columnAlign = ["leading", "center", "trailing"]
     public static let justify = ["start", "center", "end", "space-between"]
 }

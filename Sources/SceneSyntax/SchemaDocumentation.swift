@@ -142,7 +142,8 @@ extension Schema {
             "x": "left edge of the row",
             "y": "top edge of the row",
             "spacing": "space between neighbouring children (negative overlaps them)",
-            "align": "where each child sits across the row: at its top, centered in its height, or at its bottom",
+            "align":
+                "where each child sits across the row: at its top, centered, at its bottom, or on one baseline (a text's first line's, else its bottom)",
             "width": "the length the children are placed in, for `justify`",
             "height": "the height children are aligned in",
             "justify":

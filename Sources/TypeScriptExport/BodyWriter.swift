@@ -493,8 +493,12 @@ struct BodyWriter {
         }
     }
 
-    private mutating func text(_ e: ElementStatement, block: String, opacity: String) throws(ExportError) {
-        guard let template = e.text else { return }
+    /// `wrappedInto`: the name of a constant, declared here, that holds a wrapped text's block (`$text`'s result).
+    private mutating func text(_ e: ElementStatement, block: String, opacity: String, wrappedInto: String? = nil) throws(ExportError) {
+        guard let template = e.text else {
+            if let wrappedInto { emit("const \(wrappedInto) = null;") }
+            return
+        }
         let a = e.attributes
         var pieces: [String] = []
         for piece in template.pieces {
@@ -504,8 +508,9 @@ struct BodyWriter {
             }
         }
         let fill = try expr(a, .fill) ?? "$color(0, 0, 0, 1)"
+        let assigned = wrappedInto.map { "const \($0) = " } ?? ""
         emit(
-            "$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
+            assigned + "$text(\(block), [\(pieces.joined(separator: ", "))], \(try coordinate(a, .x, "0")), \(try coordinate(a, .y, "0")), "
                 + "\(try coordinate(a, .size, "17")), \(fill), \(try shadow(e)), \(word(a, .weight, "normal")), \(word(a, .align, "start")), "
                 + "\(word(a, .baseline, "alphabetic")), \(word(a, .font, "DejaVu Sans")), \(opacity) * \(try unit(a, .opacity)), $fonts, \(at(e.span))\(try wrap(a))); \(comment(e.span, e.kind))"
         )
@@ -598,6 +603,12 @@ struct BodyWriter {
             emit("const \(inner) = new $Block();")
             try shape(e, block: inner, opacity: opacity)
             emit("\(children).push($shapeBox(\(inner).finish(), \(w), \(h)));")
+        case .text where a.expression(.width) != nil:
+            let (wrapped, box) = (fresh("$wb"), fresh("$t"))
+            emit("const \(inner) = new $Block();")
+            try text(e, block: inner, opacity: opacity, wrappedInto: wrapped)
+            emit("const \(box) = $wrappedTextBox(\(inner).finish(), \(wrapped));")
+            emit("if (\(box) !== null) \(children).push(\(box));")
         case .text:
             emit("const \(inner) = new $Block();")
             try text(e, block: inner, opacity: opacity)

@@ -1288,7 +1288,8 @@ function $paintRegion(block, paint, opacity, blend) {
     $operation(1 + $stopCount(paint));
     block.add({ kind: "paint", paint, opacity, blend });
 }
-/** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
+/** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text).
+ *  A wrapped text gives its block (its width, line count and line height) for a layout to place. */
 function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline, family, opacity, fonts, at, wrap = null) {
     if (!(size > 0 && size <= 10000))
         $fail("E0507", `'size' must be a positive number of points up to 10000, not ${$formatNumber(size)}`, at);
@@ -1301,7 +1302,7 @@ function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline,
     const baselineY = baseline === "top" ? y + ascent * size : baseline === "bottom" ? y - descent * size
         : baseline === "middle" ? y + (ascent - descent) / 2 * size : y;
     if (text === "")
-        return;
+        return null;
     if (!fonts.families.includes(family))
         $fail("E0529", `there is no font family '${family}'`, at);
     const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
@@ -1309,7 +1310,7 @@ function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline,
     $operation(1 + Math.floor($utf8Length(text) / 16));
     if (wrap === null) {
         $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
-        return;
+        return null;
     }
     // <text width=…> (Evaluation+WrappedText.swift): one item per line, the block placed by `baseline`.
     const [width, lineHeight, maxLines] = $textWrap(wrap, size, at);
@@ -1328,6 +1329,7 @@ function $text(block, pieces, x, y, size, fill, shadow, weight, align, baseline,
         items.push({ kind: "text", text: line, x: anchor, y: first + i * lineHeight, align: textAlign, family, size, weight: w, color: fill, opacity });
     });
     $shadowed(block, items, shadow);
+    return { width, lines: lines.length, lineHeight, size };
 }
 /** A wrapped text's width, line height (default 1.2 × size) and maxLines (null: none), checked as the evaluator checks them. */
 function $textWrap(wrap, size, at) {
@@ -1416,7 +1418,17 @@ function $textBox(items, fonts) {
     if (run === null)
         return null;
     const ascent = 1901 / 2048, descent = 483 / 2048;
-    return { items, minX: 0, minY: -ascent * run.size, w: fonts.measure(run.text, run.family, run.size, run.weight), h: (ascent + descent) * run.size };
+    return { items, minX: 0, minY: -ascent * run.size, w: fonts.measure(run.text, run.family, run.size, run.weight), h: (ascent + descent) * run.size,
+        baseline: ascent * run.size };
+}
+/** A wrapped <text> in a layout: its width by its block's height (TextWrapping.blockHeight), the first
+ *  baseline (at 0) an ascent below its top; null when it has no lines (it takes no place). */
+function $wrappedTextBox(items, block) {
+    if (block === null || block.lines === 0 || $firstText(items) === null)
+        return null;
+    const ascent = 1901 / 2048, descent = 483 / 2048;
+    const h = (ascent + descent) * block.size + (block.lines - 1) * block.lineHeight;
+    return { items, minX: 0, minY: -ascent * block.size, w: block.width, h, baseline: ascent * block.size };
 }
 function $firstText(items) {
     for (const item of items) {
@@ -1445,6 +1457,15 @@ function $placeLayout(children, isRow, x, y, spacing, align, justify, width, hei
         largest = Math.max(largest, isRow ? c.h : c.w);
     }
     const content = total + spacing * Math.max(0, children.length - 1);
+    // align="baseline" (a row): a text's baseline is its first line's, anything else's its bottom; the
+    // common baseline is the lowest, and the children then reach from the row's top to the lowest bottom.
+    let line = 0, hanging = 0;
+    for (const c of children)
+        line = Math.max(line, c.baseline ?? c.h);
+    for (const c of children)
+        hanging = Math.max(hanging, line - (c.baseline ?? c.h) + c.h);
+    if (isRow && align === "baseline")
+        largest = hanging;
     const main = (isRow ? width : height) ?? content, cross = (isRow ? height : width) ?? largest;
     let cursor = 0, gap = spacing;
     if (justify === "center")
@@ -1456,7 +1477,8 @@ function $placeLayout(children, isRow, x, y, spacing, align, justify, width, hei
     const items = [];
     children.forEach((child, i) => {
         const thickness = isRow ? child.h : child.w;
-        const offset = align === "center" ? (cross - thickness) / 2 : align === "bottom" || align === "trailing" ? cross - thickness : 0;
+        const offset = align === "center" ? (cross - thickness) / 2 : align === "bottom" || align === "trailing" ? cross - thickness
+            : align === "baseline" ? line - (child.baseline ?? child.h) : 0;
         const dx = x + (isRow ? cursor : offset) - child.minX, dy = y + (isRow ? offset : cursor) - child.minY;
         cursor += along[i] + gap;
         if (child.items.length === 0)

@@ -1081,10 +1081,11 @@ function $paintRegion(block: $Block, paint: $Paint | null, opacity: number, blen
   $operation(1 + $stopCount(paint));
   block.add({ kind: "paint", paint, opacity, blend });
 }
-/** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text). */
+/** <text>: one line; the baseline from the pinned DejaVu fonts' ascent and descent (Evaluation+Text).
+ *  A wrapped text gives its block (its width, line count and line height) for a layout to place. */
 function $text(block: $Block, pieces: string[], x: number, y: number, size: number, fill: $Value, shadow: $Shadow | null,
                weight: string, align: string, baseline: string, family: string, opacity: number, fonts: $Fonts, at: string,
-               wrap: [number, $Value | null, number | null] | null = null): void {
+               wrap: [number, $Value | null, number | null] | null = null): $WrappedBlock | null {
   if (!(size > 0 && size <= 10_000)) $fail("E0507", `'size' must be a positive number of points up to 10000, not ${$formatNumber(size)}`, at);
   if (!(fill instanceof $Color)) return $fail("E0408", `a text's fill must be a color, not ${$typeName(fill)}`, at);
   const text = pieces.join("");
@@ -1092,14 +1093,14 @@ function $text(block: $Block, pieces: string[], x: number, y: number, size: numb
   const ascent = 1901 / 2048, descent = 483 / 2048;
   const baselineY = baseline === "top" ? y + ascent * size : baseline === "bottom" ? y - descent * size
     : baseline === "middle" ? y + (ascent - descent) / 2 * size : y;
-  if (text === "") return;
+  if (text === "") return null;
   if (!fonts.families.includes(family)) $fail("E0529", `there is no font family '${family}'`, at);
   const w = weight === "normal" ? 400 : weight === "bold" ? 700 : Number(weight);
   const textAlign: CanvasTextAlign = align === "middle" ? "center" : align === "end" ? "end" : "start";
   $operation(1 + Math.floor($utf8Length(text) / 16));
   if (wrap === null) {
     $shadowed(block, [{ kind: "text", text, x, y: baselineY, align: textAlign, family, size, weight: w, color: fill, opacity }], shadow);
-    return;
+    return null;
   }
   // <text width=…> (Evaluation+WrappedText.swift): one item per line, the block placed by `baseline`.
   const [width, lineHeight, maxLines] = $textWrap(wrap, size, at);
@@ -1115,6 +1116,7 @@ function $text(block: $Block, pieces: string[], x: number, y: number, size: numb
     items.push({ kind: "text", text: line, x: anchor, y: first + i * lineHeight, align: textAlign, family, size, weight: w, color: fill, opacity });
   });
   $shadowed(block, items, shadow);
+  return { width, lines: lines.length, lineHeight, size };
 }
 /** A wrapped text's width, line height (default 1.2 × size) and maxLines (null: none), checked as the evaluator checks them. */
 function $textWrap(wrap: [number, $Value | null, number | null], size: number, at: string): [number, number, number | null] {
@@ -1173,7 +1175,7 @@ function $use(block: $Block, x: number, y: number, items: $Item[]): void {
   block.add({ kind: "group", matrix: $translation(x, y), blend: "normal", items });
 }
 /** A child of a <row> or <column>, drawn at its own origin, and its box there (Evaluation+Layout). */
-type $LaidOut = { items: $Item[]; minX: number; minY: number; w: number; h: number };
+type $LaidOut = { items: $Item[]; minX: number; minY: number; w: number; h: number; baseline?: number };
 /** A <rect> or <oval>: its width by its height (a negative one extends left or up from 0). */
 function $shapeBox(items: $Item[], w: number, h: number): $LaidOut {
   return { items, minX: Math.min(0, w), minY: Math.min(0, h), w: Math.abs(w), h: Math.abs(h) };
@@ -1183,7 +1185,18 @@ function $textBox(items: $Item[], fonts: $Fonts): $LaidOut | null {
   const run = $firstText(items);
   if (run === null) return null;
   const ascent = 1901 / 2048, descent = 483 / 2048;
-  return { items, minX: 0, minY: -ascent * run.size, w: fonts.measure(run.text, run.family, run.size, run.weight), h: (ascent + descent) * run.size };
+  return { items, minX: 0, minY: -ascent * run.size, w: fonts.measure(run.text, run.family, run.size, run.weight), h: (ascent + descent) * run.size,
+           baseline: ascent * run.size };
+}
+/** A wrapped text's block as $text drew it: its width, its number of lines, their spacing and the font size. */
+type $WrappedBlock = { width: number; lines: number; lineHeight: number; size: number };
+/** A wrapped <text> in a layout: its width by its block's height (TextWrapping.blockHeight), the first
+ *  baseline (at 0) an ascent below its top; null when it has no lines (it takes no place). */
+function $wrappedTextBox(items: $Item[], block: $WrappedBlock | null): $LaidOut | null {
+  if (block === null || block.lines === 0 || $firstText(items) === null) return null;
+  const ascent = 1901 / 2048, descent = 483 / 2048;
+  const h = (ascent + descent) * block.size + (block.lines - 1) * block.lineHeight;
+  return { items, minX: 0, minY: -ascent * block.size, w: block.width, h, baseline: ascent * block.size };
 }
 function $firstText(items: $Item[]): { text: string; family: string; size: number; weight: number } | null {
   for (const item of items) {
@@ -1207,6 +1220,12 @@ function $placeLayout(children: $LaidOut[], isRow: boolean, x: number, y: number
   let total = 0, largest = 0;
   for (const c of children) { total += isRow ? c.w : c.h; largest = Math.max(largest, isRow ? c.h : c.w); }
   const content = total + spacing * Math.max(0, children.length - 1);
+  // align="baseline" (a row): a text's baseline is its first line's, anything else's its bottom; the
+  // common baseline is the lowest, and the children then reach from the row's top to the lowest bottom.
+  let line = 0, hanging = 0;
+  for (const c of children) line = Math.max(line, c.baseline ?? c.h);
+  for (const c of children) hanging = Math.max(hanging, line - (c.baseline ?? c.h) + c.h);
+  if (isRow && align === "baseline") largest = hanging;
   const main = (isRow ? width : height) ?? content, cross = (isRow ? height : width) ?? largest;
   let cursor = 0, gap = spacing;
   if (justify === "center") cursor = (main - content) / 2;
@@ -1215,7 +1234,8 @@ function $placeLayout(children: $LaidOut[], isRow: boolean, x: number, y: number
   const items: $Item[] = [];
   children.forEach((child, i) => {
     const thickness = isRow ? child.h : child.w;
-    const offset = align === "center" ? (cross - thickness) / 2 : align === "bottom" || align === "trailing" ? cross - thickness : 0;
+    const offset = align === "center" ? (cross - thickness) / 2 : align === "bottom" || align === "trailing" ? cross - thickness
+      : align === "baseline" ? line - (child.baseline ?? child.h) : 0;
     const dx = x + (isRow ? cursor : offset) - child.minX, dy = y + (isRow ? offset : cursor) - child.minY;
     cursor += along[i] + gap;
     if (child.items.length === 0) return;

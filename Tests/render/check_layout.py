@@ -3,8 +3,8 @@
 must draw alike: librsvg (scenec's own PNG), resvg and Chromium (the SVG in an <img>, driven by
 Playwright with Debian's Chromium). Usage: check_layout.py PATH/TO/scenec
 
-Tests/render/layout.scene lays out rects, ovals, texts and nested rows and columns with every
-align and justify. layout_reference.py draws the same shapes with cairo at positions it works
+Tests/render/layout.scene lays out rects, ovals, texts, wrapped texts and nested rows and columns
+with every align (baseline too) and justify. layout_reference.py draws the same shapes with cairo at positions it works
 out itself from the rules, and measures the texts with Pango (run by Debian's /usr/bin/python3,
 which has python3-cairo). Checked, in each engine:
 - outside the texts' boxes, the picture is the reference's: pixels within TOLERANCE per channel,
@@ -132,7 +132,9 @@ def main():
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         page = browser.new_page(device_scale_factor=1)
         ref, texts = reference(tmp)
-        report(len(texts) == 2, "the reference measured both texts")
+        # Two lines of text, the lines of four wrapped texts (two each under the bars, three beside them),
+        # and two texts on one baseline.
+        report(len(texts) == 2 + 3 * 2 + 3 + 2, "the reference measured every line", "%d lines" % len(texts))
         for engine, image in images(scenec, tmp, page).items():
             check_shapes(engine, image, ref, texts)
             check_texts(engine, image, texts)

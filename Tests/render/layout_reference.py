@@ -21,7 +21,7 @@ gi.require_version("PangoFT2", "1.0")
 from gi.repository import Pango, PangoFT2  # noqa: E402
 
 ASCENT, DESCENT = 1901 / 2048, 483 / 2048
-W, H = 240, 250
+W, H = 240, 370
 
 
 def rgb(h):
@@ -38,6 +38,11 @@ def oval(w, h, color):
 
 def text(s, size, color, bold=False, background="#ffffff"):
     return {"kind": "text", "s": s, "size": size, "color": color, "bold": bold, "background": background}
+
+
+def wrapped(s, size, color, width, align, line_height):
+    return {"kind": "wrapped", "s": s, "size": size, "color": color, "bold": False, "background": "#ffffff", "width": width,
+            "align": align, "line_height": line_height}
 
 
 def row(children, **a):
@@ -61,6 +66,11 @@ SCENE = [
                     width=120, spacing=4, align="trailing")),
     (150, 60, column([rect(20 + i * 20, 12, "#0a84ff") for i in range(3)], height=120, width=80, justify="center", align="center")),
     (10, 200, row([rect(24, h, "#30b0c7") for h in (10, 40, 25, 30)], width=220, height=40, justify="space-between", align="bottom")),
+    (10, 250, row([column([rect(30, h, "#34c759"), wrapped("%d ml water" % (h * 10), 10, "#222222", 36, "middle", 16)], align="center",
+                          spacing=4) for h in (20, 35, 10)]
+                  + [wrapped("glasses of water drunk today", 10, "#222222", 80, "end", 16)], spacing=6, align="bottom")),
+    (10, 325, row([text("1.5", 28, "#222222", bold=True), text("litres", 13, "#222222"), rect(10, 10, "#ff2d55")], spacing=4,
+                  align="baseline")),
 ]
 
 
@@ -78,6 +88,29 @@ def pango_layout(node):
     return layout
 
 
+def measure(s, size):
+    return pango_layout({"s": s, "size": size, "bold": False}).get_extents()[1].width / Pango.SCALE
+
+
+def lines(node):
+    """Grammar.md §19 "Wrapped text", greedy: a word joins the line, after one space, while the line stays
+    within the width; a word wider than the width stands alone."""
+    out = []
+    for word in node["s"].split():
+        if out and measure(out[-1] + " " + word, node["size"]) <= node["width"]:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def baseline(cr, node):
+    """How far below a node's top its baseline is: a text's first line's, anything else's bottom."""
+    if node["kind"] in ("text", "wrapped"):
+        return ASCENT * node["size"]
+    return size(cr, node)[1]
+
+
 def size(cr, node):
     """(width, height) of a node's box."""
     kind = node["kind"]
@@ -85,10 +118,16 @@ def size(cr, node):
         return node["w"], node["h"]
     if kind == "text":
         return pango_layout(node).get_extents()[1].width / Pango.SCALE, (ASCENT + DESCENT) * node["size"]
+    if kind == "wrapped":
+        return node["width"], (ASCENT + DESCENT) * node["size"] + (len(lines(node)) - 1) * node["line_height"]
     sizes = [size(cr, c) for c in node["children"]]
     along = 0 if kind == "row" else 1
     content = sum(s[along] for s in sizes) + node.get("spacing", 0) * max(0, len(sizes) - 1)
     across = max((s[1 - along] for s in sizes), default=0)
+    if kind == "row" and node.get("align") == "baseline":
+        # From the top of the child hanging highest above the common baseline to the lowest bottom.
+        line = max((baseline(cr, c) for c in node["children"]), default=0)
+        across = max((line - baseline(cr, c) + s[1] for c, s in zip(node["children"], sizes)), default=0)
     main = node.get("width" if kind == "row" else "height", content)
     cross = node.get("height" if kind == "row" else "width", across)
     return (main, cross) if kind == "row" else (cross, main)
@@ -120,6 +159,13 @@ def draw(cr, node, x, y, texts):
     elif kind == "text":
         w, h = size(cr, node)
         texts.append({"x": x, "y": y, "w": w, "h": h, "background": node["background"]})
+    elif kind == "wrapped":
+        # Each line its own text: placed by align within the width, baselines line_height apart.
+        for i, line in enumerate(lines(node)):
+            w = measure(line, node["size"])
+            left = x + {"start": 0, "middle": (node["width"] - w) / 2, "end": node["width"] - w}[node["align"]]
+            texts.append({"x": left, "y": y + i * node["line_height"], "w": w, "h": (ASCENT + DESCENT) * node["size"],
+                          "background": node["background"]})
     else:
         place(cr, node, x, y, texts)
 
@@ -144,6 +190,8 @@ def place(cr, node, x, y, texts):
         thickness = s[1] if is_row else s[0]
         align = node.get("align", "top" if is_row else "leading")
         offset = {"center": (cross - thickness) / 2, "bottom": cross - thickness, "trailing": cross - thickness}.get(align, 0)
+        if align == "baseline":
+            offset = max(baseline(cr, c) for c in node["children"]) - baseline(cr, child)
         cx, cy = (x + cursor, y + offset) if is_row else (x + offset, y + cursor)
         draw(cr, child, cx, cy, texts)
         cursor += length + gap
