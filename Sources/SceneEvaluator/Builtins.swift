@@ -37,7 +37,7 @@ enum Builtins {
         // The call's own work, beyond the step of its node (`BuiltinCost`).
         try evaluator.charge(spec.cost, at: expr.span)
         var call = Call(
-            function: function, signature: spec.signature, argumentSpans: arguments.map(\.span), values: values,
+            function: function, signature: spec.signature, argumentSpans: ArgumentSpans(arguments), values: values,
             span: expr.span, evaluator: evaluator.context)
         return try call.run()
     }
@@ -48,7 +48,7 @@ enum Builtins {
         let function: BuiltinFunction
         let signature: String
         /// Where each argument is, for the error on the one at fault.
-        let argumentSpans: [SourceSpan]
+        let argumentSpans: ArgumentSpans
         let values: [Value]
         /// The whole call.
         let span: SourceSpan
