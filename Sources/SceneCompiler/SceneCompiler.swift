@@ -113,9 +113,11 @@ public struct SceneCompiler: Sendable {
     /// Evaluates a loaded scene with typed parameter values (missing ones take their defaults) and
     /// optionally another size. `isCancelled` is asked as evaluation goes (every 32 768
     /// steps): once it says true, evaluation stops with the error "evaluation was cancelled".
+    /// With `origins` false the display list's operations carry no `Origin` (nil): for a caller
+    /// that only renders it, as no backend reads one; the drawing is the same.
     public func compile(
         _ loaded: LoadedScene, arguments: [String: Value] = [:], size: SceneSize? = nil,
-        isCancelled: EvaluationCancellation? = nil
+        isCancelled: EvaluationCancellation? = nil, origins: Bool = true
     ) -> Compilation {
         guard let resolved = loaded.resolvedProgram, !loaded.hasErrors else {
             return Compilation(
@@ -127,7 +129,7 @@ public struct SceneCompiler: Sendable {
             analysis: loaded.staticDiagnostics, arguments: arguments,
             size: size.map { ($0.width, $0.height) },
             limits: limits.evaluation, isCancelled: isCancelled,
-            measurer: ProjectMeasurer(families: loaded.fonts.allFamilies))
+            measurer: ProjectMeasurer(families: loaded.fonts.allFamilies), origins: origins)
         // What reaches a renderer is bounded too, for every output (RenderLimits).
         if let drawn = list {
             let problems = limits.render.check(drawn)

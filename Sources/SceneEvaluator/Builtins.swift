@@ -36,7 +36,7 @@ enum Builtins {
         let function: BuiltinFunction
         let signature: String
         /// Where each argument is, for the error on the one at fault.
-        let argumentSpans: [SourceSpan]
+        let argumentSpans: ArgumentSpans
         let values: [Value]
         /// The whole call.
         let span: SourceSpan

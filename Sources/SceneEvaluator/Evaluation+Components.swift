@@ -79,7 +79,7 @@ extension Evaluation {
         componentDepth += 1
         trace.append(.component(label: node.label, use: node.span))
         let useOrigin = origin
-        origin = Origin(parent: useOrigin, step: .component(node.label))
+        if recordsOrigins { origin = Origin(parent: useOrigin, step: .component(node.label)) }
         let items = drawingBlock(body.statements, opacity: opacity * useOpacity)
         origin = useOrigin
         trace.removeLast()

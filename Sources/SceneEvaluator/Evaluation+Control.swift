@@ -35,12 +35,15 @@ extension Evaluation {
             // body, often) makes no dictionary.
             let index = kindCounts.isEmpty ? 0 : kindCounts[kind, default: 0]
             if position < statements.count - 1 { kindCounts[kind] = index + 1 }
-            if let blockIteration {
-                origin = Origin(
-                    parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
-                    then: .element(kind: kind, index: index))
-            } else {
-                origin = Origin(parent: blockOrigin, step: .element(kind: kind, index: index))
+            // Without origins (see `recordsOrigins`) `origin` stays nil.
+            if recordsOrigins {
+                if let blockIteration {
+                    origin = Origin(
+                        parent: blockOrigin, iteration: blockIteration.variable, value: blockIteration.value,
+                        then: .element(kind: kind, index: index))
+                } else {
+                    origin = Origin(parent: blockOrigin, step: .element(kind: kind, index: index))
+                }
             }
             switch statement {
             case .let(let s): define(s)
@@ -75,7 +78,7 @@ extension Evaluation {
         defer { origin = ifOrigin }
         for (position, candidate) in statement.branches.enumerated() {
             // The branch taken is part of the chain: `if#0/elseif#0/rect#0`.
-            if position > 0 { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind, index: position - 1)) }
+            if position > 0, recordsOrigins { origin = Origin(parent: ifOrigin, step: .element(kind: candidate.kind, index: position - 1)) }
             guard let test = candidate.test else {
                 nested(candidate.body)
                 return
@@ -183,7 +186,7 @@ extension Evaluation {
         extra()
         trace.append(.iteration(name: variable, value: value, span: statement.span))
         let loopOrigin = origin
-        enterIteration(variable: variable, value: Self.iterationText(value))
+        if recordsOrigins { enterIteration(variable: variable, value: Self.iterationText(value)) }
         nested(statement.body)
         origin = loopOrigin
         trace.removeLast()

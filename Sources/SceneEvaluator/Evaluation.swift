@@ -50,8 +50,12 @@ final class Evaluation {
     /// in `pendingIteration`: the iteration's node is made only when someone reads `origin` before
     /// an element of the body is reached (nothing does: `walk` makes each element's origin with
     /// `Origin(parent:iteration:value:then:)`, one node for both steps).
-    private(set) var storedOrigin: Origin? = Origin(parent: nil, step: .element(kind: .scene, index: 0))
+    private(set) var storedOrigin: Origin?
     private(set) var pendingIteration: PendingIteration?
+    /// Whether operations record their `Origin`. Off for a caller that only writes the drawing
+    /// (`scenec render`): no backend reads an origin, and each cost an object per shape
+    /// (docs/performance.md). Then `origin` stays nil throughout.
+    let recordsOrigins: Bool
 
     struct PendingIteration {
         let variable: String
@@ -103,8 +107,10 @@ final class Evaluation {
 
     init(
         program: Program, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
-        isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil
+        isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil, recordsOrigins: Bool = true
     ) {
+        self.recordsOrigins = recordsOrigins
+        self.storedOrigin = recordsOrigins ? Origin(parent: nil, step: .element(kind: .scene, index: 0)) : nil
         let unresolvable: Set<DiagnosticCode> = [
             .undefinedName, .functionAsValue, .unknownFunction, .argumentCount,
             .sceneInputRedefined, .alreadyDefined,

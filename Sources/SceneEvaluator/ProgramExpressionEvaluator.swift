@@ -129,7 +129,7 @@ struct ProgramExpressionEvaluator {
         let spec = call.function.spec
         try context.charge(spec.cost, at: span)
         var run = Builtins.Call(
-            function: call.function, signature: spec.signature, argumentSpans: call.arguments.map(\.span),
+            function: call.function, signature: spec.signature, argumentSpans: ArgumentSpans(call.arguments),
             values: values, span: span, evaluator: context)
         return try run.run()
     }

@@ -97,11 +97,12 @@ public enum SceneEvaluator {
         size: (width: Double, height: Double)? = nil,
         limits: EvaluationLimits = .init(),
         isCancelled: EvaluationCancellation? = nil,
-        measurer: (any TextMeasuring)? = nil
+        measurer: (any TextMeasuring)? = nil,
+        origins: Bool = true
     ) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
         let run = Evaluation(
             program: program, sources: sources, analysis: analysis, limits: limits,
-            isCancelled: isCancelled, measurer: measurer)
+            isCancelled: isCancelled, measurer: measurer, recordsOrigins: origins)
         return run.evaluate(arguments: arguments, size: size)
     }
 

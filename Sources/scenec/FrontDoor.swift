@@ -47,14 +47,14 @@ struct FrontDoor {
     }
 
     /// Compiles a loaded scene with `--set` and `--size`, printing what evaluation reports.
-    func compile(_ loaded: LoadedScene, _ parameters: ParameterOptions) throws -> Compilation {
+    func compile(_ loaded: LoadedScene, _ parameters: ParameterOptions, origins: Bool = true) throws -> Compilation {
         let arguments: [String: Value]
         do {
             arguments = try compiler.arguments(parameters.assignments, for: loaded)
         } catch {
             throw Self.commandError(error, loaded: loaded)
         }
-        let compilation = compiler.compile(loaded, arguments: arguments, size: parameters.sceneSize)
+        let compilation = compiler.compile(loaded, arguments: arguments, size: parameters.sceneSize, origins: origins)
         diagnostics.print(compilation.evaluationDiagnostics, sources: loaded.sources)
         guard !compilation.hasErrors else { throw CommandFailure() }
         return compilation

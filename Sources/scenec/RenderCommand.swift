@@ -59,7 +59,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let door = FrontDoor(common, pixels: pixels)
         let loaded = try door.load(scene)
-        let compilation = try door.compile(loaded, parameters)
+        // Only drawn: the operations need no origins (what a review matches them by).
+        let compilation = try door.compile(loaded, parameters, origins: false)
         // Freed by the process's exit, not one object at a time when `run` returns.
         ProcessLifetime.keep(compilation)
         if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
