@@ -17,8 +17,17 @@ extension BodyChecker {
     {
         guard let id = Self.componentSizeFunctions[name] else { return nil }
         let unresolved = ProgramExpression.Kind.unresolved(.unknownFunction(name, lowered))
-        // A body's constants (file nil) cannot read it: the evaluator says so (E0587).
-        guard !full, let file else { return (unresolved, .unknown) }
+        // A body's constants (file nil: a <param>'s default, a declared size) cannot read it. The
+        // error is raised where evaluation reaches the constant (ConstantLowering), as other
+        // unresolved calls in constants are, so the first error in evaluation order is the one shown.
+        if full { return (unresolved, .unknown) }
+        guard let file else {
+            report(
+                .error(
+                    .componentSizeInConstant, "\(name)() cannot be read in a constant (a <param>'s default, a declared size)",
+                    at: expr.span, help: "write the size as a number here, or read \(name)() in a drawing attribute or a <let>"))
+            return (unresolved, .unknown)
+        }
         guard arguments.count == 1 else {
             report(
                 .error(

@@ -52,7 +52,7 @@ public enum ConstantLowering {
     /// The errors of what lowers to `.unresolved`: the ones evaluation raises. (Type errors the
     /// checker finds in a constant are evaluation's to report, with the values.)
     private static func unresolvedProblems(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.filter { [.undefinedName, .functionAsValue, .unknownFunction, .argumentCount].contains($0.code) }
+        diagnostics.filter { [.undefinedName, .functionAsValue, .unknownFunction, .argumentCount, .componentSizeInConstant].contains($0.code) }
     }
 
     private static func reading(_ attribute: Attribute, as type: ParameterType) -> WrittenValue.Reading {
