@@ -94,13 +94,14 @@ extension SwiftBodyWriter {
         }
     }
 
-    /// A `<text>` in a layout: its line measured as the evaluator measures it (the first line it
-    /// draws, at its baseline), drawn by the `<text>` code. A text that draws nothing (empty) is
-    /// no child at all: it takes no slot and no spacing.
+    /// A `<text>` in a layout: its box measured as the evaluator measures it (one line: the width
+    /// the line measures by its line box; wrapped: the wrap width by the block's height), its top
+    /// the ascent above its (first) baseline, drawn by the `<text>` code. A text that draws nothing
+    /// (empty, or no lines) is no child at all: it takes no slot and no spacing.
     mutating func layoutText(_ e: ElementStatement, into children: String) throws {
         guard let template = e.text else { return }
         out.open("do {  // \(lineComment(e.span))")
-        let size = fresh("size"), content = fresh("text"), line = fresh("line"), box = fresh("box")
+        let size = fresh("size"), content = fresh("text"), box = fresh("box")
         let sizeSite = e.attributes.expression(.size).map { at($0.span) } ?? at(e.span)
         out.line("let \(size) = try R.fontSize(\(try number(e, .size, 17)), at: \(sizeSite))")
         let pieces = try template.pieces.map { piece -> String in
@@ -114,24 +115,24 @@ extension SwiftBodyWriter {
         let weightWord = e.attributes.word(.weight)?.text ?? "normal"
         let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
         let font = "family: \(family), size: \(size), weight: \(weight)"
+        let measured: String
         if e.attributes.expression(.width) != nil {
-            // A wrapped text: its first line (Evaluation+Layout.swift measures the first line drawn).
+            // A wrapped text: the block of all its lines (Evaluation+Layout.swift), checked only when
+            // there is text, as the evaluator wraps only a text that is not empty.
             let lineHeight = try e.attributes.expression(.lineHeight).map { _ in try number(e, .lineHeight, nil) } ?? "nil"
             let maxLines = try e.attributes.expression(.maxLines).map { try expr($0) } ?? "nil"
-            let wrap = fresh("wrap")
-            out.line(
-                "let \(wrap) = try R.textWrap(width: \(try number(e, .width, nil)), lineHeight: \(lineHeight), maxLines: \(maxLines), "
-                    + "size: \(size), at: \(at(e.span)))")
-            out.line(
-                "let \(line): String? = try \(content).isEmpty ? nil : R.wrappedLines(\(content), \(wrap), \(font), at: \(at(e.span))).first(where: { !$0.isEmpty })"
-            )
+            measured =
+                "R.wrappedTextBox(\(content), R.textWrap(width: \(try number(e, .width, nil)), lineHeight: \(lineHeight), "
+                + "maxLines: \(maxLines), size: \(size), at: \(at(e.span))), \(font), at: \(at(e.span)))"
         } else {
-            out.line("let \(line): String? = \(content).isEmpty ? nil : \(content)")
+            measured = "R.textLineBox(\(content), \(font), at: \(at(e.span)))"
         }
-        out.open("if let \(line) {")
-        out.line("let \(box) = try R.textLineBox(\(line), \(font), at: \(at(e.span)))")
+        out.line("let \(box): (minY: Double, width: Double, height: Double)? = try \(content).isEmpty ? nil : \(measured)")
+        out.open("if let \(box) {")
+        // The (first) baseline is drawn at y = 0: the ascent below the box's top, for align="baseline".
         out.open(
-            "\(children).append(R.LayoutChild(minY: \(box).minY, width: \(box).width, height: \(box).height, at: \(at(e.span))) { _context, _budget in"
+            "\(children).append(R.LayoutChild(minY: \(box).minY, width: \(box).width, height: \(box).height, "
+                + "baseline: -\(box).minY, at: \(at(e.span))) { _context, _budget in"
         )
         try drawing(e)
         out.close("})")

@@ -27,4 +27,17 @@ extension SceneRuntime {
         }
         return (-fontAscent * size, width, (fontAscent + fontDescent) * size)
     }
+
+    /// The box of a wrapped `<text>` in a layout: the wrap width by the block's height
+    /// (TextWrapping.blockHeight: one line box plus `lineHeight` for each further line, empty
+    /// ones included); its top is the ascent above the first baseline, drawn at y = 0. Nil when
+    /// the text has no lines: it takes no slot (Evaluation+Layout.swift).
+    public static func wrappedTextBox(
+        _ text: String, _ wrap: TextWrap, family: String, size: Double, weight: Int, at site: String
+    ) throws -> (minY: Double, width: Double, height: Double)? {
+        let lines = try wrappedLines(text, wrap, family: family, size: size, weight: weight, at: site)
+        guard !lines.isEmpty else { return nil }
+        let height = (fontAscent + fontDescent) * size + Double(lines.count - 1) * wrap.lineHeight
+        return (-fontAscent * size, wrap.width, height)
+    }
 }
