@@ -35,7 +35,7 @@ extension BodyChecker {
                     help: "the size is declared on the <component>, known before anything is drawn: name the component in quotes"))
             return (unresolved, .unknown)
         }
-        let components = links.program.scenes[file]?.root.children.filter { $0.kind == .component } ?? []
+        let components = links.program?.scenes[file]?.root.children.filter { $0.kind == .component } ?? []
         guard let component = components.first(where: { $0.word(.name)?.text == wanted }) else {
             let names = components.compactMap { $0.word(.name)?.text }
             let help =
@@ -50,7 +50,7 @@ extension BodyChecker {
             return (unresolved, .unknown)
         }
         // A missing or wrong size is reported at the component itself.
-        guard let size = links.constants(component).expression(id) else { return (unresolved, .unknown) }
+        guard let size = ConstantLowering.attributes(of: component).expression(id) else { return (unresolved, .unknown) }
         // The declared size is a number (as `width` inside the component is), even when written as an int.
         switch size.kind {
         case .constant(.int(let v)): return (.constant(.number(Double(v))), .number)
