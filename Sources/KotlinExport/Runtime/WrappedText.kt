@@ -115,7 +115,7 @@ object SceneWrap {
              opacity: Double, budget: SceneBudget, site: String, canvas: android.graphics.Canvas?) {
         var drawn = 0
         for (line in lines) {
-            if (line.string.isEmpty()) continue
+            if (line.string.length == 0) continue
             if (drawn++ > 0) budget.operation(1, false, site)
             SceneDraw.text(line.string, line.x, line.y, anchor, family, size, weight, color, opacity, canvas)
         }
