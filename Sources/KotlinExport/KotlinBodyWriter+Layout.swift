@@ -40,8 +40,11 @@ extension KotlinBodyWriter {
             lengths.append(name)
         }
         let (along, across) = (lengths[0], lengths[1])
-        out.line("val \(size) = SceneLayout.size(\(children), \(isRow), \(spacing), \(along), \(across))")
-        let align = KotlinNames.stringLiteral(e.attributes.word(.align)?.text ?? (isRow ? "top" : "leading"))
+        let alignWord = e.attributes.word(.align)?.text ?? (isRow ? "top" : "leading")
+        // On a common baseline (a row's), the children reach from the lowest-hanging top to the lowest bottom.
+        let onBaseline = isRow && alignWord == "baseline"
+        out.line("val \(size) = SceneLayout.size(\(children), \(isRow), \(spacing), \(along), \(across), \(onBaseline))")
+        let align = KotlinNames.stringLiteral(alignWord)
         let justify = KotlinNames.stringLiteral(e.attributes.word(.justify)?.text ?? "start")
         return (children, size, "\(isRow), \(spacing), \(size), \(align), \(justify)")
     }
@@ -57,8 +60,11 @@ extension KotlinBodyWriter {
             out.open("run {  // \(lineComment(e.span))")
             let text = try textLines(e, template, countedNow: false)
             let box = fresh("box")
-            out.open(
-                "val \(box) = SceneLayout.textBox(\(text.lines), \(text.family), \(text.size), \(text.weight), \(at(e.span))) { _canvas ->")
+            // A wrapped text is its block (its width by its lines' height); one line is its measured line box.
+            let measure =
+                text.block.map { "wrappedTextBox(\(text.lines), \($0.width), \($0.lineHeight), \(text.size)" }
+                ?? "textBox(\(text.lines), \(text.family), \(text.size), \(text.weight)"
+            out.open("val \(box) = SceneLayout.\(measure), \(at(e.span))) { _canvas ->")
             out.line(text.draw)
             out.close()
             out.line("if (\(box) != null) \(children).add(\(box))")

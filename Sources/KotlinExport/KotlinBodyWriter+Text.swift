@@ -14,11 +14,13 @@ extension KotlinBodyWriter {
         let size: String
         let weight: Int
         let draw: String
+        /// A wrapped text's width and distance between baselines (the names of its values); nil for one line.
+        let block: (width: String, lineHeight: String)?
     }
 
     /// Writes the statements that compute `e`'s lines, in the evaluator's order. `countedNow`: the
     /// text's operation is counted before it is wrapped, as the evaluator counts it; otherwise (in a
-    /// layout, drawn later) `draw` counts it.
+    /// layout, drawn later) `draw` counts it, and a wrapped text's `block` is kept for its box.
     mutating func textLines(_ e: ElementStatement, _ template: ProgramText, countedNow: Bool) throws -> TextLines {
         let size = fresh("size"), y = fresh("y"), content = fresh("text"), x = fresh("x"), alpha = fresh("opacity"), lines = fresh("lines"),
             color = fresh("color")
@@ -57,18 +59,31 @@ extension KotlinBodyWriter {
             ?? "SceneColor(0.0, 0.0, 0.0, 1.0)"
         out.line("val \(color) = \(colorValue)")
         let familyLiteral = KotlinNames.stringLiteral(family)
+        var block: (width: String, lineHeight: String)? = nil
         if e.attributes.expression(.width) != nil {
             // Nothing to wrap in an empty text: its width and lines are not read (Evaluation.text).
+            let width = fresh("width"), lineHeight = fresh("lineHeight"), maxLines = fresh("maxLines")
+            // In a layout, which sizes the block, they are declared out here (0 with no lines: it then
+            // takes no slot); elsewhere only where they are read (kotlinc warns of a value never read).
+            let declared = countedNow ? "val " : ""
             out.line("val \(lines): List<SceneTextLine>")
+            if !countedNow {
+                block = (width, lineHeight)
+                out.line("val \(width): Double")
+                out.line("val \(lineHeight): Double")
+            }
             out.open("if (\(content).length == 0) {")
             out.line("\(lines) = emptyList()")
+            if !countedNow {
+                out.line("\(width) = 0.0")
+                out.line("\(lineHeight) = 0.0")
+            }
             out.reopen("} else {")
-            let width = fresh("width"), lineHeight = fresh("lineHeight"), maxLines = fresh("maxLines")
             let widthSite = at(e.attributes.expression(.width)!.span)
             let lineHeightSite = e.attributes.expression(.lineHeight).map { at($0.span) } ?? at(e.span)
-            out.line("val \(width) = \(try number(e, .width, nil))")
+            out.line("\(declared)\(width) = \(try number(e, .width, nil))")
             let lineHeightValue = e.attributes.expression(.lineHeight) == nil ? "1.2 * \(size)" : try number(e, .lineHeight, nil)
-            out.line("val \(lineHeight) = \(lineHeightValue)")
+            out.line("\(declared)\(lineHeight) = \(lineHeightValue)")
             out.line("SceneWrap.width(\(width), \(widthSite))")
             out.line("SceneWrap.lineHeight(\(lineHeight), \(lineHeightSite))")
             let maxLinesValue = try e.attributes.expression(.maxLines).map { "SceneWrap.maxLines(\(try expr($0)), \(at($0.span)))" } ?? "null"
@@ -82,6 +97,7 @@ extension KotlinBodyWriter {
         }
         let draw =
             "SceneWrap.draw(\(lines), \(anchor), \(familyLiteral), \(size), \(weight), \(color), \(alpha), _budget, \(at(e.span)), _canvas)"
-        return TextLines(lines: lines, family: familyLiteral, size: size, weight: weight, draw: countedNow ? draw : count + "; " + draw)
+        return TextLines(
+            lines: lines, family: familyLiteral, size: size, weight: weight, draw: countedNow ? draw : count + "; " + draw, block: block)
     }
 }

@@ -46,13 +46,13 @@ struct GeneratedKotlinDrawsWhatTheEvaluatorDrawsTests {
         for (folder, _) in Self.folders { #expect(proof.exported[folder, default: 0] > 0, "\(folder): no scene exported") }
         #expect(proof.skipped["Scenes", default: []].isEmpty, "every scene of Scenes/ is exported: \(proof.skipped["Scenes", default: []])")
         // textWidth() (measured by Paint.measureText), <concatenate>, wrapped text (broken at run time with
-        // Paint.measureText), <row> and <column> (placed at run time) and masks are exported: their fixtures
-        // are proven with the rest.
+        // Paint.measureText), <row> and <column> (placed at run time, wrapped text and a common baseline
+        // included) and masks are exported: their fixtures are proven with the rest.
         let fixtures = [
             "text-width.scene", "widget-battery.scene", "concatenate.scene",
             "text-wrap-align.scene", "text-wrap-empty.scene", "text-wrap-labels.scene", "text-wrap-long-word.scene",
             "text-wrap-maxlines.scene", "text-wrap-middle.scene",
-            "layout-bar-chart.scene", "layout-columns.scene", "layout-pill.scene",
+            "layout-bar-chart.scene", "layout-columns.scene", "layout-pill.scene", "layout-baseline.scene", "component-size.scene",
             "mask-fade.scene", "mask-luminance.scene", "mask-nested.scene",
         ]
         for fixture in fixtures {

@@ -4,9 +4,13 @@
 // function that draws it at its own origin, then called once the layout has placed it, moved by a
 // translation when its slot is not at its origin.
 
-/** A child of a row or column: its box in its own coordinates and the drawing of it there. */
+/** A child of a row or column: its box in its own coordinates and the drawing of it there. `baseline`:
+ *  how far below the box's top a text's (first) line's baseline is, for `align="baseline"`; null for
+ *  anything else, whose baseline is its bottom. */
 class SceneLaidOut(val minX: Double, val minY: Double, val width: Double, val height: Double, val site: String,
-                   val draw: (android.graphics.Canvas?) -> Unit)
+                   val baseline: Double? = null, val draw: (android.graphics.Canvas?) -> Unit) {
+    val baselineOffset: Double get() = baseline ?: height
+}
 
 object SceneLayout {
     /** A given `width` or `height` of a layout: 0 or more. */
@@ -23,14 +27,37 @@ object SceneLayout {
     fun textBox(lines: List<SceneTextLine>, family: String, size: Double, weight: Int, site: String,
                 draw: (android.graphics.Canvas?) -> Unit): SceneLaidOut? {
         val first = lines.firstOrNull() ?: return null
-        val ascent = 1901.0 / 2048.0
-        val descent = 483.0 / 2048.0
-        return SceneLaidOut(0.0, -ascent * size, SceneDraw.textWidth(first.string, family, size, weight), (ascent + descent) * size, site, draw)
+        return SceneLaidOut(0.0, -ascent * size, SceneDraw.textWidth(first.string, family, size, weight), (ascent + descent) * size, site,
+            ascent * size, draw)
+    }
+
+    /** A wrapped text's box (Evaluation.sizedChild, TextWrapping.blockHeight): its width by its block's
+     *  height, every line counted (empty ones too), from the ascent above its first baseline; null when
+     *  it has no lines (it takes no slot). `align` and `baseline` moved the lines within that box. */
+    fun wrappedTextBox(lines: List<SceneTextLine>, width: Double, lineHeight: Double, size: Double, site: String,
+                       draw: (android.graphics.Canvas?) -> Unit): SceneLaidOut? {
+        if (lines.isEmpty()) return null
+        val height = (ascent + descent) * size + (lines.size - 1) * lineHeight
+        return SceneLaidOut(0.0, -ascent * size, width, height, site, ascent * size, draw)
+    }
+
+    private const val ascent = 1901.0 / 2048.0
+    private const val descent = 483.0 / 2048.0
+
+    /** A row's common baseline below its top with `align="baseline"`: the lowest of its children's
+     *  (Evaluation.commonBaseline), and the height the children then take. */
+    fun commonBaseline(children: List<SceneLaidOut>): DoubleArray {
+        var line = 0.0
+        for (child in children) line = Math.max(line, child.baselineOffset)
+        var extent = 0.0
+        for (child in children) extent = Math.max(extent, line - child.baselineOffset + child.height)
+        return doubleArrayOf(line, extent)
     }
 
     /** The layout's size along its axis and across it: `along` and `across` where given, else what the
      *  children take (along: their sizes and the spacing between; across: the largest). */
-    fun size(children: List<SceneLaidOut>, isRow: Boolean, spacing: Double, along: Double?, across: Double?): DoubleArray {
+    fun size(children: List<SceneLaidOut>, isRow: Boolean, spacing: Double, along: Double?, across: Double?,
+             onBaseline: Boolean): DoubleArray {
         var content = 0.0
         var largest = 0.0
         for (child in children) {
@@ -38,6 +65,7 @@ object SceneLayout {
             largest = Math.max(largest, if (isRow) child.height else child.width)
         }
         content += spacing * Math.max(0, children.size - 1)
+        if (onBaseline) largest = commonBaseline(children)[1]
         return doubleArrayOf(along ?: content, across ?: largest)
     }
 
@@ -55,12 +83,14 @@ object SceneLayout {
             "end" -> cursor = size[0] - content
             "space-between" -> if (children.size > 1) gap = (size[0] - total) / (children.size - 1)
         }
+        val baseline = commonBaseline(children)[0]
         for (child in children) {
             val along = if (isRow) child.width else child.height
             val across = if (isRow) child.height else child.width
             val offset = when (align) {
                 "center" -> (size[1] - across) / 2
                 "bottom", "trailing" -> size[1] - across
+                "baseline" -> baseline - child.baselineOffset
                 else -> 0.0
             }
             // The slot's corner, less the box's own corner (a rect of negative width starts left of 0).

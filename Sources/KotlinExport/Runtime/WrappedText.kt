@@ -47,7 +47,7 @@ object SceneWrap {
 
     /** The lines of a wrapped text, placed: `x` is the block's left edge moved by `anchor` within the
      *  width, `baseline` the first line's baseline by the single-line rules, from which `bottom` and
-     *  `middle` lift the block by its lines. Empty lines are not drawn. */
+     *  `middle` lift the block by its lines. Empty lines are kept, and not drawn. */
     fun wrapped(string: String, x: Double, baseline: Double, anchor: String, baselineWord: String, width: Double, maxLines: Int?,
                 lineHeight: Double, family: String, size: Double, weight: Int, budget: SceneBudget, site: String): List<SceneTextLine> {
         if (string.length == 0) return emptyList()
@@ -64,9 +64,8 @@ object SceneWrap {
         val shift = when (baselineWord) { "bottom" -> below; "middle" -> below / 2; else -> 0.0 }
         val left = x + when (anchor) { "middle" -> width / 2; "end" -> width; else -> 0.0 }
         val out = ArrayList<SceneTextLine>()
-        for ((i, line) in strings.withIndex()) {
-            if (line.isNotEmpty()) out.add(SceneTextLine(line, left, baseline - shift + i * lineHeight))
-        }
+        // Empty lines are kept (a layout counts them in the block's height); `draw` skips them.
+        for ((i, line) in strings.withIndex()) out.add(SceneTextLine(line, left, baseline - shift + i * lineHeight))
         return out
     }
 
@@ -110,12 +109,14 @@ object SceneWrap {
         return lines + (fitting + ellipsis)
     }
 
-    /** The lines drawn: the first was counted with the whole text (`SceneBudget.text`), each further one
+    /** The lines drawn, empty ones skipped: the first was counted with the whole text (`SceneBudget.text`), each further one
      *  is an operation. */
     fun draw(lines: List<SceneTextLine>, anchor: String, family: String, size: Double, weight: Int, color: SceneColor,
              opacity: Double, budget: SceneBudget, site: String, canvas: android.graphics.Canvas?) {
-        for ((i, line) in lines.withIndex()) {
-            if (i > 0) budget.operation(1, false, site)
+        var drawn = 0
+        for (line in lines) {
+            if (line.string.length == 0) continue
+            if (drawn++ > 0) budget.operation(1, false, site)
             SceneDraw.text(line.string, line.x, line.y, anchor, family, size, weight, color, opacity, canvas)
         }
     }
