@@ -155,23 +155,15 @@ public struct PathDataParser {
     /// `{expression}` standing for a whole number, parsed with its place in the source.
     private mutating func interpolation(_ what: String) throws -> PathNumber {
         let open = i
-        guard let close = Self.closingBrace(bytes, from: open + 1) else {
+        guard let close = BracedExpression.closingBrace(bytes, from: open + 1) else {
             throw fail(
                 "'{' without a matching '}' in the path data", at: open, code: .unbalancedBrace,
                 help: "close the expression with '}'")
         }
-        let inner = attribute.slice((open + 1)..<close, name: "{…}")
-        switch ExpressionParser.parse(inner) {
-        case .success(let expr):
-            slots.append(expr)
-        case .failure(let diagnostic):
-            if diagnostic.code == .emptyExpression {
-                throw PathDataError(
-                    diagnostic: .error(
-                        .emptyExpression, "'{}' is empty; put an expression for \(what) inside, such as {x}",
-                        at: attribute.span(ofValueBytes: open..<(close + 1))))
-            }
-            throw PathDataError(diagnostic: diagnostic)
+        let emptyMessage = "'{}' is empty; put an expression for \(what) inside, such as {x}"
+        switch BracedExpression.parse(attribute, open: open, close: close, emptyMessage: emptyMessage) {
+        case .success(let expr): slots.append(expr)
+        case .failure(let diagnostic): throw PathDataError(diagnostic: diagnostic)
         }
         i = close + 1
         if i < bytes.count, (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "{") {
@@ -180,26 +172,6 @@ public struct PathDataParser {
                 help: "put a space after '}'")
         }
         return .slot(slots.count - 1)
-    }
-
-    /// The index of the `}` closing an expression that starts at `start`, skipping quoted strings.
-    private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
-        var i = start
-        var quote: UInt8?
-        while i < bytes.count {
-            let byte = bytes[i]
-            if let q = quote {
-                if byte == q { quote = nil }
-            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
-                quote = byte
-            } else if byte == UInt8(ascii: "}") {
-                return i
-            } else if byte == UInt8(ascii: "{") {
-                return nil
-            }
-            i += 1
-        }
-        return nil
     }
 
     /// An arc flag: a single `0` or `1`, which needs no separator after it (`a1 1 0 0110 10`).

@@ -32,50 +32,24 @@ public enum TextTemplateParser {
             guard byte == UInt8(ascii: "{") else {
                 literal.append(byte); i += 1; continue
             }
-            guard let close = closingBrace(bytes, from: i + 1) else {
+            guard let close = BracedExpression.closingBrace(bytes, from: i + 1) else {
                 return .failure(
                     .error(
                         .unbalancedBrace, "'{' without a matching '}' in the text", at: text.span(ofValueBytes: i..<(i + 1)),
                         help: "close the expression with '}', or write '{{' for a literal brace"))
             }
-            let inner = text.slice((i + 1)..<close, name: "{…}")
-            switch ExpressionParser.parse(inner) {
+            let emptyMessage = "'{}' is empty; put an expression inside, such as {count(points)}"
+            switch BracedExpression.parse(text, open: i, close: close, emptyMessage: emptyMessage) {
             case .success(let expr):
                 flushLiteral()
                 pieces.append(.expression(expr))
             case .failure(let diagnostic):
-                var d = diagnostic
-                if d.code == .emptyExpression {
-                    d = .error(
-                        .emptyExpression, "'{}' is empty; put an expression inside, such as {count(points)}",
-                        at: text.span(ofValueBytes: i..<(close + 1)))
-                }
-                return .failure(d)
+                return .failure(diagnostic)
             }
             i = close + 1
         }
         flushLiteral()
         return .success(TextTemplate(pieces: pieces, span: content.valueSpan))
-    }
-
-    /// The index of the `}` closing an expression that starts at `start`, skipping quoted strings.
-    private static func closingBrace(_ bytes: [UInt8], from start: Int) -> Int? {
-        var i = start
-        var quote: UInt8?
-        while i < bytes.count {
-            let byte = bytes[i]
-            if let q = quote {
-                if byte == q { quote = nil }
-            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
-                quote = byte
-            } else if byte == UInt8(ascii: "}") {
-                return i
-            } else if byte == UInt8(ascii: "{") {
-                return nil
-            }
-            i += 1
-        }
-        return nil
     }
 
     /// The content with white space collapsed and trimmed, still located in the source.
