@@ -14,8 +14,15 @@
 ///   thread, then end the process as the signal would have (once `InterruptCleanup.install()` ran);
 /// - only SIGKILL (or a power cut) can leave a temporary file behind, never a partial output.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let failure = bytes.withUnsafeBytes { buffer in Result { () throws(OutputError) in try write(buffer: buffer, to: path) } }
+    /// With `flushed` false the bytes are not flushed to disk before the rename: for a file that is
+    /// made again when it is lost and whose damage is detected when it is read (a build cache's
+    /// entry, which carries its digest), where a flush per file is most of what writing it costs.
+    /// A crash of scenec still leaves the old content or the new; only a power cut can leave it
+    /// empty or short.
+    public static func write(_ bytes: [UInt8], to path: String, flushed: Bool = true) throws(OutputError) {
+        let failure = bytes.withUnsafeBytes { buffer in
+            Result { () throws(OutputError) in try write(to: path, flushed: flushed) { emit in emit(buffer) } }
+        }
         try failure.get()
     }
 
@@ -38,7 +45,9 @@ public enum AtomicFile {
     /// Writes what `produce` hands to its `emit`, piece by piece, the same way: a temporary file in
     /// the same folder, flushed and renamed into place only when every piece was written. (For a
     /// large SVG, which is then never held whole in memory.)
-    public static func write(to path: String, producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void)
+    public static func write(
+        to path: String, flushed: Bool = true, producing produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
+    )
         throws(OutputError)
     {
         let directory = FilePath.parent(of: path)
@@ -68,7 +77,7 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if ok && fsync(fd) != 0 { ok = false; message = String(cString: strerror(errno)) }
+        if ok && flushed && fsync(fd) != 0 { ok = false; message = String(cString: strerror(errno)) }
         // Readable like a normal new file (mkstemp creates it 0600).
         let mask = umask(0)
         umask(mask)

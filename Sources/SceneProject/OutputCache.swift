@@ -153,7 +153,8 @@ public struct OutputCache: Sendable {
         entry += bytes
         do {
             try location.prepareFile(relative(key))
-            try AtomicFile.write(entry, to: path(of: key))
+            // Not flushed: an entry is made again when lost, and its digest finds a damaged one.
+            try AtomicFile.write(entry, to: path(of: key), flushed: false)
             return nil
         } catch {
             return error
