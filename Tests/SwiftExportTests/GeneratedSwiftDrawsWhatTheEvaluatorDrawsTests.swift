@@ -1,3 +1,4 @@
+import CodeGeneration
 import CoreGraphicsRecorder
 import DisplayList
 import Foundation
@@ -130,7 +131,7 @@ struct GeneratedSwiftDrawsWhatTheEvaluatorDrawsTests {
             """
         for (n, c) in cases.enumerated() {
             let input = inputs[c.scene]
-            let type = SwiftNames.upperCamel(fileName: input.path) + "Scene"
+            let type = CodeNames.upperCamel(fileName: input.path) + "Scene"
             text += "do {\n    \(c.arguments.isEmpty ? "let" : "var") p = \(type).Parameters()\n"
             for (name, value) in c.arguments.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = input.loaded.parameters.first(where: { $0.name == name }) else { continue }
