@@ -262,7 +262,7 @@ let package = Package(
             name: "KotlinExportTests",
             dependencies: [
                 "KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement",
+                "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement", "ExportProofSupport",
             ],
             exclude: ["AndroidStub"]),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
@@ -276,13 +276,16 @@ let package = Package(
             name: "SwiftExportTests",
             dependencies: [
                 "SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                "CoreGraphicsRecorder", "CodeGeneration",
+                "CoreGraphicsRecorder", "ExportProofSupport", "CodeGeneration",
             ],
             // The proof's own scenes (rows and columns, masks with parameters), run like the fixtures.
             exclude: ["Scenes"]),
         // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
         // every call as display-list operations (docs/export.md, "How the Swift is proved").
         .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
+        // Test support: the parameter values both export proofs draw every scene with (seeded random ones and the
+        // declared bounds), one copy for the Swift and the Kotlin proof (a test target cannot import another).
+        .target(name: "ExportProofSupport", dependencies: ["SceneEvaluator"], path: "Tests/ExportProofSupport"),
         .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
         // The seeds' own drawing code (the tutorials' PushButtonView, CounterView, GraphView, FaceView in today's
         // Swift) over a test-only UIKit layer, through the recorder, draws what Scenes/ draws: pixels, via librsvg.
