@@ -134,12 +134,21 @@ let package = Package(
         ),
         // `scenec import`: SVG files into scenes that draw the same (libxml2 with the scene parser's settings).
         .target(name: "SVGImport", dependencies: ["DisplayList", "SceneSource", "SceneSyntax", "SceneVocabulary", "SceneIO", "XMLEvents"]),
+        // What the code generators share (below them, above the resolved program): the code writer, names and
+        // literals' common rules, the walk over path data, the components placed, a text's words.
+        .target(
+            name: "CodeGeneration",
+            dependencies: ["ResolvedProgram", "SceneCompiler", "SceneEvaluator", "SceneSyntax", "SceneSource", "SceneVocabulary", "DisplayList"]
+        ),
         // `scenec export --ts/--js`: a scene library as a self-contained TypeScript or JavaScript module
         // that draws on a Canvas 2D context (docs/export.md); the runtime it embeds is Runtime.ts
         // (Runtime.js is its `tsc` output, checked by Tests/export/check_typescript.py).
         .target(
             name: "TypeScriptExport",
-            dependencies: ["SceneCompiler", "ResolvedProgram", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary", "DisplayList"],
+            dependencies: [
+                "CodeGeneration", "SceneCompiler", "ResolvedProgram", "SceneSyntax", "SceneEvaluator", "SceneSource", "SceneVocabulary",
+                "DisplayList",
+            ],
             resources: [.embedInCode("Runtime.ts"), .embedInCode("Runtime.js")]
         ),
         .executableTarget(
@@ -220,7 +229,7 @@ let package = Package(
         // `scenec export --swift`: Swift drawing code generated from scenes, the runtime above embedded as text.
         .target(
             name: "SwiftExport",
-            dependencies: ["SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "DisplayList"],
+            dependencies: ["CodeGeneration", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "DisplayList"],
             resources: [
                 .embedInCode("Runtime/Values.swift.txt"), .embedInCode("Runtime/Operators.swift.txt"), .embedInCode("Runtime/Budget.swift.txt"),
                 .embedInCode("Runtime/Builtins.swift.txt"), .embedInCode("Runtime/Support.swift.txt"),
@@ -237,7 +246,8 @@ let package = Package(
         .target(
             name: "KotlinExport",
             dependencies: [
-                "DisplayList", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource", "SceneVocabulary", "SwiftExport",
+                "CodeGeneration", "DisplayList", "SceneCompiler", "SceneEvaluator", "ResolvedProgram", "SceneSyntax", "SceneSource",
+                "SceneVocabulary",
             ],
             resources: [
                 .embedInCode("Runtime/Values.kt"), .embedInCode("Runtime/Operators.kt"), .embedInCode("Runtime/Builtins.kt"),
@@ -252,7 +262,7 @@ let package = Package(
             name: "KotlinExportTests",
             dependencies: [
                 "KotlinExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement",
+                "CoreGraphicsRecorder", "SwiftExport", "TextMeasurement", "ExportProofSupport",
             ],
             exclude: ["AndroidStub"]),
         // The part of the runtime that draws with Core Graphics: on Linux against the recorder.
@@ -266,13 +276,16 @@ let package = Package(
             name: "SwiftExportTests",
             dependencies: [
                 "SwiftExport", "SceneCompiler", "SceneEvaluator", "SceneSource", "DisplayList",
-                "CoreGraphicsRecorder",
+                "CoreGraphicsRecorder", "ExportProofSupport", "CodeGeneration",
             ],
             // The proof's own scenes (rows and columns, masks with parameters), run like the fixtures.
             exclude: ["Scenes"]),
         // Test support: Core Graphics' names and signatures for what generated Swift calls, recording
         // every call as display-list operations (docs/export.md, "How the Swift is proved").
         .target(name: "CoreGraphicsRecorder", dependencies: ["DisplayList", "SceneSource"], path: "Tests/CoreGraphicsRecorder"),
+        // Test support: the parameter values both export proofs draw every scene with (seeded random ones and the
+        // declared bounds), one copy for the Swift and the Kotlin proof (a test target cannot import another).
+        .target(name: "ExportProofSupport", dependencies: ["SceneEvaluator"], path: "Tests/ExportProofSupport"),
         .testTarget(name: "CoreGraphicsRecorderTests", dependencies: ["CoreGraphicsRecorder", "DisplayList", "SceneCompiler", "SceneSource"]),
         // The seeds' own drawing code (the tutorials' PushButtonView, CounterView, GraphView, FaceView in today's
         // Swift) over a test-only UIKit layer, through the recorder, draws what Scenes/ draws: pixels, via librsvg.

@@ -1,7 +1,6 @@
 import ResolvedProgram
 import SceneSyntax
 import SceneVocabulary
-import SwiftExport
 
 /// `<row>` and `<column>` (Grammar.md section 18): the children's boxes computed as the evaluator
 /// computes them (Evaluation+Layout.swift), each child's drawing kept as a `SceneLaidOut` function

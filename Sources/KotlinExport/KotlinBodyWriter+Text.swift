@@ -1,3 +1,4 @@
+import CodeGeneration
 import ResolvedProgram
 import SceneSyntax
 import SceneVocabulary
@@ -33,23 +34,17 @@ extension KotlinBodyWriter {
             }
         }
         out.line("val \(content) = SceneRuntime.textContent(listOf<String>(\(pieces.joined(separator: ", "))), \(at(template.span)))")
-        let ascent = "(1901.0 / 2048.0)", descent = "(483.0 / 2048.0)"
-        let baselineWord = e.attributes.word(.baseline)?.text ?? "alphabetic"
-        let baseline: String
-        switch baselineWord {
-        case "top": baseline = "\(y) + \(ascent) * \(size)"
-        case "bottom": baseline = "\(y) - \(descent) * \(size)"
-        case "middle": baseline = "\(y) + (\(ascent) - \(descent)) / 2 * \(size)"
-        default: baseline = y
-        }
+        let words = TextWords(e)
+        // DejaVu Sans's ascent and descent, in its units per em.
+        let baseline = words.baselineY(y, size: size, ascent: "(1901.0 / 2048.0)", descent: "(483.0 / 2048.0)")
+        let baselineWord = words.baseline
         out.line("val \(y) = \(try number(e, .y, 0))")
-        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
-        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
+        let family = words.family
+        if let word = words.unknownFamily {
             out.line("if (\(content).isNotEmpty()) SceneRuntime.unknownFont(\(KotlinNames.stringLiteral(family)), \(at(word.span)))")
         }
-        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
-        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
-        let anchor = KotlinNames.stringLiteral(e.attributes.word(.align)?.text ?? "start")
+        let weight = words.weight
+        let anchor = KotlinNames.stringLiteral(words.anchor)
         let count = "_budget.text(\(content), \(at(e.span)))"
         if countedNow { out.line(count) }
         out.line("val \(x) = \(try number(e, .x, 0))")

@@ -2,7 +2,7 @@ import DisplayList
 import ResolvedProgram
 import SceneSource
 import SceneSyntax
-import SwiftExport
+import CodeGeneration
 
 /// A body of the resolved program as Kotlin statements: each element becomes the android.graphics
 /// calls that draw the operations the evaluator would make (Sources/SceneEvaluator), each commented
@@ -16,7 +16,7 @@ import SwiftExport
 /// element: shadows, gradients that extend on one side only, and blend modes on text, layers and
 /// components (shapes, `<paint>` and groups blend with android.graphics.BlendMode, API 29).
 struct KotlinBodyWriter {
-    var out = KotlinCodeWriter()
+    var out = CodeWriter()
     let expressions: KotlinExpressionWriter
     let site: (SourceSpan) -> String
     let lineComment: (SourceSpan) -> String
@@ -487,53 +487,7 @@ struct KotlinBodyWriter {
 
     /// `<path d=…>`: constant, so its arcs are converted here (`SVGArc` of DisplayList, the evaluator's rule).
     mutating func pathData(_ data: PathData, into path: String) {
-        func n(_ v: Double) -> String { KotlinNames.doubleLiteral(v) }
-        for command in data.commands {
-            let here = at(command.span)
-            // The evaluator's limit on coordinates: a value past it fails when drawn, as there.
-            func within(_ values: Double...) {
-                if let big = values.first(where: { abs($0) > 1e9 }) { out.line("SceneRuntime.coordinate(SceneValue.N(\(n(big))), \"'d'\", \(here))") }
-            }
-            switch command.operation {
-            case .move(let x, let y):
-                within(x, y)
-                out.line("\(path).move(\(n(x)), \(n(y)))")
-            case .line(let x, let y):
-                within(x, y)
-                out.line("\(path).line(\(n(x)), \(n(y)), \(here))")
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                within(x1, y1, x2, y2, x, y)
-                out.line("\(path).curve(\(n(x)), \(n(y)), \(n(x1)), \(n(y1)), \(n(x2)), \(n(y2)), \(here))")
-            case .quad(let x1, let y1, let x, let y):
-                within(x1, y1, x, y)
-                out.line("\(path).quad(\(n(x)), \(n(y)), \(n(x1)), \(n(y1)), \(here))")
-            case .close:
-                out.line("\(path).close(\(here))")
-            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                within(x, y, rx, ry)
-                switch SVGArc.centerArc(
-                    from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                    largeArc: largeArc, sweep: sweep)
-                {
-                case .nothing:
-                    break
-                case .line:
-                    out.line("\(path).line(\(n(x)), \(n(y)), \(here))")
-                case .arc(let arc):
-                    within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
-                    out.line(
-                        "\(path).continueArc(\(n(arc.center.x)), \(n(arc.center.y)), \(n(arc.radiusX)), \(n(arc.radiusY)), \(n(arc.startAngle)), \(n(arc.sweep)))"
-                    )
-                case .cubics(let curves):
-                    for curve in curves {
-                        within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
-                        out.line(
-                            "\(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), \(n(curve.c1.x)), \(n(curve.c1.y)), \(n(curve.c2.x)), \(n(curve.c2.y)), \(here))"
-                        )
-                    }
-                }
-            }
-        }
+        for line in PathDataLines.constant(data, into: path, spelling: KotlinPathSpelling(), at: at) { out.line(line) }
     }
 
     /// `<path d="M {x} …">`: each interpolation evaluated once, in order, and checked as the
@@ -552,37 +506,8 @@ struct KotlinBodyWriter {
                 )
             }
         }
-        func sum(_ p: PathNumber) -> String {
-            guard !p.terms.isEmpty else { return KotlinNames.doubleLiteral(p.constant) }
-            var text = p.constant == 0 ? "" : KotlinNames.doubleLiteral(p.constant)
-            for term in p.terms {
-                let k = term.coefficient, name = names[term.slot]
-                let product = abs(k) == 1 ? name : "\(KotlinNames.doubleLiteral(abs(k))) * \(name)"
-                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
-            }
-            return "(\(text))"
-        }
-        for command in data.commands {
-            let here = at(command.span)
-            func c(_ p: PathNumber) -> String {
-                p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "SceneRuntime.coordinate(SceneValue.N(\(sum(p))), \"'d'\", \(here))"
-            }
-            switch command.operation {
-            case .move(let x, let y):
-                out.line("\(path).move(\(c(x)), \(c(y)))")
-            case .line(let x, let y):
-                out.line("\(path).line(\(c(x)), \(c(y)), \(here))")
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                out.line("\(path).curve(\(c(x)), \(c(y)), \(c(x1)), \(c(y1)), \(c(x2)), \(c(y2)), \(here))")
-            case .quad(let x1, let y1, let x, let y):
-                out.line("\(path).quad(\(c(x)), \(c(y)), \(c(x1)), \(c(y1)), \(here))")
-            case .close:
-                out.line("\(path).close(\(here))")
-            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                out.line(
-                    "\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(here))"
-                )
-            }
+        for line in PathDataLines.interpolated(data.commands, slots: names, into: path, spelling: KotlinPathSpelling(), at: at) {
+            out.line(line)
         }
     }
 

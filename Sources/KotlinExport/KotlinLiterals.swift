@@ -1,3 +1,4 @@
+import CodeGeneration
 import SceneEvaluator
 
 /// Parameter values as Kotlin literals: of the generated `Parameters` properties' types, and as
@@ -26,19 +27,10 @@ public enum KotlinLiterals {
         case .string(let s): return KotlinNames.stringLiteral(s)
         case .color(let c): return color(c.red, c.green, c.blue, c.alpha)
         case .list(let items):
-            let element: ParameterType
-            switch type {
-            case .stringList: element = .string
-            case .colorList: element = .color
-            case .list(let ints): element = ints ? .int : .number
-            default: element = .number
+            let element = ParameterLiterals.elementType(of: type)
+            return ParameterLiterals.items(items) { parameter($0, element) }.map {
+                "listOf<\(Self.type(element))>(" + $0.joined(separator: ", ") + ")"
             }
-            var parts: [String] = []
-            for item in items {
-                guard let text = parameter(item, element) else { return nil }
-                parts.append(text)
-            }
-            return "listOf<\(Self.type(element))>(" + parts.joined(separator: ", ") + ")"
         default:
             return nil
         }
@@ -57,12 +49,7 @@ public enum KotlinLiterals {
         case .string(let s): return "SceneValue.S(\(KotlinNames.stringLiteral(s)))"
         case .color(let c): return "SceneValue.C(\(color(c.red, c.green, c.blue, c.alpha)))"
         case .list(let items):
-            var parts: [String] = []
-            for item in items {
-                guard let text = runtimeValue(item) else { return nil }
-                parts.append(text)
-            }
-            return "SceneValue.L(listOf<SceneValue>(" + parts.joined(separator: ", ") + "))"
+            return ParameterLiterals.items(items, runtimeValue).map { "SceneValue.L(listOf<SceneValue>(" + $0.joined(separator: ", ") + "))" }
         default:
             return nil
         }

@@ -58,6 +58,18 @@ public enum SceneDiscovery {
     /// A missing path, a file that is not a scene, or a folder without scenes is a usage error.
     /// A scene that is a link to a file outside the folder PATH is refused (never read): a change
     /// under review must not make the build read, and print, files from elsewhere on the machine.
+    /// The scenes a command line names with `path` (check, export): a file is taken whatever its
+    /// extension; a folder is searched as `scenes(in:)` searches it.
+    public static func named(_ path: String, projectRoot: String? = nil) throws(UsageError) -> Found {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder else {
+            return try scenes(in: [path], projectRoot: projectRoot)
+        }
+        var found = Found()
+        found.scenes = [SceneFileRef(path: path, projectRoot: projectRoot)]
+        return found
+    }
+
     public static func scenes(in paths: [String], projectRoot: String? = nil) throws(UsageError) -> Found {
         let fm = FileManager.default
         var found = Found()

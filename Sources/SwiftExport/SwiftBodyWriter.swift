@@ -1,3 +1,4 @@
+import CodeGeneration
 import DisplayList
 import ResolvedProgram
 import SceneSource
@@ -11,7 +12,7 @@ import SceneSyntax
 /// The body runs twice (see `SwiftSceneWriter`): with `_context` nil to check that the scene can
 /// be drawn with these values (every expression computed, nothing drawn), then with the context.
 struct SwiftBodyWriter {
-    var out = SwiftCodeWriter()
+    var out = CodeWriter()
     let expressions: SwiftExpressionWriter
     let site: (SourceSpan) -> String
     let lineComment: (SourceSpan) -> String
@@ -267,21 +268,15 @@ struct SwiftBodyWriter {
             }
         }
         out.line("let \(content) = try R.textContent([\(pieces.joined(separator: ", "))], at: \(at(template.span)))")
-        let baseline: String
-        switch e.attributes.word(.baseline)?.text ?? "alphabetic" {
-        case "top": baseline = "\(y) + R.fontAscent * \(size)"
-        case "bottom": baseline = "\(y) - R.fontDescent * \(size)"
-        case "middle": baseline = "\(y) + (R.fontAscent - R.fontDescent) / 2 * \(size)"
-        default: baseline = y
-        }
+        let words = TextWords(e)
+        let baseline = words.baselineY(y, size: size, ascent: "R.fontAscent", descent: "R.fontDescent")
         out.line("let \(y) = \(try number(e, .y, 0))")
-        let family = e.attributes.word(.font)?.text ?? "DejaVu Sans"
-        if let word = e.attributes.word(.font), !Schema.fontFamilies.contains(family) {
+        let family = words.family
+        if let word = words.unknownFamily {
             out.line("if !\(content).isEmpty { try R.unknownFont(\(SwiftNames.stringLiteral(family)), at: \(at(word.span))) }")
         }
-        let weightWord = e.attributes.word(.weight)?.text ?? "normal"
-        let weight = weightWord == "normal" ? 400 : weightWord == "bold" ? 700 : Int(weightWord) ?? 400
-        let anchor = e.attributes.word(.align)?.text ?? "start"
+        let weight = words.weight
+        let anchor = words.anchor
         let x = fresh("x"), alpha = fresh("opacity"), shadow = fresh("shadow")
         out.line("let \(x) = \(try number(e, .x, 0)), \(alpha) = \(opacity) * \(try unit(e, .opacity))")
         out.line("let \(shadow): R.Shadow? = \(try self.shadow(e))")
@@ -556,53 +551,7 @@ struct SwiftBodyWriter {
 
     /// `<path d=…>`: constant, so its arcs are converted here, by the evaluator's own conversion (`SVGArc`).
     mutating func pathData(_ data: PathData, into path: String) {
-        func n(_ v: Double) -> String { SwiftNames.doubleLiteral(v) }
-        for command in data.commands {
-            let here = at(command.span)
-            // The evaluator's limit on coordinates: a value past it fails when drawn, as there.
-            func within(_ values: Double...) {
-                if let big = values.first(where: { abs($0) > 1e9 }) { out.line("_ = try R.coordinate(V.number(\(n(big))), \"'d'\", at: \(here))") }
-            }
-            switch command.operation {
-            case .move(let x, let y):
-                within(x, y)
-                out.line("\(path).move(\(n(x)), \(n(y)))")
-            case .line(let x, let y):
-                within(x, y)
-                out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                within(x1, y1, x2, y2, x, y)
-                out.line("try \(path).curve(\(n(x)), \(n(y)), cx1: \(n(x1)), cy1: \(n(y1)), cx2: \(n(x2)), cy2: \(n(y2)), at: \(here))")
-            case .quad(let x1, let y1, let x, let y):
-                within(x1, y1, x, y)
-                out.line("try \(path).quad(\(n(x)), \(n(y)), cx: \(n(x1)), cy: \(n(y1)), at: \(here))")
-            case .close:
-                out.line("try \(path).close(at: \(here))")
-            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                within(x, y, rx, ry)
-                switch SVGArc.centerArc(
-                    from: Point(fromX, fromY), to: Point(x, y), rx: rx, ry: ry, rotationDegrees: rotation,
-                    largeArc: largeArc, sweep: sweep)
-                {
-                case .nothing:
-                    break
-                case .line:
-                    out.line("try \(path).line(\(n(x)), \(n(y)), at: \(here))")
-                case .arc(let arc):
-                    within(arc.center.x, arc.center.y, arc.radiusX, arc.radiusY)
-                    out.line(
-                        "\(path).continueArc(cx: \(n(arc.center.x)), cy: \(n(arc.center.y)), rx: \(n(arc.radiusX)), ry: \(n(arc.radiusY)), startAngle: \(n(arc.startAngle)), sweep: \(n(arc.sweep)), toX: \(n(x)), toY: \(n(y)))"
-                    )
-                case .cubics(let curves):
-                    for curve in curves {
-                        within(curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y)
-                        out.line(
-                            "try \(path).curve(\(n(curve.to.x)), \(n(curve.to.y)), cx1: \(n(curve.c1.x)), cy1: \(n(curve.c1.y)), cx2: \(n(curve.c2.x)), cy2: \(n(curve.c2.y)), at: \(here))"
-                        )
-                    }
-                }
-            }
-        }
+        for line in PathDataLines.constant(data, into: path, spelling: SwiftPathSpelling(), at: at) { out.line(line) }
     }
 
     /// `<path d="M {x} …">`: each interpolation evaluated once, in order, and checked as the
@@ -621,37 +570,8 @@ struct SwiftBodyWriter {
                 )
             }
         }
-        func sum(_ p: PathNumber) -> String {
-            guard !p.terms.isEmpty else { return SwiftNames.doubleLiteral(p.constant) }
-            var text = p.constant == 0 ? "" : SwiftNames.doubleLiteral(p.constant)
-            for term in p.terms {
-                let k = term.coefficient, name = names[term.slot]
-                let product = abs(k) == 1 ? name : "\(SwiftNames.doubleLiteral(abs(k))) * \(name)"
-                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
-            }
-            return "(\(text))"
-        }
-        for command in data.commands {
-            let here = at(command.span)
-            func c(_ p: PathNumber) -> String {
-                p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "try R.coordinate(.number(\(sum(p))), \"'d'\", at: \(here))"
-            }
-            switch command.operation {
-            case .move(let x, let y):
-                out.line("\(path).move(\(c(x)), \(c(y)))")
-            case .line(let x, let y):
-                out.line("try \(path).line(\(c(x)), \(c(y)), at: \(here))")
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                out.line("try \(path).curve(\(c(x)), \(c(y)), cx1: \(c(x1)), cy1: \(c(y1)), cx2: \(c(x2)), cy2: \(c(y2)), at: \(here))")
-            case .quad(let x1, let y1, let x, let y):
-                out.line("try \(path).quad(\(c(x)), \(c(y)), cx: \(c(x1)), cy: \(c(y1)), at: \(here))")
-            case .close:
-                out.line("try \(path).close(at: \(here))")
-            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                out.line(
-                    "try \(path).svgArc(fromX: \(sum(fromX)), fromY: \(sum(fromY)), rx: \(c(rx)), ry: \(c(ry)), rotation: \(sum(rotation)), "
-                        + "largeArc: \(largeArc), sweep: \(sweep), toX: \(c(x)), toY: \(c(y)), at: \(here))")
-            }
+        for line in PathDataLines.interpolated(data.commands, slots: names, into: path, spelling: SwiftPathSpelling(), at: at) {
+            out.line(line)
         }
     }
 

@@ -1,3 +1,4 @@
+import CodeGeneration
 import ResolvedProgram
 import SceneSource
 
@@ -83,23 +84,13 @@ public struct SwiftExportError: Error, CustomStringConvertible, Sendable {
 /// program makes them unique), and which of them the code uses: a declaration nothing uses is
 /// written `let _ = …` (still computed, so still checked), as Swift warns of an unused constant.
 final class SwiftNameTable {
-    enum Name: Hashable { case width, height, parameter(Int), slot(Int) }
+    typealias Name = ScopeNames.Name
 
-    private var swift: [Name: String] = [:]
+    private let swift = ScopeNames(identifier: SwiftNames.identifier)
     private var used: Set<Name> = []
-    private var taken: Set<String> = []
 
     /// Registers a Swift name for `name`: the scene's own, made unique.
-    func define(_ name: Name, as wanted: String) {
-        var candidate = SwiftNames.identifier(wanted)
-        if taken.contains(candidate) || wanted.hasPrefix("_") {
-            var n = 2
-            while taken.contains("\(wanted)_\(n)") { n += 1 }
-            candidate = "\(wanted)_\(n)"
-        }
-        taken.insert(candidate)
-        swift[name] = candidate
-    }
+    func define(_ name: Name, as wanted: String) { swift.define(name, as: wanted) }
 
     static func key(_ name: Name) -> String {
         switch name {
@@ -121,7 +112,7 @@ final class SwiftNameTable {
 
     func resolve(_ text: String) -> String {
         var byKey: [String: Name] = [:]
-        for name in swift.keys { byKey[Self.key(name)] = name }
+        for name in swift.definedNames { byKey[Self.key(name)] = name }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "\u{27EA}"), let close = rest[open...].firstIndex(of: "\u{27EB}") {
@@ -129,7 +120,7 @@ final class SwiftNameTable {
             let token = rest[rest.index(after: open)..<close]
             let isUse = token.first == "u"
             let name = byKey[String(token.dropFirst())]
-            let text = name.flatMap { swift[$0] } ?? "_"
+            let text = name.flatMap { swift.defined($0) } ?? "_"
             result += isUse || name.map(used.contains) == true ? text : "_"
             rest = rest[rest.index(after: close)...]
         }

@@ -1,3 +1,4 @@
+import CodeGeneration
 import SceneEvaluator
 
 /// Parameter values as Swift literals of the generated `Parameters` properties' types.
@@ -13,19 +14,8 @@ public enum SwiftLiterals {
             return "SceneColor(red: \(SwiftNames.doubleLiteral(c.red)), green: \(SwiftNames.doubleLiteral(c.green)), "
                 + "blue: \(SwiftNames.doubleLiteral(c.blue)), alpha: \(SwiftNames.doubleLiteral(c.alpha)))"
         case .list(let items):
-            let element: ParameterType
-            switch type {
-            case .stringList: element = .string
-            case .colorList: element = .color
-            case .list(let ints): element = ints ? .int : .number
-            default: element = .number
-            }
-            var parts: [String] = []
-            for item in items {
-                guard let text = parameter(item, element) else { return nil }
-                parts.append(text)
-            }
-            return "[" + parts.joined(separator: ", ") + "]"
+            let element = ParameterLiterals.elementType(of: type)
+            return ParameterLiterals.items(items) { parameter($0, element) }.map { "[" + $0.joined(separator: ", ") + "]" }
         default:
             return nil
         }
@@ -42,12 +32,7 @@ public enum SwiftLiterals {
             return "V.color(R.Color(red: \(SwiftNames.doubleLiteral(c.red)), green: \(SwiftNames.doubleLiteral(c.green)), "
                 + "blue: \(SwiftNames.doubleLiteral(c.blue)), alpha: \(SwiftNames.doubleLiteral(c.alpha))))"
         case .list(let items):
-            var parts: [String] = []
-            for item in items {
-                guard let text = runtimeValue(item) else { return nil }
-                parts.append(text)
-            }
-            return "V.list([" + parts.joined(separator: ", ") + "])"
+            return ParameterLiterals.items(items, runtimeValue).map { "V.list([" + $0.joined(separator: ", ") + "])" }
         default:
             return nil
         }

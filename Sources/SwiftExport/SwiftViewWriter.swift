@@ -1,3 +1,4 @@
+import CodeGeneration
 import SceneCompiler
 import SceneEvaluator
 
@@ -12,7 +13,7 @@ struct SwiftViewWriter {
     var viewName: String { typeName.hasSuffix("Scene") ? String(typeName.dropLast("Scene".count)) + "View" : typeName + "View" }
 
     func write() -> String {
-        var out = SwiftCodeWriter()
+        var out = CodeWriter()
         out.line("#if canImport(UIKit)")
         out.line("/// \(typeName) as a UIKit view: drop it into Interface Builder, set its properties there or in code.")
         out.open("@IBDesignable public final class \(viewName): UIView {")

@@ -1,3 +1,4 @@
+import CodeGeneration
 import ResolvedProgram
 import SceneEvaluator
 import SceneSource
@@ -454,31 +455,8 @@ struct BodyWriter {
                 )
             }
         }
-        func sum(_ p: PathNumber) -> String {
-            guard !p.terms.isEmpty else { return TypeScriptNames.number(p.constant) }
-            var text = p.constant == 0 ? "" : TypeScriptNames.number(p.constant)
-            for term in p.terms {
-                let k = term.coefficient, name = names[term.slot]
-                let product = abs(k) == 1 ? name : "\(TypeScriptNames.number(abs(k))) * \(name)"
-                text += text.isEmpty ? (k < 0 ? "-" + product : product) : (k < 0 ? " - " : " + ") + product
-            }
-            return "(\(text))"
-        }
-        for command in data.commands {
-            let location = at(command.span)
-            func c(_ p: PathNumber) -> String { p.terms.isEmpty && abs(p.constant) <= 1e9 ? sum(p) : "$coord(\(sum(p)), \(location))" }
-            switch command.operation {
-            case .move(let x, let y): emit("\(path).move(\(c(x)), \(c(y)));")
-            case .line(let x, let y): emit("\(path).lineIfAny(\(c(x)), \(c(y)));")
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                emit("\(path).curveIfAny(\([x1, y1, x2, y2, x, y].map(c).joined(separator: ", ")));")
-            case .quad(let x1, let y1, let x, let y): emit("\(path).quadIfAny(\([x1, y1, x, y].map(c).joined(separator: ", ")));")
-            case .close: emit("\(path).closeIfAny();")
-            case .arc(let fromX, let fromY, let rx, let ry, let rotation, let largeArc, let sweep, let x, let y):
-                emit(
-                    "\(path).svgArc(\(sum(fromX)), \(sum(fromY)), \(c(rx)), \(c(ry)), \(sum(rotation)), \(largeArc), \(sweep), \(c(x)), \(c(y)), \(location));"
-                )
-            }
+        for line in PathDataLines.interpolated(data.commands, slots: names, into: path, spelling: TypeScriptPathSpelling(), at: at) {
+            emit(line)
         }
     }
 

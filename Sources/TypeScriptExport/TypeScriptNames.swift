@@ -1,3 +1,5 @@
+import CodeGeneration
+
 /// How scene and parameter names become identifiers in the generated module.
 public enum TypeScriptNames {
     /// `push-button` → `PushButton`: the file name in UpperCamelCase (`draw<Name>`, `<Name>Parameters`).
@@ -34,29 +36,12 @@ public enum TypeScriptNames {
         return out
     }
 
-    /// A string literal in JavaScript (JSON's escapes, which JavaScript reads alike).
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A string literal in JavaScript (JSON's escapes, which JavaScript reads alike; the line and
+    /// paragraph separators escaped too, as older JavaScript ends a line at them).
+    public static func string(_ text: String) -> String { literal.quoted(text) }
+
+    static let literal = StringLiteral(
+        escapes: ["\u{2028}": "\\u2028", "\u{2029}": "\\u2029"], escapesDelete: false, codePoint: StringLiteral.fourHexDigits)
 
     /// A finite double as JavaScript reads it back exactly (Swift's shortest round-trip form).
     public static func number(_ value: Double) -> String {

@@ -1,12 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import SceneBuild
-import SceneCompiler
-import SceneIO
 import SceneProject
 import SceneSource
 
@@ -106,144 +99,47 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let started = Date()
-        let workers = plan.workers
-        let slice = plan.slice
-        let door = FrontDoor(common, pixels: pixels)
-        let variants: BuildPlan
-        do {
-            variants = try BuildInputs.plan(
-                paths: paths.isEmpty ? ["Scenes"] : paths, manifest: plan.manifest,
-                compiler: door.compiler, workers: workers, layout: layout)
-        } catch {
-            throw CommandError(error.message)
-        }
-        let style = common.diagnostics.rendererStyle
-        guard variants.problems.isEmpty else {
-            Console.error(variants.renderProblems(style: style))
-            Console.error("build: nothing built; fix the problems above\n")
-            throw ExitCode(2)
-        }
-        if !check { try makeFolder(output) }
-
-        let selected = slice?.select(variants.jobs) ?? variants.jobs
+        var options = ProjectBuildOptions(output: output)
+        options.paths = paths
+        options.manifest = plan.manifest
+        options.layout = layout
+        options.workers = plan.workers
+        options.shard = plan.slice
+        options.checkOnly = check
+        options.prune = prune
+        options.cache = noCache ? .none : cache.map { .folder($0) } ?? .insideOutput
+        options.cacheMaxBytes = cacheMaxSize.bytes
+        options.cacheMaxSizeText = cacheMaxSize.text
+        options.denyWarnings = denyWarnings
         let bar = progress == .bar || (progress == .auto && Console.errorIsTerminal)
-        let log = BuildLog(style: style, lines: !bar)
-        let console = BuildConsole(log: log, bar: bar)
-        // --check compares with a fresh render: a cache can come with the repository, and an entry's
-        // digest detects damage, not a forged entry beside a forged output.
-        let outputCache =
-            noCache || check
-            ? nil
-            : OutputCache(
-                location: cache.map { ContainedFolder(root: $0) } ?? ContainedFolder(root: output, below: OutputCache.defaultName),
-                limits: door.compiler.limits)
-        // Links where the layout's folders, the cache or the record belong: one clear error, before anything is written.
+        options.fileLines = !bar
+        let console = BuildConsole(bar: bar)
+        let build = ProjectBuild(options, compiler: FrontDoor(common, pixels: pixels).compiler, style: common.diagnostics.rendererStyle)
+        let result: ProjectBuild.Result
         do {
-            let contained = ContainedFolder(root: output)
-            for folder in Set((selected.flatMap(\.outputs) + variants.layout.sharedOutputs).map { FilePath.parent(of: $0.fileName) }).sorted() {
-                try contained.checkFolder(folder)
-            }
-            try outputCache?.checkFolders()
+            result = try build.run(
+                ProjectBuild.Events(log: { console.report($0) }, progress: { console.progress($0, $1) }, jobsFinished: { console.finish() }))
         } catch {
-            throw CommandError(error.description, help: error.help)
+            try error.report()
         }
-        var runner = JobRunner(folder: output, compiler: door.compiler, checkOnly: check, cache: outputCache)
-        runner.denyWarnings = denyWarnings
-        // What every variant of the whole build makes (all shards), and what earlier builds wrote.
-        let shared = variants.layout.sharedOutputs
-        let everything = Set((variants.jobs.flatMap(\.outputs) + shared).map(\.fileName))
-        var record: BuildRecord
-        do { record = try BuildRecord(folder: output, checkOnly: check) } catch { throw CommandError(error.description, help: error.help) }
-        // Recorded before anything is written, so an interrupted build is remembered too.
-        try recording { () throws(OutputError) in try record.willWrite((selected.flatMap(\.outputs) + shared).map(\.fileName)) }
-        // The catalog's own files first: an image set is only ever written into a whole catalog.
-        let sharedResults = runner.runShared(shared)
-        Console.error(log.text(for: sharedResults))
-        // The SHA-256 of every file written or found unchanged, by its path in DIR, for the record.
-        let written = Locked<[String: String]>([:])
-        let remember: @Sendable ([BuildOutput], [OutputResult]) -> Void = { outputs, results in
-            let hashes = zip(outputs, results).compactMap { output, result in result.sha256.map { (output.fileName, $0) } }
-            written.withLock { $0.merge(hashes) { $1 } }
-        }
-        remember(shared, sharedResults)
-        var summary = BatchBuild.run(
-            selected, runner: runner, workers: workers, progress: console.progress,
-            report: { result in
-                remember(result.job.outputs, result.outputs)
-                console.report(result)
-            })
-        console.finish()
-        summary.add(sharedResults)
-        summary.usesCache = outputCache != nil
-        try recording { () throws(OutputError) in try record.wrote(written.withLock { $0 }) }
-        if prune {
-            let pruned = try recording { () throws(OutputError) in try record.prune(current: everything) }
-            if log.lines { pruned.removed.forEach(say) }
-            pruned.notes.forEach(say)
-            summary.stale = pruned.stale
-            summary.failed += pruned.failed
-        }
-        record.forget(ifNothingBuilt: summary.rendered + summary.unchanged == 0)
-        if let outputCache, !check, let line = outputCache.trimAfterBuild(maxBytes: cacheMaxSize.bytes, limit: cacheMaxSize.text) {
-            Console.error(line + "\n")
-        }
-        let seconds = Date().timeIntervalSince(started)
-        if check {
-            Console.error(summary.checkText(seconds: seconds, shard: slice) + "\n")
-            if !summary.upToDate || summary.failedVariants > 0 { throw ExitCode(1) }
-            return
-        }
-        Console.error(summary.text(seconds: seconds, shard: slice) + "\n")
-        if summary.failedVariants > 0 || summary.failed > 0 { throw ExitCode(1) }
-    }
-
-    /// A step of the output record; a record that cannot be written stops the build (exit status 1).
-    private func recording<T>(_ step: () throws(OutputError) -> T) throws -> T {
-        do {
-            return try step()
-        } catch {
-            say("scenec: error: \(error.description)")
-            if let help = error.help { Console.error("help: \(help)\n") }
-            throw CommandFailure()
-        }
-    }
-
-    /// One line on standard error, names from files (an outputs record) escaped as `check` prints them.
-    private func say(_ line: String) {
-        Console.error(DiagnosticRenderer.visible(line) + "\n")
-    }
-
-    private func makeFolder(_ path: String) throws {
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isFolder: &isDirectory) {
-            guard isDirectory else { throw CommandError("'\(path)' is a file; -o names the folder to write into") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            Console.error(DiagnosticRenderer.visible("scenec: error: cannot create the folder '\(path)': \(FileErrorText.describe(error))") + "\n")
-            throw CommandFailure()
-        }
+        for line in result.lines { Console.error(line + "\n") }
+        Console.error(result.summaryLine + "\n")
+        if !result.succeeded { throw ExitCode(1) }
     }
 }
 
-/// Prints a build's progress on standard error. The work queue calls it one job at a time (its
+/// Prints a build's progress on standard error. The build calls it one job at a time (its
 /// callbacks are serialized), which is what makes the unchecked Sendable sound.
 private final class BuildConsole: @unchecked Sendable {
-    private var log: BuildLog
     private let bar: Bool
     private var barShown = false
 
-    init(log: BuildLog, bar: Bool) {
-        self.log = log
+    init(bar: Bool) {
         self.bar = bar
     }
 
-    /// Each job's lines, in plan order; under a bar, the bar is cleared first and redrawn after.
-    func report(_ result: JobResult) {
-        let text = log.text(for: result)
+    /// The log's text, in plan order; under a bar, the bar is cleared first and redrawn after.
+    func report(_ text: String) {
         guard !text.isEmpty else { return }
         Console.error((barShown ? "\r\u{1B}[K" : "") + text)
         barShown = false

@@ -1,4 +1,7 @@
+import ArgumentParser
 import SceneIO
+import SceneProject
+import SceneSource
 import Synchronization
 
 /// Standard output and standard error for the commands. A failed write (a full disk, a closed
@@ -59,3 +62,21 @@ struct CommandError: Error, CustomStringConvertible {
 /// The command ran but what it was asked for could not be made (a scene with errors, an image
 /// over the limits, an output that cannot be written): the reasons were printed; exit status 1.
 struct CommandFailure: Error {}
+
+extension ProjectError {
+    /// Said as the command line says it, and ended with the documented exit status: 2 for a
+    /// wrong command line or manifest (its problems first), 1 for what could not be done.
+    func report() throws -> Never {
+        switch kind {
+        case .usage: throw CommandError(message, help: help)
+        case .plan:
+            Console.error(problems)
+            Console.error(message + "\n")
+            throw ExitCode(2)
+        case .failure:
+            Console.error(DiagnosticRenderer.visible("scenec: error: \(message)") + "\n")
+            if let help { Console.error("help: \(help)\n") }
+            throw CommandFailure()
+        }
+    }
+}

@@ -143,14 +143,9 @@ struct ExportCommand: ParsableCommand {
         var scenes: [LoadedScene] = []
         var failed = false
         for path in paths.isEmpty ? ["Scenes"] : paths {
-            var isFolder = false
-            var found = SceneDiscovery.Found()
+            let found: SceneDiscovery.Found
             do throws(UsageError) {
-                if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder {
-                    found.scenes = [SceneFileRef(path: path, projectRoot: common.projectRoot)]
-                } else {
-                    found = try SceneDiscovery.scenes(in: [path], projectRoot: common.projectRoot)
-                }
+                found = try SceneDiscovery.named(path, projectRoot: common.projectRoot)
             } catch {
                 Console.error(DiagnosticRenderer.visible("scenec: error: \(error.message)") + "\n")
                 throw ExitCode(2)

@@ -88,82 +88,26 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let door = FrontDoor(common, pixels: pixels)
-        let workers = plan.workers
-        let scenePaths = paths.isEmpty ? ["Scenes"] : paths
-        let variants: BuildPlan
-        do {
-            variants = try BuildInputs.plan(paths: scenePaths, manifest: plan.manifest, compiler: door.compiler, workers: workers)
-        } catch {
-            throw CommandError(error.message)
-        }
-        guard variants.problems.isEmpty else {
-            Console.error(variants.renderProblems(style: common.diagnostics.rendererStyle))
-            Console.error("test: nothing tested; fix the problems above\n")
-            throw ExitCode(2)
-        }
-        let slice = plan.slice
-        var isFolder = false
-        _ = FileManager.default.fileExists(atPath: scenePaths[0], isFolder: &isFolder)
-        // --snapshots DIR is the user's (followed if a link); the default PATH/__snapshots__ is the
-        // repository's, and is never reached through a link.
-        let store =
-            snapshots.map { SnapshotStore(folder: $0) }
-            ?? SnapshotStore(location: SnapshotStore.defaultLocation(for: scenePaths[0], isFolder: isFolder))
-        let mode = record ?? (Self.onCI ? .none : .missing)
-        let passCache =
-            noCache
-            ? nil
-            : OutputCache(
-                location: cache.map { ContainedFolder(root: $0) }
-                    ?? ContainedFolder(root: ".", below: ".scenec/cache"),
-                limits: door.compiler.limits)
-        var orphans: [String]
-        do {
-            // A link where the snapshot folder or the cache belongs: one clear error, before any test.
-            try store.location.checkFolder()
-            try passCache?.checkFolders()
-            orphans = try store.orphans(keeping: variants.jobs.flatMap(\.perAppearance))
-        } catch {
-            throw CommandError(error.description, help: error.help)
-        }
-        let tester = SnapshotTester(compiler: door.compiler, store: store, mode: mode, cache: passCache)
-        // Each appearance has references of its own (`NAME~dark.dump`, …); a shard keeps a variant's two together.
-        let selected = (slice?.select(variants.jobs) ?? variants.jobs).flatMap(\.perAppearance)
-
-        let collected = Locked([SnapshotResult?](repeating: nil, count: selected.count))
-        WorkQueue.run(
-            count: selected.count, workers: workers, work: { tester.test(selected[$0]) },
-            deliver: { index, result in collected.withLock { $0[index] = result } })
-        let results = collected.withLock { $0 }.compactMap { $0 }
-
-        // References of variants that are gone (listed before the tests wrote any); a shard knows
-        // every variant of the plan too.
-        if prune {
-            var kept: [String] = []
-            for path in orphans {
-                do {
-                    if try store.removeOrphan(path) {
-                        say("removed \(path)")
-                    } else {
-                        say(
-                            "kept \(path): not a reference scenec writes (a .png that is a PNG, "
-                                + "a .dump that starts with 'scene'); remove it by hand if you do not need it")
-                        kept.append(path)
-                    }
-                } catch {
-                    say("scenec: error: cannot remove '\(path)': \(error.description)")
-                    kept.append(path)
-                }
-            }
-            orphans = kept
-        }
-        let run = SnapshotRun(results: results, orphans: orphans, shard: plan.shard)
-        report(run, store: store, mode: mode)
+        var options = ProjectTest.Options()
+        options.paths = paths
+        options.manifest = plan.manifest
+        options.workers = plan.workers
+        options.shardText = plan.shard
+        options.shard = plan.slice
+        options.snapshots = snapshots
+        options.mode = record ?? (Self.onCI ? .none : .missing)
+        options.prune = prune
+        options.cache = noCache ? .none : cache.map { .folder($0) } ?? .inRepository
+        let test = ProjectTest(options, compiler: FrontDoor(common, pixels: pixels).compiler, style: common.diagnostics.rendererStyle)
+        let result: ProjectTest.Result
+        do { result = try test.run() } catch { try error.report() }
+        let run = result.run, store = result.store
+        for line in result.pruneLines { Console.error(line + "\n") }
+        report(run, store: store, mode: options.mode)
         if let junit { try Output.write(Array(run.junit().utf8), to: junit) }
         if let summary { try Output.write(Array(run.markdown().utf8), to: summary) }
         // A page when there is something to look at: a failure, a note, a reference rewritten over an old one.
-        let shown = results.contains { r in
+        let shown = run.results.contains { r in
             r.status == .failed || r.status == .error || r.note != nil || (r.status == .recorded && r.pixels != nil)
         }
         if shown || html != nil {
@@ -181,14 +125,11 @@ struct TestCommand: ParsableCommand {
                 Console.error("scenec: error: cannot write the review page: \(error)\n")
             }
         }
-        if let passCache {
-            passCache.trim(maxBytes: OutputCache.defaultMaxBytes)
-            let unseen = results.filter(\.fromCache).count
-            if unseen > 0 {
-                Console.error(
-                    "test: \(unseen) variant\(unseen == 1 ? "" : "s") unchanged since last passing, "
-                        + "neither compiled nor rendered (cache \(passCache.folder); --no-cache looks again)\n")
-            }
+        if let folder = result.cacheFolder, result.fromCache > 0 {
+            let unseen = result.fromCache
+            Console.error(
+                "test: \(unseen) variant\(unseen == 1 ? "" : "s") unchanged since last passing, "
+                    + "neither compiled nor rendered (cache \(folder); --no-cache looks again)\n")
         }
         Console.error(run.summaryLine + "\n")
         if run.failed { throw ExitCode(1) }

@@ -1,4 +1,5 @@
 import Foundation
+import ExportProofSupport
 import KotlinExport
 import SceneCompiler
 

@@ -21,8 +21,8 @@ public final class ExportedComponents {
         for (index, body) in program.bodies.enumerated() {
             let base: String
             switch body.kind {
-            case .component(let name): base = SwiftNames.upperCamel(fileName: name)
-            default: base = SwiftNames.upperCamel(fileName: loaded.sources[body.file].path)
+            case .component(let name): base = CodeNames.upperCamel(fileName: name)
+            default: base = CodeNames.upperCamel(fileName: loaded.sources[body.file].path)
             }
             var name = "draw" + base
             if !used.insert(name).inserted { name += "\(index)"; used.insert(name) }
@@ -34,6 +34,21 @@ public final class ExportedComponents {
 
     public func request(_ body: Int) {
         if !requested.contains(body) { requested.append(body) }
+    }
+
+    /// Each requested body once, in the order first asked for (writing one may request more),
+    /// with what its documentation comment calls it: `<component name="…">`, or its file's path.
+    public func writeEachRequested(
+        displayPath: (FileID) -> String, _ write: (_ index: Int, _ body: ProgramBody, _ label: String) throws -> Void
+    ) rethrows {
+        var written: Set<Int> = []
+        while let next = requested.first(where: { !written.contains($0) }) {
+            written.insert(next)
+            let component = program.bodies[next]
+            let label: String
+            if case .component(let name) = component.kind { label = "<component name=\"\(name)\">" } else { label = displayPath(component.file) }
+            try write(next, component, label)
+        }
     }
 
     public func declarations(_ body: Int) -> [ParameterDeclaration] {
