@@ -237,6 +237,8 @@ public struct ProgramDump {
                 text = "!unknown \(name)(" + arguments.map { expression($0, c) }.joined(separator: ", ") + ")"
             case .argumentCount(let function, let arguments):
                 text = "!arity \(function.rawValue)(" + arguments.map { expression($0, c) }.joined(separator: ", ") + ")"
+            case .typeMismatch(let operands, _):
+                text = "!type(" + operands.map { expression($0, c) }.joined(separator: ", ") + ")"
             }
         }
         return text + type(e.type)

@@ -87,4 +87,9 @@ public enum Unresolved: Hashable, Sendable {
     case unknownFunction(String, [ProgramExpression])
     /// A builtin called with a count of arguments none of its usages takes.
     case argumentCount(BuiltinFunction, [ProgramExpression])
+    /// An expression whose operands' static types make it fail whatever the values (`'a' + 1`,
+    /// `rgb('red', 0, 0)`, `x="true"`): its operands, which evaluation still evaluates in order
+    /// (their own errors, which depend on values, come first), and where the error was reported
+    /// (`reportedAt`: an operand or the whole expression).
+    case typeMismatch([ProgramExpression], reportedAt: SourceSpan)
 }

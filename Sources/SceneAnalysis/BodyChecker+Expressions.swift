@@ -15,36 +15,89 @@ extension BodyChecker {
         return expression(node, id, expr)
     }
 
-    /// The attribute `id` of `node`, whose expression is `expr` (already looked up).
+    /// The attribute `id` of `node`, whose expression is `expr` (already looked up). A value whose
+    /// type cannot be the attribute's is reported here, and lowered so that evaluation fails there
+    /// without reporting it again (`Unresolved.typeMismatch`).
     func expression(_ node: Node, _ id: AttributeID, _ expr: Expr) -> Lowered {
-        let name = id.rawValue
         let before = errorCount
         let (lowered, type) = whole(expr)
-        LiteralWarnings.attribute(name, expr, on: node).forEach(report)
+        LiteralWarnings.attribute(id.rawValue, expr, on: node).forEach(report)
         guard errorCount == before else { return (lowered, .unknown) }
-        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context) else { return (lowered, type) }
+        guard case .expression(let expected)? = Schema.attributeType(id, on: node.kind, in: node.context),
+            let problem = attributeProblem(node, id, expected, lowered, type, expr)
+        else { return (lowered, type) }
+        reportTypeError(problem)
+        return (failed([lowered], at: expr.span, of: expr.span), .unknown)
+    }
+
+    /// The error of a value of type `type` written as attribute `id` (whose schema type is
+    /// `expected`), where evaluation would report it whatever the values; nil when it may work.
+    /// The messages are the evaluator's for the same attribute, less the value.
+    private func attributeProblem(
+        _ node: Node, _ id: AttributeID, _ expected: String, _ lowered: ProgramExpression, _ type: StaticType, _ expr: Expr
+    ) -> Diagnostic? {
+        let name = id.rawValue
+        guard type.isKnown else { return nil }
+        // The value, where it is written out and the evaluator's message showed it.
+        let shown = ShownLiteral.suffix(lowered)
         switch expected {
-        case "number" where type.isNonNumeric, "int" where type.isNonNumeric:
-            report(.error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)", at: expr.span))
-        case "bool" where type.isKnown && type != .bool:
-            report(
-                .error(
-                    .typeMismatch, "'\(name)' must be a bool, not \(type.withArticle)", at: expr.span,
-                    help: type.isNumeric ? "compare it, for example \(name)=\"… > 0\"" : nil))
+        case "number" where !type.isNumeric:
+            // A loop's bounds are shown without their value, as evaluation shows them.
+            let value = node.kind == .for ? "" : shown
+            return .error(.typeMismatch, "'\(name)' must be a number, not \(type.withArticle)\(value)", at: expr.span)
+        case "int" where type != .int && type != .numeric:
+            return .error(.typeMismatch, "'\(name)' must be an int, not \(type.withArticle)\(shown)", at: expr.span)
+        case "bool" where type != .bool:
+            return .error(
+                .typeMismatch, "'\(name)' must be a bool, not \(type.withArticle)\(shown)", at: expr.span,
+                help: type.isNumeric ? "compare it, for example \(name)=\"… > 0\"" : nil)
         case "paint" where type == .gradient:
             let gradient: String
             if case .name(let n) = expr.kind { gradient = n } else { gradient = "gradient" }
-            report(
-                .error(
-                    .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
-                    help: "write linear(\(gradient), x1, y1, x2, y2), radial(\(gradient), x0, y0, r0, x1, y1, r1)"
-                        + " or conic(\(gradient), cx, cy, angle)"))
+            return .error(
+                .gradientAsPaint, "a gradient needs its start and end points to paint", at: expr.span,
+                help: "write linear(\(gradient), x1, y1, x2, y2), radial(\(gradient), x0, y0, r0, x1, y1, r1)"
+                    + " or conic(\(gradient), cx, cy, angle)")
         case "paint" where type.isNumeric || [.bool, .string, .list].contains(type):
-            report(.error(.typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(type.withArticle)", at: expr.span))
+            return .error(
+                .typeMismatch, "'\(name)' must be a color, a gradient paint or none, not \(type.withArticle)\(shown)", at: expr.span)
+        case "color" where id == .shadowColor:
+            guard type != .color, type != .none else { return nil }
+            return .error(
+                .typeMismatch, "'shadowColor' must be a color or none, not \(type.withArticle)\(shown)", at: expr.span,
+                help: "write a color such as rgba(0, 0, 0, 0.5)")
+        case "color" where type != .color:
+            if node.kind == .text {
+                return .error(.typeMismatch, "a text's fill must be a color, not \(type.withArticle)\(shown)", at: expr.span)
+            }
+            let what = node.kind == .stop ? "a stop's color" : "'\(name)'"
+            return .error(.typeMismatch, "\(what) must be a color, not \(type.withArticle)", at: expr.span)
+        case "list" where id == .dash:
+            let lengths = "dash must be a list of lengths such as [6, 3]"
+            guard type == .list else { return .error(.typeMismatch, "\(lengths), not \(type.withArticle)", at: expr.span) }
+            // A list literal's first element decides its kind (the analysis checked the rest).
+            guard case .list(let items) = lowered.kind, let first = items.first.map({ StaticType($0.type) }),
+                first == .string || first == .color
+            else { return nil }
+            return .error(.typeMismatch, "\(lengths), not a list of \(first.name)s", at: expr.span)
+        case "list" where type != .list:
+            return .error(.typeMismatch, "'\(name)' must be a list, not \(type.withArticle)", at: expr.span)
         default:
-            break
+            return nil
         }
-        return (lowered, type)
+    }
+
+    /// Reports a type error that holds whatever the values (evaluation will not report it).
+    func reportTypeError(_ diagnostic: Diagnostic) {
+        typeErrors.count += 1
+        typeErrors.lastSpan = diagnostic.span
+        report(diagnostic)
+    }
+
+    /// An expression at `span` that fails with the type error reported at `reportedAt`: evaluation
+    /// evaluates its `operands` in order, then fails without a report.
+    func failed(_ operands: [ProgramExpression], at reportedAt: SourceSpan, of span: SourceSpan) -> ProgramExpression {
+        ProgramExpression(.unresolved(.typeMismatch(operands, reportedAt: reportedAt)), span: span, type: .any)
     }
 
     /// Errors so far (at most `maxDiagnostics` diagnostics are kept, so this stays cheap).
@@ -52,20 +105,27 @@ extension BodyChecker {
 
     /// A whole expression (an attribute, an argument of a <use>, a piece of a text): like the
     /// evaluator, which stops at the first error it throws, only its first error is kept, so one
-    /// mistake is not reported again by the operators around it.
+    /// mistake is not reported again by the operators around it. An unknown function around it is
+    /// kept too: evaluation meets the call before its arguments, so it is no consequence of theirs.
     func whole(_ expr: Expr) -> Lowered {
         let before = diagnostics.count
         let lowered = infer(expr)
         let type = StaticType(lowered.type)
-        var seenError = false
+        var first: SourceSpan?
         var index = before
         while index < diagnostics.count {
-            if diagnostics[index].severity == .error {
-                if seenError { diagnostics.remove(at: index); continue }
-                seenError = true
+            let d = diagnostics[index]
+            if d.severity == .error {
+                if let first {
+                    let encloses = d.code == .unknownFunction && d.span.start <= first.start && first.end <= d.span.end
+                    if !encloses { diagnostics.remove(at: index); continue }
+                } else {
+                    first = d.span
+                }
             }
             index += 1
         }
+        let seenError = first != nil
         return (lowered, seenError ? .unknown : type)
     }
 
@@ -81,7 +141,11 @@ extension BodyChecker {
         case .bool(let v): return made(.constant(.bool(v)), .bool)
         case .color(let r, let g, let b, let a): return made(.constant(.color(red: r, green: g, blue: b, alpha: a)), .color)
         case .list(let items):
-            return made(.list(items.map(infer)), .list)
+            let elements = items.map(infer)
+            if let bad = listElementProblem(elements) {
+                return failed(Array(elements[...bad]), at: elements[bad].span, of: expr.span)
+            }
+            return made(.list(elements), .list)
         case .name(let name):
             let (kind, type) = lookup(name, expr.span)
             return made(kind, type)
@@ -90,25 +154,36 @@ extension BodyChecker {
             let type = StaticType(lowered.type)
             if op == .not {
                 if type.isKnown && type != .bool {
-                    report(.error(.typeMismatch, "'not' needs a bool, not \(type.withArticle)", at: operand.span))
+                    reportTypeError(.error(.typeMismatch, "'not' needs a bool, not \(type.withArticle)", at: operand.span))
+                    return failed([lowered], at: operand.span, of: expr.span)
                 }
                 return made(.unary(op, lowered), .bool)
             }
             if type.isNonNumeric {
-                report(.error(.typeMismatch, "'\(op.rawValue)' needs a number, not \(type.withArticle)", at: operand.span))
-                return made(.unary(op, lowered), .unknown)
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' needs a number, not \(type.withArticle)", at: operand.span))
+                return failed([lowered], at: operand.span, of: expr.span)
             }
             return made(.unary(op, lowered), type)
         case .binary(let op, let left, let right):
             let (l, r) = (infer(left), infer(right))
-            return made(.binary(op, l, r), binary(op, left, right, StaticType(l.type), StaticType(r.type), expr))
+            let before = typeErrors.count
+            let type = binary(op, left, right, StaticType(l.type), StaticType(r.type), expr)
+            if typeErrors.count != before, let at = typeErrors.lastSpan {
+                // `and` and `or` fail at a left side that is no bool before evaluating the right.
+                let operands = (op == .and || op == .or) && at == left.span ? [l] : [l, r]
+                return failed(operands, at: at, of: expr.span)
+            }
+            return made(.binary(op, l, r), type)
         case .conditional(let test, let then, let otherwise):
             let condition = infer(test)
             let conditionType = StaticType(condition.type)
-            if conditionType.isKnown && conditionType != .bool {
-                report(.error(.typeMismatch, "the condition before '?' must be a bool, not \(conditionType.withArticle)", at: test.span))
+            let conditionFails = conditionType.isKnown && conditionType != .bool
+            if conditionFails {
+                reportTypeError(
+                    .error(.typeMismatch, "the condition before '?' must be a bool, not \(conditionType.withArticle)", at: test.span))
             }
             let (x, y) = (infer(then), infer(otherwise))
+            if conditionFails { return failed([condition], at: test.span, of: expr.span) }
             let (a, b) = (StaticType(x.type), StaticType(y.type))
             let kind = ProgramExpression.Kind.conditional(condition, x, y)
             if a == b { return made(kind, a) }
@@ -122,12 +197,14 @@ extension BodyChecker {
             let (loweredBase, loweredIndex) = (infer(base), infer(index))
             let (list, position) = (StaticType(loweredBase.type), StaticType(loweredIndex.type))
             if list.isKnown && list != .list {
-                report(.error(.typeMismatch, "only lists can be indexed, not \(list.withArticle)", at: base.span))
+                reportTypeError(.error(.typeMismatch, "only lists can be indexed, not \(list.withArticle)", at: base.span))
+                return failed([loweredBase, loweredIndex], at: base.span, of: expr.span)
             } else if list == .list, position.isKnown, position != .int, position != .numeric {
-                report(
+                reportTypeError(
                     .error(
                         .typeMismatch, "a list index must be an int, not \(position.withArticle)", at: index.span,
                         help: position.isNumeric ? "convert it with int(…)" : nil))
+                return failed([loweredBase, loweredIndex], at: index.span, of: expr.span)
             }
             return made(.index(loweredBase, loweredIndex), .unknown)
         }
@@ -201,6 +278,10 @@ extension BodyChecker {
                     at: expr.span, help: "write \(function.signature)"))
             return (.unresolved(.argumentCount(builtin, lowered)), .unknown)
         }
+        if let problem = argumentProblem(builtin, usage: usage, lowered, call: expr.span) {
+            reportTypeError(problem)
+            return (.unresolved(.typeMismatch(lowered, reportedAt: problem.span)), .unknown)
+        }
         return (.call(BuiltinCall(function: builtin, usage: usage, arguments: lowered)), function.result.map(StaticType.init) ?? .unknown)
     }
 
@@ -208,21 +289,21 @@ extension BodyChecker {
         switch op {
         case .and, .or:
             if l.isKnown && l != .bool {
-                report(.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(l.withArticle)", at: left.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(l.withArticle)", at: left.span))
             } else if l == .bool, r.isKnown, r != .bool {
-                report(.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(r.withArticle)", at: right.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' needs bools, not \(r.withArticle)", at: right.span))
             }
             return .bool
         case .equal, .notEqual:
             if l.isKnown, r.isKnown, !(l.isNumeric && r.isNumeric), l.name != r.name {
-                report(.error(.typeMismatch, "cannot compare \(l.withArticle) with \(r.withArticle)", at: expr.span))
+                reportTypeError(.error(.typeMismatch, "cannot compare \(l.withArticle) with \(r.withArticle)", at: expr.span))
             }
             return .bool
         case .less, .lessEqual, .greater, .greaterEqual:
             if l.isNonNumeric {
-                report(.error(.typeMismatch, "'\(op.rawValue)' compares numbers, not \(l.withArticle)", at: left.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' compares numbers, not \(l.withArticle)", at: left.span))
             } else if l.isNumeric, r.isNonNumeric {
-                report(.error(.typeMismatch, "'\(op.rawValue)' compares numbers, not \(r.withArticle)", at: right.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' compares numbers, not \(r.withArticle)", at: right.span))
             }
             return .bool
         case .add where l == .string && r == .string:
@@ -232,11 +313,11 @@ extension BodyChecker {
             return .unknown
         default:
             if l.isNonNumeric {
-                report(.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(l.withArticle)", at: left.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(l.withArticle)", at: left.span))
                 return .unknown
             }
             if l.isNumeric, r.isNonNumeric {
-                report(.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(r.withArticle)", at: right.span))
+                reportTypeError(.error(.typeMismatch, "'\(op.rawValue)' needs numbers, not \(r.withArticle)", at: right.span))
                 return .unknown
             }
             guard l.isNumeric, r.isNumeric else { return .unknown }
@@ -244,7 +325,7 @@ extension BodyChecker {
             case .divide: return .number
             case .integerDivide:
                 if (l == .int && r == .number) || (l == .number && r.isNumeric) {
-                    report(
+                    reportTypeError(
                         .error(
                             .typeMismatch, "'//' divides ints, not numbers", at: l == .int ? right.span : left.span,
                             help: "use floor(a / b) for numbers, or '/' for exact division"))

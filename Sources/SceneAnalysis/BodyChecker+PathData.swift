@@ -3,17 +3,19 @@ import SceneSource
 import SceneSyntax
 
 /// `<path d="M {x} {y} …">`: each interpolated expression checked as a number, as the evaluator
-/// takes it (the same message at the same span when its type is known here).
+/// takes it (its message, at its span), when its type is known here.
 extension BodyChecker {
     func pathData(_ data: InterpolatedPathData<Expr>) -> InterpolatedPathData<ProgramExpression> {
         data.map { expr in
             let before = errorCount
             let (lowered, type) = whole(expr)
             if errorCount == before, type.isNonNumeric {
-                report(
+                reportTypeError(
                     .error(
-                        .typeMismatch, "a number in 'd' must be a number, not \(type.withArticle)", at: expr.span,
+                        .typeMismatch, "a number in 'd' must be a number, not \(type.withArticle)\(ShownLiteral.suffix(lowered))",
+                        at: expr.span,
                         help: "only numbers (coordinates, radii, angles) can be interpolated in path data"))
+                return failed([lowered], at: expr.span, of: expr.span)
             }
             return lowered
         }

@@ -14,6 +14,8 @@ final class BodyChecker {
 
     var scope = StaticScope()
     var diagnostics: [Diagnostic] = []
+    /// How many type errors were found (`reportTypeError`) and where the last one was.
+    var typeErrors: (count: Int, lastSpan: SourceSpan?) = (0, nil)
     /// The next local slot (`NameReference.local`): one per declaration, unique in the body.
     private var nextSlot = 0
     /// What each slot holds, by slot number.

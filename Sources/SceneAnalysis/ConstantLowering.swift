@@ -49,10 +49,10 @@ public enum ConstantLowering {
         return (attributes, unresolvedProblems(checker.diagnostics))
     }
 
-    /// The errors of what lowers to `.unresolved`: the ones evaluation raises. (Type errors the
-    /// checker finds in a constant are evaluation's to report, with the values.)
+    /// The errors of what lowers to `.unresolved` (every error the checker finds in an
+    /// expression: names, calls, types): the ones evaluation raises where it meets them.
     private static func unresolvedProblems(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.filter { [.undefinedName, .functionAsValue, .unknownFunction, .argumentCount, .componentSizeInConstant].contains($0.code) }
+        diagnostics.filter { $0.severity == .error }
     }
 
     private static func reading(_ attribute: Attribute, as type: ParameterType) -> WrittenValue.Reading {
@@ -157,7 +157,9 @@ public enum ConstantLowering {
             case .index(let base, let index): walk(base); walk(index)
             case .unresolved(.undefinedName(let name)): found[e.span] = name
             case .unresolved(.functionAsValue): break
-            case .unresolved(.unknownFunction(_, let arguments)), .unresolved(.argumentCount(_, let arguments)): arguments.forEach(walk)
+            case .unresolved(.unknownFunction(_, let arguments)), .unresolved(.argumentCount(_, let arguments)),
+                .unresolved(.typeMismatch(let arguments, _)):
+                arguments.forEach(walk)
             }
         }
         walk(expression)

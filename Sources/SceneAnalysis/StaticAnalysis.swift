@@ -10,9 +10,10 @@ import SceneSyntax
 /// builtin result types). It also gives the warnings of Grammar.md section 15 (W02xx).
 ///
 /// It reads only the checked tree and the vocabulary's tables (builtin functions, predefined
-/// names), never a runtime value, so it costs one pass however many variants are compiled. Errors use the
-/// evaluator's codes and messages and point at the same spans, so an error found both here and by
-/// evaluation is shown once (`SceneCompiler.compile` keeps evaluation's, which has the loop notes).
+/// names), never a runtime value, so it costs one pass however many variants are compiled. It
+/// owns these errors: what it reports lowers to `.unresolved`, where evaluation fails without
+/// reporting it again; evaluation reports only what depends on the values (and the types this
+/// pass cannot know: a list's element, a value that depends on a branch).
 public enum StaticAnalysis {
     /// The most diagnostics kept for one program.
     public static let maxDiagnostics = 100
@@ -29,12 +30,28 @@ public enum StaticAnalysis {
     public static func lower(_ program: SceneProgram, sources: SourceMap?) -> (program: Program, diagnostics: [Diagnostic]) {
         let links = ProgramLinks(program, sources: sources)
         var bodies: [ProgramBody] = []
-        var diagnostics: [Diagnostic] = []
+        var found: [[Diagnostic]] = []
         for entry in links.entries {
-            let (body, found) = BodyChecker.lower(body: entry.node, kind: entry.kind, file: entry.file, links: links)
+            let (body, problems) = BodyChecker.lower(body: entry.node, kind: entry.kind, file: entry.file, links: links)
             bodies.append(body)
+            found.append(problems)
+        }
+        let uses = firstUses(of: bodies)
+        var diagnostics: [Diagnostic] = []
+        for (index, problems) in found.enumerated() {
             // Every body is lowered; past the limit its problems are not kept (counting stops).
-            if diagnostics.count <= maxDiagnostics { diagnostics += found }
+            guard diagnostics.count <= maxDiagnostics else { break }
+            guard let use = uses[index] else {
+                diagnostics += problems
+                continue
+            }
+            // An error in a component points at the component's (first) use, as evaluation did.
+            diagnostics += problems.map { d in
+                guard d.severity == .error else { return d }
+                var noted = d
+                noted.notes.append(.init("in component \(use.label) used here", at: use.span))
+                return noted
+            }
         }
         if diagnostics.count > maxDiagnostics {
             // Counting stops at the limit: how many more there are is not known.
@@ -42,5 +59,24 @@ public enum StaticAnalysis {
             diagnostics[diagnostics.count - 1].notes.append(.init("more problems are not shown; fix these first"))
         }
         return (Program(bodies: bodies), diagnostics)
+    }
+
+    /// The first `<use>` placing each body (by body index), in body and source order.
+    private static func firstUses(of bodies: [ProgramBody]) -> [Int: (label: String, span: SourceSpan)] {
+        var uses: [Int: (label: String, span: SourceSpan)] = [:]
+        func walk(_ statements: [ProgramStatement]) {
+            for statement in statements {
+                switch statement {
+                case .use(let use):
+                    if let target = use.target, uses[target] == nil { uses[target] = (use.label, use.span) }
+                case .if(let statement): statement.branches.forEach { walk($0.body) }
+                case .for(let statement): walk(statement.body)
+                case .element(let statement): walk(statement.children)
+                case .let, .assert, .parameter, .component: break
+                }
+            }
+        }
+        bodies.forEach { walk($0.statements) }
+        return uses
     }
 }

@@ -22,8 +22,8 @@ public struct LoadedScene: Sendable {
     public let files: [String]
     public let diagnostics: [Diagnostic]
     /// What the static checker (SceneAnalysis) found in every branch, loop body and component,
-    /// whatever the parameter values: added to each compilation's diagnostics, without those
-    /// evaluation reports itself (`SceneCompiler.compile`). Empty when the scene did not load.
+    /// whatever the parameter values: part of each compilation's diagnostics, before evaluation's,
+    /// which never repeat them (`SceneCompiler.compile`). Empty when the scene did not load.
     public let staticDiagnostics: [Diagnostic]
     /// The linked scene lowered by the static checker (names resolved, calls to builtins, types):
     /// what code generators read. nil when the scene did not load; when `staticDiagnostics` has

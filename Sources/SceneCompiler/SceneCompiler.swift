@@ -124,9 +124,8 @@ public struct SceneCompiler: Sendable {
                 scene: loaded, arguments: arguments, size: size, list: nil,
                 diagnostics: loaded.diagnostics, limits: limits)
         }
-        var (list, diagnostics) = SceneEvaluator.evaluate(
-            resolved, sources: loaded.sources,
-            analysis: loaded.staticDiagnostics, arguments: arguments,
+        var (list, evaluated) = SceneEvaluator.evaluate(
+            resolved, sources: loaded.sources, arguments: arguments,
             size: size.map { ($0.width, $0.height) },
             limits: limits.evaluation, isCancelled: isCancelled,
             measurer: ProjectMeasurer(families: loaded.fonts.allFamilies), origins: origins)
@@ -134,38 +133,35 @@ public struct SceneCompiler: Sendable {
         if let drawn = list {
             let problems = limits.render.check(drawn)
             if !problems.isEmpty {
-                diagnostics += problems
+                evaluated += problems
                 list = nil
             }
         }
-        // What the static checker found beyond what this evaluation reported itself (same code and
-        // place: evaluation's is kept, with its loop notes): errors in branches not taken, warnings.
-        let reported = Set(diagnostics.map { StaticKey($0) })
-        var found = loaded.staticDiagnostics.filter { !reported.contains(StaticKey($0)) }
-        let failed = list == nil || diagnostics.contains { $0.severity == .error } || found.contains { $0.severity == .error }
+        // Each diagnostic has one owner: the analysis (names, arity, sure type errors, in every
+        // branch; warnings) and evaluation (what depends on the values), never both.
+        var analysis = loaded.staticDiagnostics
+        let failed = list == nil || evaluated.contains { $0.severity == .error } || analysis.contains { $0.severity == .error }
         if failed {
             // An error often leaves a name unused (a let whose value failed, a misspelled use):
             // unused names are reported for scenes that compile.
-            found.removeAll { [.unusedLet, .unusedGradient, .unusedParameter].contains($0.code) }
+            analysis.removeAll { [.unusedLet, .unusedGradient, .unusedParameter].contains($0.code) }
             list = nil
-        }
-        // Evaluation's limit on errors holds for the two together.
-        var errors = diagnostics.count { $0.severity == .error }
-        found = found.filter { d in
-            guard errors < limits.evaluation.maxDiagnostics else { return false }
-            if d.severity == .error { errors += 1 }
-            return true
         }
         return Compilation(
             scene: loaded, arguments: arguments, size: size, list: list,
-            diagnostics: loaded.diagnostics + diagnostics + found, limits: limits)
+            diagnostics: loaded.diagnostics + Self.limited(analysis + evaluated, errors: limits.evaluation.maxDiagnostics),
+            limits: limits)
     }
 
-    /// A diagnostic's code and place: the same mistake found by evaluation and by the static checker.
-    private struct StaticKey: Hashable {
-        let code: DiagnosticCode
-        let span: SourceSpan
-        init(_ d: Diagnostic) { code = d.code; span = d.span }
+    /// At most `errors` errors of the analysis and evaluation together (evaluation's limit holds
+    /// for the two): the ones past it are dropped, and so are the warnings after them.
+    static func limited(_ diagnostics: [Diagnostic], errors limit: Int) -> [Diagnostic] {
+        var errors = 0
+        return diagnostics.filter { d in
+            guard errors < limit else { return false }
+            if d.severity == .error { errors += 1 }
+            return true
+        }
     }
 
     /// The problems of the parameters of a file's `<component>`s (a duplicate, a default that does

@@ -8,28 +8,10 @@ import ResolvedProgram
     import Darwin
 #endif
 
-/// The functions of the expression language. Each checks its argument count and types and
-/// reports a located error on the argument at fault.
+/// The functions of the expression language. Each checks its arguments and reports a located
+/// error on the one at fault: their values, and the types the static analysis could not know (an
+/// argument whose static type can never do is the analysis's error, and never reaches a call).
 enum Builtins {
-    /// The error of a call of `name`, which is no builtin.
-    /// `componentWidth` and `componentHeight`: no builtin, but lowered by the static checker, which
-    /// reports their mistakes at their argument (BodyChecker+ComponentSize.swift).
-    static func readsComponentSize(_ name: String) -> Bool { name == "componentWidth" || name == "componentHeight" }
-
-    static func unknownFunction(_ name: String, at span: SourceSpan) -> Diagnostic {
-        // The static checker lowers these in drawing attributes (BodyChecker+ComponentSize.swift); a constant cannot read them.
-        if readsComponentSize(name) {
-            return .error(
-                .componentSizeInConstant, "\(name)() cannot be read in a constant (a <param>'s default, a declared size)", at: span,
-                help: "write the size as a number here, or read \(name)() in a drawing attribute or a <let>")
-        }
-        let foreign = BuiltinFunction.foreignNames[name].map { "did you mean '\($0.ours)'? (\($0.origin) calls it '\(name)')" }
-        return .error(
-            .unknownFunction, "unknown function '\(name)'", at: span,
-            help: foreign ?? Suggestion.didYouMean(name, among: BuiltinFunction.names)
-                ?? "functions: " + BuiltinFunction.names.joined(separator: ", "))
-    }
-
     /// One call of a builtin, its arguments evaluated: what it needs of them is their values and
     /// where each was written, as the program's evaluator gives them.
     struct Call {

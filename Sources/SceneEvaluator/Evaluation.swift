@@ -11,8 +11,6 @@ final class Evaluation {
     let program: Program
     /// For naming component files in notes; nil in tests that evaluate a lone scene.
     let sources: SourceMap?
-    /// The static analysis's name and arity errors, by place (`SceneEvaluator.evaluate`'s `analysis`).
-    let analysisErrors: [SourceSpan: Diagnostic]
     /// The names of the body being run: kept in `expressions`, which evaluates every attribute in place.
     var frame: SlotFrame {
         get { expressions.frame }
@@ -106,18 +104,11 @@ final class Evaluation {
     static let minSceneSide = 0.0001
 
     init(
-        program: Program, sources: SourceMap?, analysis: [Diagnostic], limits: EvaluationLimits,
+        program: Program, sources: SourceMap?, limits: EvaluationLimits,
         isCancelled: EvaluationCancellation? = nil, measurer: (any TextMeasuring)? = nil, recordsOrigins: Bool = true
     ) {
         self.recordsOrigins = recordsOrigins
         self.storedOrigin = recordsOrigins ? Origin(parent: nil, step: .element(kind: .scene, index: 0)) : nil
-        let unresolvable: Set<DiagnosticCode> = [
-            .undefinedName, .functionAsValue, .unknownFunction, .argumentCount,
-            .sceneInputRedefined, .alreadyDefined,
-        ]
-        self.analysisErrors = Dictionary(
-            analysis.filter { unresolvable.contains($0.code) }.map { ($0.span, $0) },
-            uniquingKeysWith: { first, _ in first })
         self.measurer = measurer
         self.program = program
         self.sources = sources
@@ -232,18 +223,10 @@ final class Evaluation {
             return try body()
         } catch let d as Diagnostic {
             report(d)
-        } catch let unresolved as UnresolvedExpression {
-            // An expression the static analysis reported: evaluation fails here, and the analysis's
-            // diagnostic is repeated with the notes of where it was met (the loop iteration, the
-            // component's use), which it cannot know; the compiler keeps this copy of the two.
+        } catch is UnresolvedExpression {
+            // An expression the static analysis reported (a name, a call, a type): evaluation
+            // fails here without a second report; the analysis's diagnostic is the one shown.
             metAnalysisError = true
-            if let reported = analysisErrors[unresolved.span] {
-                report(reported)
-            } else if case .unknownFunction(let name, _) = unresolved.unresolved, !Builtins.readsComponentSize(name) {
-                // The analysis reports an error in the arguments instead (an undefined name in
-                // them); the call, met here first, is reported as the evaluator always did.
-                report(Builtins.unknownFunction(name, at: unresolved.span))
-            }
         } catch {
             // Nothing else is thrown inside evaluation.
         }
@@ -251,11 +234,10 @@ final class Evaluation {
     }
 
     /// A declaration the static analysis refused (`slot` nil: it redefines the size, a parameter or
-    /// a name of its block): its error repeated with the notes of where it was met, as `attempt`
-    /// does for an unresolved expression.
+    /// a name of its block, which the analysis reported): evaluation fails, as `attempt` does for
+    /// an unresolved expression.
     func refused(_ declaration: Declaration) {
         metAnalysisError = true
-        if let reported = analysisErrors[declaration.name.span] { report(reported) }
     }
 
     /// Counts `n` evaluation steps at `span`; false (after reporting the limit) when it is passed.

@@ -9,7 +9,7 @@ import SceneSource
 /// `StepCost.node` before its operands, in the same order, so the budget runs out at the same
 /// place on either path.
 ///
-/// `.unresolved` (a name, call or argument count the static analysis reported) throws
+/// `.unresolved` (a name, call, argument count or type the static analysis reported) throws
 /// `UnresolvedExpression`, not a diagnostic: the analysis owns those errors. It stops the
 /// expression where it is met, as the error did when the evaluator reported it itself, and the
 /// evaluation fails without a second report.
@@ -77,6 +77,12 @@ struct ProgramExpressionEvaluator {
             if case .argumentCount(_, let arguments) = unresolved {
                 for argument in arguments where try evaluate(argument) == .invalid { return .invalid }
             }
+            // A type error the analysis reported: the operands first (their errors depend on
+            // values), then it fails at the place the analysis reported it.
+            if case .typeMismatch(let operands, let reportedAt) = unresolved {
+                for operand in operands where try evaluate(operand) == .invalid { return .invalid }
+                throw UnresolvedExpression(span: reportedAt, unresolved: unresolved)
+            }
             throw UnresolvedExpression(span: expr.span, unresolved: unresolved)
         }
     }
@@ -135,7 +141,7 @@ struct ProgramExpressionEvaluator {
     }
 }
 
-/// What evaluating an `.unresolved` expression throws: the static analysis reported it.
+/// What evaluating an `.unresolved` expression throws: the static analysis reported it, at `span`.
 struct UnresolvedExpression: Error {
     let span: SourceSpan
     let unresolved: Unresolved

@@ -88,11 +88,11 @@ public enum SceneEvaluator {
     /// evaluation stops with the error "evaluation was cancelled" and no display list. `measurer`
     /// measures text for `textWidth(…)` and the missing-glyph warning (SceneCompiler gives Pango's).
     ///
-    /// Name and arity errors are the static analysis's (`analysis`, its diagnostics): where the
-    /// program holds what it could not resolve, evaluation fails, repeating the analysis's error
-    /// there with the notes of where it was met (a loop's iteration, a component's use).
+    /// Name, arity and sure type errors are the static analysis's (`StaticAnalysis.lower`'s
+    /// diagnostics, not repeated here): where the program holds what it reported (`.unresolved`),
+    /// evaluation fails without a report. Evaluation reports what depends on the values.
     public static func evaluate(
-        _ program: Program, sources: SourceMap?, analysis: [Diagnostic] = [],
+        _ program: Program, sources: SourceMap?,
         arguments: [String: Value] = [:],
         size: (width: Double, height: Double)? = nil,
         limits: EvaluationLimits = .init(),
@@ -101,7 +101,7 @@ public enum SceneEvaluator {
         origins: Bool = true
     ) -> (list: DisplayList?, diagnostics: [Diagnostic]) {
         let run = Evaluation(
-            program: program, sources: sources, analysis: analysis, limits: limits,
+            program: program, sources: sources, limits: limits,
             isCancelled: isCancelled, measurer: measurer, recordsOrigins: origins)
         return run.evaluate(arguments: arguments, size: size)
     }

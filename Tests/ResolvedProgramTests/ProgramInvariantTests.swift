@@ -110,7 +110,7 @@ struct ProgramInvariantTests {
             unresolved += checker.unresolved
         }
         let errors = loaded.staticDiagnostics.contains { $0.severity == .error }
-        // An unresolved expression is an error the checker reported (a type error resolves, though).
+        // An unresolved expression is an error the checker reported (a type error too).
         #expect(unresolved == 0 || errors, "\(relative): \(unresolved) unresolved expressions and no static error")
     }
 }

@@ -4,8 +4,8 @@ import SceneEvaluator
 import SceneSource
 import Testing
 
-/// No false positives: every scene of the project (Scenes/, the fixtures and goldens, the fuzz
-/// corpus) that compiled with its default parameters before the static checker still compiles —
+/// No false positives: every scene of the project (Scenes/, the fixtures and goldens, the examples,
+/// the fuzz corpus) that compiled with its default parameters before the static checker still compiles —
 /// the checker may only add errors the defaults never reach, and each of those is listed here.
 struct CorpusTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,7 +13,7 @@ struct CorpusTests {
 
     static func sceneFiles() -> [URL] {
         var files: [URL] = []
-        for folder in ["Scenes", "Tests", "Fuzz/corpus"] {
+        for folder in ["Scenes", "Tests", "Examples", "Fuzz/corpus"] {
             let root = package.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker where folder == "Fuzz/corpus" || url.pathExtension == "scene" {
@@ -36,6 +36,9 @@ struct CorpusTests {
         "Fuzz/corpus/4e414b7e905b75b2edaf4d463decf9927c7ae876",
         "Fuzz/corpus/69ae05cafed259967b13b457474b7bca8d197b74",
         "Fuzz/corpus/f14cda58ad700e4606ebfde1bd6b6739dafd4f52",
+        // A stop's color=".5" (a number) in the same never-reached <else> (found since the
+        // analysis checks a stop's color, issue 24).
+        "Fuzz/corpus/bd4bbbcabcae2f960fbc5d86ee652321f80c8af0",
     ]
 
     @Test func whatCompiledStillCompiles() throws {
@@ -52,8 +55,7 @@ struct CorpusTests {
             // Evaluation alone (failing where it meets what the checker reported, as it failed when
             // it found those errors itself before the static checker), and the whole compilation.
             let before = SceneEvaluator.evaluate(
-                resolved, sources: loaded.sources, analysis: loaded.staticDiagnostics,
-                limits: compiler.limits.evaluation)
+                resolved, sources: loaded.sources, limits: compiler.limits.evaluation)
             let compilation = compiler.compile(loaded)
             let staticErrors = loaded.staticDiagnostics.filter { $0.severity == .error }
             let relative = String(url.path.dropFirst(Self.package.path.count + 1))
@@ -62,5 +64,32 @@ struct CorpusTests {
             }
         }
         #expect(newlyFailing.isEmpty, "\(newlyFailing.joined(separator: "\n"))")
+    }
+
+    /// Each diagnostic has one owner: no scene of the project gets the same error (code and place)
+    /// from the static analysis and from evaluation with its defaults. (Evaluation fails without a
+    /// report where it meets what the analysis reported; the compiler shows both passes' lists.)
+    @Test func noDiagnosticComesFromBothPasses() throws {
+        struct Key: Hashable {
+            let code: DiagnosticCode
+            let span: SourceSpan
+        }
+        var twice: [String] = []
+        for url in Self.sceneFiles() {
+            let file = [UInt8](try Data(contentsOf: url))
+            let bytes = Array(file.split(separator: 0x01, maxSplits: 1, omittingEmptySubsequences: false)[0])
+            let compiler = SceneCompiler(projectRoot: url.deletingLastPathComponent().path)
+            let loaded = compiler.load(path: url.path, bytes: bytes)
+            guard !loaded.hasErrors, let resolved = loaded.resolvedProgram else { continue }
+            let evaluated = SceneEvaluator.evaluate(resolved, sources: loaded.sources, limits: compiler.limits.evaluation)
+            let analysis = Set(loaded.staticDiagnostics.map { Key(code: $0.code, span: $0.span) })
+            let both = evaluated.diagnostics.filter { analysis.contains(Key(code: $0.code, span: $0.span)) }
+            if !both.isEmpty {
+                twice.append(
+                    String(url.path.dropFirst(Self.package.path.count + 1)) + "\n"
+                        + DiagnosticRenderer(sources: loaded.sources, style: .short).render(both))
+            }
+        }
+        #expect(twice.isEmpty, "\(twice.joined(separator: "\n"))")
     }
 }

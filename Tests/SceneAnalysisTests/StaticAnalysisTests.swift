@@ -171,14 +171,24 @@ struct StaticLimitTests {
     }
 }
 
-/// An error found by the checker and by evaluation is shown once: evaluation's, with its notes.
-struct DeduplicationTests {
-    @Test func oneErrorWhenBothFindIt() throws {
+/// An error the checker reports, evaluation never reports again (it fails there silently): it is
+/// shown once, the checker's, without iteration notes (it holds in every iteration).
+struct OneOwnerTests {
+    @Test func oneErrorWhenEvaluationMeetsIt() throws {
         let body = #"<for var="i" from="0" to="2"><rect width="i + sizee" height="1" fill="red"/></for>"#
         #expect(staticCheck(body).contains("error[E0203]: undefined name 'sizee'"))
         let out = try compiled(body)
         #expect(out.components(separatedBy: "E0203").count == 2, "\(out)")
-        #expect(out.contains("note: t.scene:2:2: in iteration i = 0"), "\(out)")
+        #expect(!out.contains("in iteration"), "\(out)")
         #expect(out.hasSuffix("failed"))
+    }
+
+    /// The checker's diagnostics come before evaluation's, which reports what depends on values.
+    @Test func theCheckersErrorsComeFirst() throws {
+        let out = try compiled(
+            #"<rect width="1 / 0" height="1" fill="red"/><rect width="'a' + 1" height="1" fill="red"/>"#)
+        let typeError = try #require(out.range(of: "'+' needs numbers, not a string"))
+        let division = try #require(out.range(of: "division by zero"))
+        #expect(typeError.lowerBound < division.lowerBound, "\(out)")
     }
 }

@@ -26,9 +26,11 @@ struct TextMeasuringTests {
         let loaded = SceneCompiler().load(path: "t.scene", bytes: Array(text.utf8))
         guard let resolved = loaded.resolvedProgram else { return ("", "not loaded") }
         let (list, diagnostics) = SceneEvaluator.evaluate(resolved, sources: loaded.sources, measurer: measurer)
+        // The analysis's errors first (evaluation never repeats them), as the compiler shows them.
+        let errors = loaded.staticDiagnostics.filter { $0.severity == .error }
         return (
             list.map { DisplayListDump().render($0) } ?? "",
-            DiagnosticRenderer(sources: loaded.sources, style: .short).render(diagnostics)
+            DiagnosticRenderer(sources: loaded.sources, style: .short).render(errors + diagnostics)
         )
     }
 
