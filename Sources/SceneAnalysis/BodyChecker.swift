@@ -37,9 +37,10 @@ final class BodyChecker {
         let checker = BodyChecker(links: links)
         checker.file = file
         let statements = checker.run(body)
+        let constants = links.constants.bySpan[body.span] ?? ConstantLowering.constants(of: body)
         let lowered = ProgramBody(
-            kind: kind, file: file, span: body.span, attributes: ConstantLowering.attributes(of: body),
-            parameters: ConstantLowering.parameters(of: body), statements: statements,
+            kind: kind, file: file, span: body.span, attributes: constants.attributes,
+            parameters: constants.parameters, statements: statements,
             slotCount: checker.nextSlot, slots: checker.slots)
         return (lowered, checker.diagnostics)
     }
@@ -191,16 +192,16 @@ final class BodyChecker {
     private func word(_ word: Word) -> ProgramWord { ProgramWord(text: word.text, span: word.span) }
 
     /// The node's attributes in slots: `expressions` (already lowered) and its words.
-    private func words(_ node: Node, _ expressions: [AttributeID: ProgramExpression]) -> ProgramAttributes {
-        ProgramAttributes(
-            expressions.map { .init(id: $0.key, value: .expression($0.value)) }
-                + node.words.entries.map { .init(id: $0.id, value: .word(word($0.value))) })
+    private func words(_ node: Node, _ expressions: LoweredExpressions) -> ProgramAttributes {
+        var entries = expressions.entries
+        for entry in node.words.entries { entries.append(.init(id: entry.id, value: .word(word(entry.value)))) }
+        return ProgramAttributes(entries)
     }
 
     /// Every expression attribute of `node`, in source order, each checked against the type the
     /// schema expects for it.
-    private func attributes(_ node: Node) -> [AttributeID: ProgramExpression] {
-        var lowered: [AttributeID: ProgramExpression] = [:]
+    private func attributes(_ node: Node) -> LoweredExpressions {
+        var lowered: LoweredExpressions = [:]
         let entries = node.expressions.entries
         // The table is sorted by name; most elements' attributes are in that order already, or one.
         var inSourceOrder = true
@@ -216,7 +217,7 @@ final class BodyChecker {
 
     private func loop(_ node: Node) -> ForStatement {
         var variableType = StaticType.unknown
-        var lowered: [AttributeID: ProgramExpression] = [:]
+        var lowered: LoweredExpressions = [:]
         if let list = expression(node, .in) {
             lowered[.in] = list.expression
         } else {

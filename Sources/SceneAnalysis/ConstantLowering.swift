@@ -22,6 +22,11 @@ public enum ConstantLowering {
         body.parameterNodes.map(parameter)
     }
 
+    /// A body's attributes and parameters lowered together (`BodyConstants`).
+    public static func constants(of body: Node) -> BodyConstants {
+        BodyConstants(attributes: attributes(of: body), parameters: parameters(of: body))
+    }
+
     /// A text read as a value of `type`, as a `default` is: `--set NAME=VALUE` reads its value so.
     /// Lists may omit their brackets (`4,2,6`) and strings their quotes.
     public static func read(_ attribute: Attribute, as type: ParameterType) -> WrittenValue {
@@ -164,5 +169,30 @@ public enum ConstantLowering {
         }
         walk(expression)
         return found
+    }
+}
+
+/// A body's constants lowered (`ConstantLowering`): what the load reads of a scene root or a
+/// `<component>` before it is linked (its size, its parameters), and the program keeps.
+public struct BodyConstants: Sendable {
+    public let attributes: ProgramAttributes
+    public let parameters: [ProgramParameter]
+}
+
+/// The bodies' constants of one load, each lowered once by the element's span: the load, the
+/// component loader and the lowering into the program all read them (each parameter's default is
+/// parsed, lowered and evaluated, about a fifth of loading a seed scene when it was done three
+/// times). Lowering is a function of the element alone, so a kept one is the one made again.
+public struct BodyConstantTable: Sendable {
+    public private(set) var bySpan: [SourceSpan: BodyConstants] = [:]
+
+    public init() {}
+
+    /// The constants of `body`, lowered now or as they were.
+    public mutating func constants(of body: Node) -> BodyConstants {
+        if let known = bySpan[body.span] { return known }
+        let made = ConstantLowering.constants(of: body)
+        bySpan[body.span] = made
+        return made
     }
 }

@@ -17,10 +17,13 @@ struct ProgramLinks {
     /// In the program's order: each file (by `FileID`), its scene root, then its components.
     let entries: [Entry]
     private let indexBySpan: [SourceSpan: Int]
+    /// Bodies' constants the load lowered already.
+    let constants: BodyConstantTable
 
-    init(_ program: SceneProgram, sources: SourceMap?) {
+    init(_ program: SceneProgram, sources: SourceMap?, constants: BodyConstantTable = .init()) {
         self.program = program
         self.sources = sources
+        self.constants = constants
         var entries: [Entry] = []
         for file in program.scenes.keys.sorted() {
             let root = program.scenes[file]!.root
@@ -39,6 +42,7 @@ struct ProgramLinks {
         sources = nil
         entries = []
         indexBySpan = [:]
+        constants = .init()
     }
 
     static let none = ProgramLinks()

@@ -27,8 +27,11 @@ public enum StaticAnalysis {
     /// The program lowered (`Program`: every body, names resolved, calls to builtins, types) and
     /// what the check found on the way, as `check` gives it. `sources` names component files in
     /// `UseStatement.label` (their paths; without it, as `src` writes them).
-    public static func lower(_ program: SceneProgram, sources: SourceMap?) -> (program: Program, diagnostics: [Diagnostic]) {
-        let links = ProgramLinks(program, sources: sources)
+    /// `constants`: bodies' constants already lowered in this load (the others are lowered here).
+    public static func lower(_ program: SceneProgram, sources: SourceMap?, constants: BodyConstantTable = .init())
+        -> (program: Program, diagnostics: [Diagnostic])
+    {
+        let links = ProgramLinks(program, sources: sources, constants: constants)
         var bodies: [ProgramBody] = []
         var found: [[Diagnostic]] = []
         for entry in links.entries {

@@ -41,6 +41,10 @@ struct ComponentLoader {
         diagnostics.append(d)
     }
 
+    /// The constants of every body loaded (the main scene's too, set by the compiler): lowered once,
+    /// read again by the lowering into the program.
+    var constants = BodyConstantTable()
+
     /// Parameter names of each component body (by its span), worked out once however often it is used.
     private var parameterNames: [SourceSpan: [String]] = [:]
 
@@ -65,10 +69,19 @@ struct ComponentLoader {
 
     /// Links the main scene and everything it uses.
     mutating func link(main: CheckedScene) {
+        scenes[main.file] = main
+        // The main file's identity is what finds a component that places it again (a cycle). A
+        // scene that places no file asks for none: on the file system it is a `realpath`, a
+        // system call per folder of the path, for every load.
+        var placesFiles = false
+        visit(main.root.children) { node in placesFiles = placesFiles || node.word(.src) != nil }
+        guard placesFiles else {
+            linkUses(in: main)
+            return
+        }
         let path = sources[main.file].path
         let identity = reader.identity(of: ComponentPath.normalize(path) ?? path)
         loaded[identity] = main.file
-        scenes[main.file] = main
         stack.append((identity, path))
         linkUses(in: main)
         stack.removeLast()
@@ -163,8 +176,8 @@ struct ComponentLoader {
         }
         var problems = parsed.parseDiagnostics + parsed.checkDiagnostics
         if let checked = parsed.checked, !problems.contains(where: { $0.severity == .error }) {
-            problems += SceneEvaluator.parameters(of: ConstantLowering.parameters(of: checked.root), limits: limits).diagnostics
-            problems += SceneCompiler.localComponentParameterProblems(checked, limits: limits)
+            problems += SceneEvaluator.parameters(of: constants.constants(of: checked.root).parameters, limits: limits).diagnostics
+            problems += SceneCompiler.localComponentParameterProblems(checked, limits: limits, constants: &constants)
         }
         chain.append(usedHere)
         defer { chain.removeLast() }
@@ -184,7 +197,7 @@ struct ComponentLoader {
         if let known = parameterNames[body.span] {
             parameters = known
         } else {
-            parameters = SceneEvaluator.parameters(of: ConstantLowering.parameters(of: body), limits: limits).parameters.map(\.name)
+            parameters = SceneEvaluator.parameters(of: constants.constants(of: body).parameters, limits: limits).parameters.map(\.name)
             parameterNames[body.span] = parameters
         }
         for argument in use.arguments where !parameters.contains(argument.name) {

@@ -76,11 +76,12 @@ public struct SceneCompiler: Sendable {
         guard let checked = parsed.checked, !diagnostics.contains(where: { $0.severity == .error }) else {
             return LoadedScene(sources: sources, file: file, diagnostics: Self.capped(diagnostics))
         }
-        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(
-            of: ConstantLowering.parameters(of: checked.root), limits: limits.evaluation)
+        var constants = BodyConstantTable()
+        let rootConstants = constants.constants(of: checked.root)
+        let (parameters, parameterDiagnostics) = SceneEvaluator.parameters(of: rootConstants.parameters, limits: limits.evaluation)
         diagnostics += parameterDiagnostics
-        diagnostics += Self.localComponentParameterProblems(checked, limits: limits.evaluation)
-        let declared = SceneEvaluator.declaredSize(of: ConstantLowering.attributes(of: checked.root), limits: limits.evaluation)
+        diagnostics += Self.localComponentParameterProblems(checked, limits: limits.evaluation, constants: &constants)
+        let declared = SceneEvaluator.declaredSize(of: rootConstants.attributes, limits: limits.evaluation)
             .map { SceneSize(width: $0.width, height: $0.height) }
 
         let folder = projectRoot ?? ComponentPath.folder(of: path)
@@ -97,11 +98,12 @@ public struct SceneCompiler: Sendable {
             reader: reader ?? FileSystemReader(root: folder), root: folder,
             limits: limits.evaluation, parserLimits: limits.parser, sources: sources,
             cache: parseCache)
+        loader.constants = constants
         loader.link(main: checked)
         diagnostics += loader.diagnostics.map(Self.explainXMLError)
         let failed = diagnostics.contains(where: { $0.severity == .error })
         let program = failed ? nil : SceneProgram(main: checked, scenes: loader.scenes, fileTargets: loader.fileTargets)
-        let lowered = program.map { StaticAnalysis.lower($0, sources: loader.sources) }
+        let lowered = program.map { StaticAnalysis.lower($0, sources: loader.sources, constants: loader.constants) }
         var loaded = LoadedScene(
             sources: loader.sources, file: file, scene: checked, program: program, parameters: parameters,
             declaredSize: declared, diagnostics: Self.capped(diagnostics),
@@ -167,10 +169,14 @@ public struct SceneCompiler: Sendable {
     /// The problems of the parameters of a file's `<component>`s (a duplicate, a default that does
     /// not fit its type), found when the file loads as those of its own `<param>`s are: the
     /// evaluator would drop such a parameter, the static checker and the program would not.
-    static func localComponentParameterProblems(_ scene: CheckedScene, limits: EvaluationLimits) -> [Diagnostic] {
-        scene.root.children.filter { $0.kind == .component }.flatMap {
-            SceneEvaluator.parameters(of: ConstantLowering.parameters(of: $0), limits: limits).diagnostics
+    static func localComponentParameterProblems(
+        _ scene: CheckedScene, limits: EvaluationLimits, constants: inout BodyConstantTable
+    ) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for component in scene.root.children where component.kind == .component {
+            problems += SceneEvaluator.parameters(of: constants.constants(of: component).parameters, limits: limits).diagnostics
         }
+        return problems
     }
 
     /// The first `maxLoadDiagnostics`, the last of them with a note saying how many more there are.

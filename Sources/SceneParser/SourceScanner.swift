@@ -48,8 +48,9 @@ enum SourceScanner {
     }
 
     /// Lexes the start tag whose `<` is at `start`; nil when it is not one (which would mean our scan
-    /// and libxml2 disagree).
-    static func lexStartTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> LexedTag? {
+    /// and libxml2 disagree). `expectedAttributes`: how many libxml2 reported (room is made for them
+    /// at once; namespace declarations, which it keeps apart, grow the array as usual).
+    static func lexStartTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, expectedAttributes: Int = 0) -> LexedTag? {
         let count = bytes.count
         guard start < count, bytes[start] == UInt8(ascii: "<") else { return nil }
         var i = start + 1
@@ -58,6 +59,7 @@ enum SourceScanner {
         guard i > nameStart else { return nil }
         let name = nameStart..<i
         var attributes: [LexedTag.Attribute] = []
+        attributes.reserveCapacity(expectedAttributes)
         while true {
             while i < count, ByteClass.isXMLSpace(bytes[i]) { i += 1 }
             guard i < count else { return nil }

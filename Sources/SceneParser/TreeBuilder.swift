@@ -85,6 +85,7 @@ final class TreeBuilder {
             nameSpan = span(tag.name)
             startTagSpan = span(tag.start, tag.end)
             tagEnd = tag.end
+            attributes.reserveCapacity(tag.attributes.count)
             for attribute in tag.attributes where !isNamespaceDeclaration(attribute.name) {
                 let name = String(decoding: bytes[attribute.name], as: UTF8.self)
                 // The one prefixed attribute taken: where editors find the schema (docs/editors.md).
@@ -201,7 +202,7 @@ final class TreeBuilder {
         reported: [ReportedAttribute]
     ) -> LexedTag? {
         guard let start = SourceScanner.tagStart(in: bytes, before: position),
-            let tag = SourceScanner.lexStartTag(bytes, at: start),
+            let tag = SourceScanner.lexStartTag(bytes, at: start, expectedAttributes: reported.count),
             SourceScanner.matches(bytes, tag.name, prefix: prefix, local: localName)
         else { return nil }
         // The attributes written, less namespace declarations, must be the ones libxml2 reported.

@@ -45,6 +45,9 @@ struct ExpressionLexer {
 
     mutating func tokenize() throws(LexError) -> [Located] {
         var tokens: [Located] = []
+        // At most one token per byte, and the end: one allocation instead of one per doubling for
+        // an attribute's expression (a long one grows from there, not from a reservation of its length).
+        tokens.reserveCapacity(min(bytes.count + 1, 64))
         while true {
             skipSpace()
             let start = index

@@ -65,6 +65,9 @@ public struct ExpressionParser {
             func letter(_ b: UInt8) -> Bool {
                 b == UInt8(ascii: "_") || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
             }
+            // Checked before the span and the text are made: most values that are not simple
+            // (`width / 2`) are told apart by a byte no name or number has.
+            for b in bytes where !(letter(b) || digit(b) || b == UInt8(ascii: ".")) { return nil }
             let span = attribute.span(ofValueBytes: 0..<n)
             let text = String(decoding: bytes, as: UTF8.self)
             if digit(first) {

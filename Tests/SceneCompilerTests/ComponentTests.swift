@@ -3,6 +3,7 @@ import SceneEvaluator
 import SceneParser
 import SceneCompiler
 import SceneSource
+import Synchronization
 import Testing
 
 /// Components: placing scene files and local components, parameters flowing down, located errors
@@ -105,6 +106,41 @@ struct ComponentTests {
             "<scene width=\"9\" height=\"9\"><use src=\"dot.scene\" r=\"21\"/></scene>",
             ["p/dot.scene": Self.dot])
         #expect(range.contains("error[E0516]: the value for 'r' 21 is above the maximum (range 0…20)"))
+    }
+
+    /// A reader that counts the identities it is asked for.
+    final class CountingReader: SceneReader {
+        let files: MemoryReader
+        let identities = Mutex(0)
+        init(_ files: [String: String]) { self.files = MemoryReader(files) }
+        func read(_ path: String, maxBytes: Int) throws(ReadProblem) -> [UInt8] { try files.read(path, maxBytes: maxBytes) }
+        func identity(of path: String) -> String {
+            identities.withLock { $0 += 1 }
+            return files.identity(of: path)
+        }
+    }
+
+    /// A file's identity costs a `realpath` on the file system: a scene that places no file (its
+    /// own components only) asks for none, and one that does still finds itself placed again.
+    @Test func onlyAScenePlacingFilesAsksForIdentities() {
+        let local = CountingReader([:])
+        let alone = SceneCompiler(reader: local).load(
+            path: "p/main.scene",
+            bytes: Array(
+                """
+                <scene width="10" height="10">
+                  <component name="A" width="5" height="5"><rect x="0" y="0" width="5" height="5"/></component>
+                  <use component="A"/>
+                </scene>
+                """.utf8))
+        #expect(!alone.hasErrors)
+        #expect(local.identities.withLock { $0 } == 0)
+
+        let itself = "<scene width=\"10\" height=\"10\"><use src=\"main.scene\"/></scene>"
+        let placing = CountingReader(["p/main.scene": itself])
+        let cyclic = SceneCompiler(reader: placing).load(path: "p/main.scene", bytes: Array(itself.utf8))
+        #expect(cyclic.diagnostics.map(\.message) == ["component cycle: p/main.scene → p/main.scene"])
+        #expect(placing.identities.withLock { $0 } > 0)
     }
 
     @Test func cyclesAreErrorsNamingTheCycle() {

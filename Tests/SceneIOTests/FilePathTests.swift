@@ -1,4 +1,4 @@
-import SceneIO
+@testable import SceneIO
 import Testing
 
 /// The one path normalizer the command line, the batch and the component loader share.
@@ -12,6 +12,25 @@ struct FilePathTests {
         #expect(FilePath.normalize("/..") == nil)
         #expect(FilePath.normalize(".") == "")
         #expect(FilePath.normalize("") == "")
+    }
+
+    /// The ASCII road (by bytes) against the general one (by Characters), over every path of up to
+    /// three parts drawn from names, dots, empty parts and non-ASCII ones, absolute or not.
+    @Test func asciiPathsNormalizeAsByCharacters() {
+        let parts = ["a", "bc", ".", "..", "", "...", ".a", "é", "e\u{301}", "\u{301}", "\r\n"]
+        var paths: [String] = [""]
+        for _ in 0..<3 { paths += paths.flatMap { path in parts.map { path.isEmpty ? $0 : path + "/" + $0 } } }
+        paths = Array(Set(paths)).sorted()
+        var compared = 0
+        for path in paths + paths.map({ "/" + $0 }) + paths.map({ $0 + "/" }) {
+            #expect(FilePath.normalize(path) == FilePath.normalizeByCharacters(path), "\(path.debugDescription)")
+            var copy = path
+            if let ascii = copy.withUTF8(FilePath.normalizeASCII) {
+                #expect(ascii == FilePath.normalizeByCharacters(path), "\(path.debugDescription)")
+                compared += 1
+            }
+        }
+        #expect(compared > 500)
     }
 
     @Test func absolutePathsAreStandardized() {
