@@ -26,8 +26,8 @@ extension Evaluation {
     /// run per statement. Most blocks (a loop's body, a group's) have no statement: their
     /// elements and nested blocks (an `if`'s branch, a loop's iterations) append to `output`
     /// itself, so that a shape drawn in a loop goes straight into the array of the block around
-    /// the loop. (Each iteration's block returned an array of its own, the shape's, which that
-    /// block copied and freed: about 600 instructions per shape.)
+    /// the loop, rather than into an array of each iteration's own that the block around it
+    /// would copy and free (docs/performance.md has what that cost).
     ///
     /// `runs` is a variable that only the two non-escaping closures capture, so their accesses
     /// are checked when compiling (a local function that captured it put it in a box checked
@@ -271,8 +271,8 @@ extension Evaluation {
     }
 
     /// What a `fill` or `stroke` attribute paints with. A shape reads its fill and stroke as this
-    /// enum of its own: as `Paint??` (and then `Paint?`), each was copied and destroyed through
-    /// the generic value witnesses of Optional, about a thousand instructions per shape.
+    /// enum of its own rather than as `Paint??`, which is copied and destroyed through the generic
+    /// value witnesses of Optional (docs/performance.md has what that cost).
     enum PaintAttribute {
         case none
         case paint(Paint)
