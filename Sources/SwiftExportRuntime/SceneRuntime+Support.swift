@@ -158,29 +158,12 @@ extension SceneRuntime {
         return sign + integerDigits(whole) + (decimals > 0 ? "." + fractionText : "")
     }
 
-    /// The decimal digits of a whole, non-negative double of any size.
+    /// The decimal digits of a whole, non-negative double of any size: 1e20 is
+    /// `100000000000000000000`, the exact value, as printf's `%.0f` writes it on Apple's and
+    /// glibc's C libraries (scenec's own digit writer, DecimalDigits, writes the same).
     static func integerDigits(_ value: Double) -> String {
         if value < 9e18 { return String(UInt64(value)) }
-        let significand = value.significandBitPattern | (1 << 52)
-        let shift = Int(value.exponent) - 52
-        let base: UInt64 = 1_000_000_000
-        var limbs: [UInt64] = [significand % base, (significand / base) % base, significand / (base * base)]
-        for _ in 0..<shift {
-            var carry: UInt64 = 0
-            for i in limbs.indices {
-                let doubled = limbs[i] * 2 + carry
-                limbs[i] = doubled % base
-                carry = doubled / base
-            }
-            if carry > 0 { limbs.append(carry) }
-        }
-        while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
-        var text = String(limbs.last!)
-        for limb in limbs.dropLast().reversed() {
-            let digits = String(limb)
-            text += String(repeating: "0", count: 9 - digits.count) + digits
-        }
-        return text
+        return String(format: "%.0f", value)
     }
 
     /// A number as `<text>` shows it (NumberFormat.format): 4 decimals, trailing zeros trimmed,
