@@ -44,6 +44,13 @@ extension BodyChecker {
         }
     }
 
+    /// The error of a list whose elements are known and are no numbers, given to `function`,
+    /// which needs a list of numbers (`sum`, `runningSum`, `min` and `max` of a list).
+    private func numberListProblem(_ function: BuiltinFunction, _ list: ProgramExpression) -> Diagnostic? {
+        guard let (element, _) = knownElements(of: list), !element.isNumeric else { return nil }
+        return .error(.typeMismatch, "\(function.rawValue)() needs a list of numbers, not a list of \(element.name)s", at: list.span)
+    }
+
     /// The first argument of a call of `function` (usage `usage`) whose static type the function
     /// never takes, as the evaluator words it; nil when every argument may work.
     func argumentProblem(_ function: BuiltinFunction, usage: Int, _ arguments: [ProgramExpression], call: SourceSpan) -> Diagnostic? {
@@ -59,7 +66,10 @@ extension BodyChecker {
             let not = type.withArticle
             if (function == .min || function == .max) && arguments.count == 1 {
                 // One argument: a list; a lone number is an argument missing.
-                if type == .list { continue }
+                if type == .list {
+                    if let problem = numberListProblem(function, argument) { return problem }
+                    continue
+                }
                 if type.isNumeric {
                     return .error(.argumentCount, "\(name)() needs two or more numbers, or a list", at: call, help: write)
                 }
@@ -83,6 +93,9 @@ extension BodyChecker {
                 }
             case .list where type != .list:
                 return .error(.typeMismatch, "\(name)() needs a list, not \(not)", at: at)
+            case .list where function == .sum || function == .runningSum:
+                if let problem = numberListProblem(function, argument) { return problem }
+                continue
             case .color where type != .color:
                 if function == .withAlpha { return .error(.typeMismatch, "\(name)() needs a color, not \(not)", at: at) }
                 return .error(.typeMismatch, "\(name)() needs a color here, not \(not)", at: at, help: write)

@@ -20,6 +20,8 @@ final class BodyChecker {
     private var nextSlot = 0
     /// What each slot holds, by slot number.
     private var slots: [ProgramSlot] = []
+    /// The list literal each `<let>` holds, by slot (`knownElements`).
+    var listLiterals: [Int: ProgramExpression] = [:]
     /// Where `<use>`s lead (body indexes, labels, parameter indexes).
     let links: ProgramLinks
     /// The file of the body checked (nil for a body's constants): whose `<component>`s `componentWidth` names.
@@ -95,6 +97,7 @@ final class BodyChecker {
         case .let:
             let value = expression(node, .value)
             let declaration = node.word(.name).map { declare($0, .let, value?.type ?? .unknown) }
+            if let slot = declaration?.slot, let list = value?.expression, case .list = list.kind { listLiterals[slot] = list }
             return .let(
                 LetStatement(
                     span: node.span, declaration: declaration ?? Declaration(name: ProgramWord(text: "", span: node.span), slot: nil),
@@ -146,10 +149,10 @@ final class BodyChecker {
         default:
             let lowered = attributes(node)
             let arguments = node.arguments.map { argument in
-                UseStatement.Argument(
-                    name: ProgramWord(text: argument.name, span: argument.nameSpan),
-                    parameter: links.parameterIndex(argument.name, of: node),
-                    value: whole(argument.value).expression)
+                let parameter = links.parameter(argument.name, of: node)
+                return UseStatement.Argument(
+                    name: ProgramWord(text: argument.name, span: argument.nameSpan), parameter: parameter?.index,
+                    value: useArgument(argument, parameter: parameter)) // BodyChecker+UseArguments.swift
             }
             var text: ProgramText?
             if let template = node.text {

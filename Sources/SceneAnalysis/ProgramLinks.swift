@@ -56,9 +56,20 @@ struct ProgramLinks {
         return (index, target.label)
     }
 
-    /// The index of the target's first parameter called `name` (the one a value is passed to).
-    func parameterIndex(_ name: String, of use: Node) -> Int? {
+    /// A parameter a `<use>` passes a value to: its index in the target's parameters, its
+    /// declared type (nil when its keyword names none: the loader reported it) and its name's place.
+    struct Parameter {
+        let index: Int
+        let type: ParameterType?
+        let nameSpan: SourceSpan
+    }
+
+    /// The target's first parameter called `name` (the one a value is passed to).
+    func parameter(_ name: String, of use: Node) -> Parameter? {
         guard use.kind == .use, let target = program?.target(of: use, sources: sources) else { return nil }
-        return target.body.parameterNodes.firstIndex { $0.word(.name)?.text == name }
+        let parameters = target.body.parameterNodes
+        guard let index = parameters.firstIndex(where: { $0.word(.name)?.text == name }), let word = parameters[index].word(.name)
+        else { return nil }
+        return Parameter(index: index, type: parameters[index].word(.type).flatMap { ParameterType(keyword: $0.text) }, nameSpan: word.span)
     }
 }

@@ -66,14 +66,19 @@ public struct ParameterDeclaration: Hashable, Sendable {
                 .typeMismatch, "expected an int, found the number \(NumberFormat.readable(v))", at: span,
                 help: "write a whole number without a decimal point")
         case (.list(let ints), .list(let items)):
+            // These lists hold numbers (texts and colors are `list<string>` and `list<color>`).
+            if let bad = items.first(where: { $0.numeric == nil }) {
+                guard ints else {
+                    throw Diagnostic.error(.typeMismatch, "expected a list of numbers, but it holds \(article(bad.typeName))", at: span)
+                }
+                throw Diagnostic.error(
+                    .typeMismatch, "expected a list of ints, but it holds \(article(bad.typeName)) (\(bad.brief))", at: span,
+                    help: "write whole numbers, such as 4,2,6")
+            }
             if ints, let bad = items.first(where: { if case .int = $0 { return false } else { return true } }) {
                 throw Diagnostic.error(
                     .typeMismatch, "expected a list of ints, but it holds the number \(bad.description)", at: span,
                     help: "write whole numbers, such as 4,2,6")
-            }
-            // List parameters hold numbers; a palette or a list of labels is a `let`, not a parameter.
-            if let bad = items.first(where: { $0.numeric == nil }) {
-                throw Diagnostic.error(.typeMismatch, "expected a list of numbers, but it holds \(article(bad.typeName))", at: span)
             }
             return value
         case (.stringList, .list(let items)), (.colorList, .list(let items)):

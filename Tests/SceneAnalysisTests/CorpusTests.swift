@@ -28,6 +28,8 @@ struct CorpusTests {
     static let untakenBranchErrors: Set<String> = [
         // The fixture case of this very thing: an error in each kind of branch the defaults skip.
         "Tests/SceneCompilerTests/Fixtures/error-untaken-branch.scene",
+        // <use> values of a kind their parameters never take, in an <if> the defaults skip.
+        "Tests/SceneCompilerTests/Fixtures/error-use-argument-kinds.scene",
         // hsb() with 2 arguments, in an <if> no iteration takes (bands = 1).
         "Fuzz/corpus/2c4c09c555d39d393fdeb95869db4a1c112b9248",
         // An undefined 'd' in a loop from 5 through count(points) = 2: zero iterations.

@@ -51,6 +51,15 @@ struct OwnedTypeErrorTests {
             #"<rect width="1" height="1" stroke="red" dash="['a', 'b']"/>"#,
             "error[E0408]: dash must be a list of lengths such as [6, 3], not a list of strings"),
         Case(#"<text width="50" maxLines="2.5">hi</text>"#, "error[E0408]: 'maxLines' must be an int, not a number"),
+        // Lists of numbers, where the elements of a list are known (a literal, or a <let> of one).
+        Case(#"<rect width="sum(['a'])" height="1"/>"#, "error[E0408]: sum() needs a list of numbers, not a list of strings"),
+        Case(#"<rect width="max(['a', 'b'])" height="1"/>"#, "error[E0408]: max() needs a list of numbers, not a list of strings"),
+        Case(
+            #"<rect width="count(runningSum([red, blue]))" height="1"/>"#,
+            "error[E0408]: runningSum() needs a list of numbers, not a list of colors"),
+        Case(
+            #"<let name="days" value="['Mon', 'Tue']"/><rect width="min(days)" height="1"/>"#,
+            "error[E0408]: min() needs a list of numbers, not a list of strings"),
     ]
 
     @Test(arguments: cases) func reportedInABranchNeverTaken(_ c: Case) throws {
@@ -67,6 +76,107 @@ struct OwnedTypeErrorTests {
             let message = c.expected.split(separator: "\n")[0]
             #expect(compiled.components(separatedBy: message).count == 2, "\(compiled)")
         }
+    }
+
+    /// A `<use>`'s value of a kind its component's parameter never takes.
+    struct UseCase: CustomTestStringConvertible, Sendable {
+        let type: String
+        let value: String
+        let expected: String
+        var testDescription: String { "\(type) = \(value)" }
+        init(_ type: String, _ value: String, _ expected: String) { self.type = type; self.value = value; self.expected = expected }
+
+        /// A default of the type, for the declaration.
+        var defaultValue: String {
+            ["number": "1", "int": "1", "bool": "true", "color": "red", "string": "x", "date": "2026-01-01", "list": "1, 2"][type]
+                ?? (type.hasSuffix("&lt;color&gt;") ? "red" : type.hasSuffix("&lt;string&gt;") ? "a, b" : "1, 2")
+        }
+    }
+
+    static let useCases: [UseCase] = [
+        UseCase(
+            "number", "'a'",
+            "error[E0408]: 'p': expected a number, found a string ('a')\n  note: t.scene:4:16: 'p' is declared here\n  help: write a number such as 0.75"
+        ),
+        UseCase("number", "red", "error[E0408]: 'p': expected a number, found a color (#ff0000ff)"),
+        UseCase("int", "true", "error[E0408]: 'p': expected an int, found a bool (true)"),
+        UseCase("int", "on", "error[E0408]: 'p': expected an int, found a bool\n"),
+        UseCase(
+            "bool", "1",
+            "error[E0408]: 'p': expected a bool, found an int (1)\n  note: t.scene:4:16: 'p' is declared here\n  help: write true or false"),
+        UseCase("color", "[1, 2]", "error[E0408]: 'p': expected a color, found a list\n"),
+        UseCase("color", "'#f80'", "error[E0408]: 'p': expected a color, found a string ('#f80')"),
+        UseCase("string", "3 * 2", "error[E0408]: 'p': expected a string, found an int\n"),
+        UseCase("date", "none", "error[E0408]: 'p': expected a date, found none (none)"),
+        UseCase("list", "2.5", "error[E0408]: 'p': expected a list, found a number (2.5)"),
+        UseCase("list&lt;int&gt;", "'4,2'", "error[E0408]: 'p': expected a list<int>, found a string ('4,2')"),
+        UseCase("list&lt;string&gt;", "'a'", "error[E0408]: 'p': expected a list<string>, found a string ('a')"),
+        UseCase("list&lt;color&gt;", "teal", "error[E0408]: 'p': expected a list<color>, found a color (#008080ff)"),
+        // A list whose elements are written out, of a kind the parameter's list never holds.
+        UseCase("list", "[red, blue]", "error[E0408]: 'p': expected a list of numbers, but it holds a color\n"),
+        UseCase(
+            "list&lt;int&gt;", "['a', 'b']",
+            "error[E0408]: 'p': expected a list of ints, but it holds a string ('a')\n  note: t.scene:4:16: 'p' is declared here\n  help: write whole numbers, such as 4,2,6"
+        ),
+        UseCase("list&lt;string&gt;", "[1, 2]", "error[E0408]: 'p': expected a list of strings, but it holds an int (1)"),
+        UseCase("list&lt;color&gt;", "['red']", "error[E0408]: 'p': expected a list of colors, but it holds a string ('red')"),
+    ]
+
+    /// A component with a parameter `p` of `type`, placed with `p="value"` in a branch the
+    /// defaults never take.
+    static func placing(_ type: String, default: String, value: String) -> String {
+        """
+        <param name="on" type="bool" default="false"/>
+        <component name="C" width="10" height="10">
+          <param name="p" type="\(type)" default="\(`default`)"/>
+          <rect width="1" height="1" fill="red"/>
+        </component>
+        <if test="on"><use component="C" p="\(value)"/></if>
+        """
+    }
+
+    @Test(arguments: useCases) func useArgumentOfAKindItsParameterNeverTakes(_ c: UseCase) throws {
+        let body = Self.placing(c.type, default: c.defaultValue, value: c.value)
+        let out = staticCheck(body)
+        #expect(out.contains(c.expected), "\(out)")
+        #expect(out.contains("'p' is declared here"), "\(out)")
+        for set in [[], ["on=true"]] {
+            let compiled = try compiled(body, set: set)
+            #expect(compiled.hasSuffix("failed"))
+            let message = c.expected.split(separator: "\n")[0]
+            #expect(compiled.components(separatedBy: message).count == 2, "\(compiled)")
+        }
+    }
+
+    /// What depends on the value stays evaluation's: a number for an int (its message shows the
+    /// number), a string that is no date, a value whose type only evaluation knows.
+    @Test(arguments: [
+        ("int", "1.5", "'p': expected an int, found the number 1.5"),
+        ("date", "'2026-02-30'", "'2026-02-30' is not a date"),
+        ("color", "[1, 2][0]", "'p': expected a color, found an int (1)"),
+        ("list&lt;int&gt;", "[1.5]", "'p': expected a list of ints, but it holds the number 1.5"),
+        ("list&lt;int&gt;", "[['a'][0]]", "'p': expected a list of ints, but it holds a string ('a')"),
+    ])
+    func useArgumentWhoseProblemDependsOnTheValue(_ type: String, _ value: String, _ expected: String) throws {
+        let body = Self.placing(type, default: type == "date" ? "2026-01-01" : type == "color" ? "red" : "1", value: value)
+        #expect(!staticCheck(body).contains("error"))
+        #expect(try compiled(body).hasSuffix("compiled"))
+        let taken = try compiled(body, set: ["on=true"])
+        #expect(taken.components(separatedBy: expected).count == 2, "\(taken)")
+        #expect(taken.hasSuffix("failed"))
+    }
+
+    /// A list that may be empty has no known elements (a parameter: `--set` may empty it; a
+    /// slice): a list of texts there is left to evaluation, which fails only when one is summed.
+    @Test func aListThatMayBeEmptyIsLeftToEvaluation() throws {
+        let body = """
+            <param name="labels" type="list&lt;string&gt;" default="a, b"/>
+            <rect width="sum(labels) + sum(slice(['a'], 0, 0)) + 1" height="1" fill="red"/>
+            """
+        #expect(!staticCheck(body).contains("error"))
+        #expect(try compiled(body, set: ["labels=[]"]).hasSuffix("compiled"))
+        let full = try compiled(body)
+        #expect(full.components(separatedBy: "sum() needs a list of numbers, not a list of strings").count == 2, "\(full)")
     }
 
     /// Errors both passes used to report (the compiler kept one of the two): reported once, by the

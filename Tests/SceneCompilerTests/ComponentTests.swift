@@ -108,6 +108,25 @@ struct ComponentTests {
         #expect(range.contains("error[E0516]: the value for 'r' 21 is above the maximum (range 0…20)"))
     }
 
+    /// The analysis sees a component file's parameters: a value of a kind the parameter never
+    /// takes is an error before evaluation, in a branch never taken too, reported once.
+    @Test func aMistypedArgumentToAComponentFileIsFoundBeforeEvaluation() {
+        let main = """
+            <scene width="9" height="9">
+              <param name="on" type="bool" default="false"/>
+              <if test="on"><use src="dot.scene" r="'big'"/></if>
+            </scene>
+            """
+        let loaded = load(main, ["p/dot.scene": Self.dot])
+        let found = DiagnosticRenderer(sources: loaded.sources, style: .short).render(loaded.staticDiagnostics)
+        let message = "p/main.scene:3:41: error[E0408]: 'r': expected a number, found a string ('big')"
+        #expect(found.contains(message), "\(found)")
+        #expect(found.contains("note: p/dot.scene:3:16: 'r' is declared here"), "\(found)")
+        let compilation = SceneCompiler().compile(loaded, arguments: ["on": .bool(true)])
+        let errors = DiagnosticRenderer(sources: loaded.sources, style: .short).render(compilation.diagnostics)
+        #expect(errors.components(separatedBy: "expected a number, found a string").count == 2, "\(errors)")
+    }
+
     /// A reader that counts the identities it is asked for.
     final class CountingReader: SceneReader {
         let files: MemoryReader
