@@ -151,12 +151,17 @@ let package = Package(
             ],
             resources: [.embedInCode("Runtime.ts"), .embedInCode("Runtime.js")]
         ),
+        // `scenec export`: the exporter each language is written by, the file checked or written.
+        .target(
+            name: "CodeExport",
+            dependencies: ["SwiftExport", "KotlinExport", "TypeScriptExport", "SceneCompiler", "SceneIO"]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SVGImport", "SceneCompiler", "SceneProject", "SceneBuild", "SceneDiff", "SceneSnapshot", "ReviewPage", "SceneIO", "SceneSource",
                 "SceneEvaluator", "DisplayList", "PNGBackend", "RasterImage", "ScenePreview", "DiagnosticIndex", "ResolvedProgram",
-                "TypeScriptExport", "SwiftExport", "KotlinExport",
+                "CodeExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -214,6 +219,7 @@ let package = Package(
         .testTarget(
             name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneCompiler", "SceneProject", "DisplayList", "SceneSource", "SceneVocabulary"]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview", "SceneBuild", "SceneProject", "SceneCompiler", "SceneIO"]),
+        .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "ReviewPageTests", dependencies: ["ReviewPage", "SceneDiff", "SceneCompiler", "SceneIO"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "SceneSource", "SceneVocabulary"]),

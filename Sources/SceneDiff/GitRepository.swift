@@ -31,7 +31,12 @@ public struct GitRepository: Sendable {
     /// Why git could not answer. Messages say what to do; `git`'s own words are kept when it spoke.
     public struct Problem: Error, Sendable, CustomStringConvertible {
         public let description: String
-        init(_ message: String) { description = message }
+        /// What to do about it, when the message does not say it already.
+        public let help: String?
+        init(_ message: String, help: String? = nil) {
+            description = message
+            self.help = help
+        }
     }
 
     /// The repository that holds `folder`.
@@ -63,7 +68,9 @@ public struct GitRepository: Sendable {
         }
         let result = try Self.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: root)
         guard result.status == 0, let hash = result.text.split(separator: "\n").first else {
-            throw Problem("unknown revision '\(revision)': no branch, tag or commit of that name in \(root)")
+            throw Problem(
+                "unknown revision '\(revision)': no branch, tag or commit of that name in \(root)",
+                help: "name a branch, a tag or a commit of this repository (`git branch --all` and `git log --oneline` list them)")
         }
         return String(hash)
     }

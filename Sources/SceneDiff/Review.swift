@@ -77,19 +77,16 @@ public enum Review {
 
     /// Compares every variant under `paths` whose drawing a change between two revisions can
     /// reach: scenes that changed, scenes that use a changed component (directly or through
-    /// others), and variants whose manifest entry changed. `new` nil is the working tree.
-    public static func revisions(
-        repository: GitRepository, old: String, new: String?, paths: [String],
+    /// others), and variants whose manifest entry changed. `commits` are the range's, resolved
+    /// (`RevisionRange.commits(in:)`); a `new` of nil is the working tree. `RevisionReview` is
+    /// the whole of `scenec diff --rev` around this.
+    static func revisions(
+        repository: GitRepository, range: RevisionRange, commits: (old: String, new: String?), paths: [String],
         manifest: String? = nil, comparer: VariantComparer,
         workers: Int = WorkQueue.defaultWorkers
     ) throws(UsageError) -> (ReviewResult, ReviewImages) {
-        let oldCommit: String, newCommit: String?
-        do {
-            oldCommit = try repository.commit(old)
-            newCommit = try new.map { (rev) throws(GitRepository.Problem) in try repository.commit(rev) }
-        } catch {
-            throw UsageError(error.description)
-        }
+        let (old, new) = (range.old, range.new)
+        let (oldCommit, newCommit) = commits
         for path in paths where repository.repositoryPath(path) == nil {
             throw UsageError("'\(path)' is outside the git repository \(repository.root)")
         }
@@ -129,7 +126,7 @@ public enum Review {
                     .joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
             throw UsageError(
                 "'\(path)' exists neither at \(sides): nothing to review there; name the folders or scene files "
-                    + "to review after the revision (`scenec diff --rev \(rev(old, new)) FOLDER…`)\(example)")
+                    + "to review after the revision (`scenec diff --rev \(range) FOLDER…`)\(example)")
         }
         let changedInRepository: [String]
         do {
@@ -171,8 +168,6 @@ public enum Review {
                 oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images
         )
     }
-
-    static func rev(_ old: String, _ new: String?) -> String { new.map { "\(old)..\($0)" } ?? old }
 
     static func problems(_ plan: BuildPlan) -> [String] {
         plan.renderProblems(style: .short).split(separator: "\n").map(String.init)

@@ -66,19 +66,8 @@ struct BuildCommand: ParsableCommand {
                 + "such files make the check fail."))
     var prune = false
 
-    @Option(
-        help: ArgumentHelp(
-            "The build cache: each output kept under a SHA-256 of everything it depends on, so a variant "
-                + "whose scene, components, parameters, size and scales have not changed is neither evaluated "
-                + "nor rendered again (default: DIR/.scenec-cache). CI can keep it between runs and shards can "
-                + "share it.", valueName: "dir"))
-    var cache: String?
-
-    @Flag(name: .customLong("no-cache"), help: "Evaluate and render every variant; neither read nor write the build cache.")
-    var noCache = false
-
-    @Flag(name: .customLong("deny-warnings"), help: "A variant whose scene has warnings makes no file and fails (exit status 1), for CI.")
-    var denyWarnings = false
+    @OptionGroup var caching: CacheOptions
+    @OptionGroup var warnings: WarningOptions
 
     @Option(
         name: .customLong("cache-max-size"),
@@ -94,8 +83,6 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o expects the folder to write into, such as -o out") }
-        if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other; give one") }
-        if cache?.isEmpty == true { throw ValidationError("--cache expects a folder, such as --cache .scenec/cache") }
     }
 
     func run() throws {
@@ -107,10 +94,10 @@ struct BuildCommand: ParsableCommand {
         options.shard = plan.slice
         options.checkOnly = check
         options.prune = prune
-        options.cache = noCache ? .none : cache.map { .folder($0) } ?? .insideOutput
+        options.cache = caching.noCache ? .none : caching.cache.map { .folder($0) } ?? .insideOutput
         options.cacheMaxBytes = cacheMaxSize.bytes
         options.cacheMaxSizeText = cacheMaxSize.text
-        options.denyWarnings = denyWarnings
+        options.denyWarnings = warnings.denyWarnings
         let bar = progress == .bar || (progress == .auto && Console.errorIsTerminal)
         options.fileLines = !bar
         let console = BuildConsole(bar: bar)

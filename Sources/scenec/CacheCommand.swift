@@ -114,8 +114,8 @@ struct CacheCommand: ParsableCommand {
     /// The folders `scenec test` and `scenec diff --rev` use when given none.
     static func defaultFolders() -> [ContainedFolder] {
         var folders = [ContainedFolder(root: ".", below: ".scenec/cache")]
-        if let repository = try? GitRepository(at: "."), let git = repository.gitFolder() {
-            folders.append(ContainedFolder(root: git, below: "scenec-cache"))
+        if let repository = try? GitRepository(at: "."), let folder = RevisionReview.defaultCache(of: repository) {
+            folders.append(folder)
         }
         return folders
     }

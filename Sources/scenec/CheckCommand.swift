@@ -32,8 +32,7 @@ struct CheckCommand: ParsableCommand {
                 + "scenes of the folders given.", valueName: "file"))
     var manifest: String?
 
-    @Flag(name: .customLong("deny-warnings"), help: "Count a scene or variant with warnings as failed (exit status 1), for CI.")
-    var denyWarnings = false
+    @OptionGroup var warnings: WarningOptions
 
     @OptionGroup var common: CommonOptions
 
@@ -44,7 +43,7 @@ struct CheckCommand: ParsableCommand {
         options.projectRoot = common.projectRoot
         options.assignments = parameters.assignments
         options.size = parameters.sceneSize
-        options.denyWarnings = denyWarnings
+        options.denyWarnings = warnings.denyWarnings
         let check = ProjectCheck(options, compiler: FrontDoor(common).compiler, style: common.diagnostics.rendererStyle)
         let tally = check.run(
             ProjectCheck.Events(

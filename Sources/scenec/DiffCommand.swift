@@ -89,6 +89,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Variants compared at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var caching: CacheOptions
     @OptionGroup var parameters: ParameterOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var common: CommonOptions
@@ -115,21 +116,7 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    @Option(
-        help: ArgumentHelp(
-            "With --rev: where renders are kept, keyed as `scenec build` keys its outputs (the scene's and "
-                + "its components' bytes at each revision, parameters, size, scale): a variant unchanged since an "
-                + "earlier review is not rendered again (default: scenec-cache in the repository's .git folder, which git never "
-                + "lists; trimmed as build's cache, to 1G).",
-            valueName: "dir"))
-    var cache: String?
-
-    @Flag(name: .customLong("no-cache"), help: "With --rev: render every variant compared; neither read nor write the cache.")
-    var noCache = false
-
     func run() throws {
-        if noCache, cache != nil { throw CommandError("--cache and --no-cache exclude each other; give one") }
-        if cache?.isEmpty == true { throw CommandError("--cache expects a folder, such as --cache .scenec/cache") }
         let door = FrontDoor(common, pixels: pixels)
         var options = ReviewOptions()
         options.scale = scale
@@ -137,10 +124,7 @@ struct DiffCommand: ParsableCommand {
         options.threshold = threshold
         options.structural = !pixelsOnly
         options.pixels = !structuralOnly
-        var comparer = VariantComparer(compiler: door.compiler, options: options)
-        var renderCache: OutputCache?
         defer {
-            renderCache?.trim(maxBytes: OutputCache.defaultMaxBytes)
             if ProcessInfo.processInfo.environment["SCENEC_DEBUG_CACHE"] == "1" {
                 Console.error(
                     "debug: \(PixelComparison.rendersMade.load(ordering: .relaxed)) renders made, "
@@ -149,28 +133,20 @@ struct DiffCommand: ParsableCommand {
         }
 
         let result: ReviewResult, images: ReviewImages
-        do {
-            if let rev {
-                let parts = rev.components(separatedBy: "..")
-                guard parts.count <= 2, !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty else {
-                    throw CommandError("--rev expects REV or A..B, such as main or main..feature; got '\(rev)'")
-                }
-                let repository: GitRepository
-                do { repository = try GitRepository(at: ".") } catch { throw CommandError(error.description) }
-                // The default cache is below .git: reached without following a link (a --cache DIR may be one).
-                if !noCache,
-                    let location = cache.map({ ContainedFolder(root: $0) })
-                        ?? repository.gitFolder().map({ ContainedFolder(root: $0, below: "scenec-cache") })
-                {
-                    renderCache = OutputCache(location: location, limits: door.compiler.limits)
-                    do { try renderCache?.checkFolders() } catch { throw CommandError(error.description, help: error.help) }
-                    comparer = VariantComparer(compiler: door.compiler, options: options, renderCache: renderCache)
-                }
-                (result, images) = try Review.revisions(
-                    repository: repository, old: parts[0], new: parts.count == 2 ? parts[1] : nil,
-                    paths: paths.isEmpty ? ["Scenes"] : paths, manifest: manifest,
-                    comparer: comparer, workers: jobs ?? WorkQueue.defaultWorkers)
-            } else {
+        if let rev {
+            do {
+                var revisions = RevisionReview.Options(range: try RevisionRange(parsing: rev))
+                revisions.paths = paths
+                revisions.manifest = manifest
+                revisions.cache = caching.noCache ? .none : caching.cache.map { .folder($0) } ?? .inGitFolder
+                revisions.workers = jobs ?? WorkQueue.defaultWorkers
+                revisions.review = options
+                (result, images) = try RevisionReview(revisions, compiler: door.compiler).run()
+            } catch {
+                try error.report()
+            }
+        } else {
+            do {
                 // From git difftool, either side may be a temporary copy away from its components.
                 let root = TemporaryCopy.project(common.projectRoot)
                 (result, images) = try Review.files(
@@ -178,10 +154,10 @@ struct DiffCommand: ParsableCommand {
                     oldHome: TemporaryCopy.home(of: paths[0], project: root),
                     newHome: TemporaryCopy.home(of: paths[1], project: root),
                     assignments: parameters.assignments,
-                    size: parameters.sceneSize, comparer: comparer)
+                    size: parameters.sceneSize, comparer: VariantComparer(compiler: door.compiler, options: options))
+            } catch {
+                throw CommandError(error.message, details: error.details)
             }
-        } catch let error as UsageError {
-            throw CommandError(error.message, details: error.details)
         }
         if let diffImage { try writeDiffImages(images, result: result, to: diffImage) }
         if let html {

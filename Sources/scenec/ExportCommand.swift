@@ -4,13 +4,10 @@ import ArgumentParser
 #else
     import Foundation
 #endif
+import CodeExport
 import SceneProject
 import SceneCompiler
-import SceneIO
 import SceneSource
-import SwiftExport
-import KotlinExport
-import TypeScriptExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,69 +70,35 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let scenes = try loadScenes()
-        var outputs: [(path: String, language: Language)] = []
-        if let swift { outputs.append((swift, .swift)) }
-        if let typeScript { outputs.append((typeScript, .typeScript)) }
-        if let javaScript { outputs.append((javaScript, .javaScript)) }
-        if let kotlin { outputs.append((kotlin, .kotlin)) }
+        var targets: [CodeExport.Target] = []
+        if let swift { targets.append(CodeExport.Target(path: swift, language: .swift)) }
+        if let typeScript { targets.append(CodeExport.Target(path: typeScript, language: .typeScript)) }
+        if let javaScript { targets.append(CodeExport.Target(path: javaScript, language: .javaScript)) }
+        if let kotlin { targets.append(CodeExport.Target(path: kotlin, language: .kotlin)) }
         var stale = false
-        for output in outputs {
-            let text: String
-            switch output.language {
-            case .swift:
-                do {
-                    text = try SwiftExporter.export(scenes.map { SwiftExporter.Input(loaded: $0, path: $0.path) })
-                } catch {
-                    Console.error("\(error)\nhelp: export the other scenes alone, or see docs/export.md for what Swift export supports\n")
-                    throw CommandFailure()
-                }
-            case .kotlin:
-                do {
-                    text = try KotlinExporter.export(scenes.map { KotlinExporter.Input(loaded: $0, path: $0.path) })
-                } catch {
-                    Console.error("\(error)\nhelp: export the other scenes alone, or see docs/export.md for what Kotlin export supports\n")
-                    throw CommandFailure()
-                }
-            case .typeScript, .javaScript:
-                do {
-                    text = try TypeScriptExporter.module(scenes, language: output.language == .typeScript ? .typeScript : .javaScript)
-                } catch {
-                    Console.error(
-                        "\(error.location): error: \(error.message)\nhelp: check the scene with `scenec check \(error.location.split(separator: ":").first ?? "")`\n"
-                    )
-                    throw CommandFailure()
-                }
-            }
-            if check {
-                let existing = try? InputFile.read(output.path, maxBytes: 64 << 20)
-                if existing.map({ $0.bytes != Array(text.utf8) }) ?? true {
-                    Console.error(
-                        "scenec: error: \(output.path) is \(existing == nil ? "missing" : "stale")\n"
-                            + "help: run the same command without --check to write it\n")
-                    stale = true
-                }
-                continue
-            }
-            if output.path == "-" { try Console.output(text); continue }
-            if scenes.contains(where: { loaded in
-                loaded.files.contains { FileIdentity.of($0) != nil && FileIdentity.of($0) == FileIdentity.of(output.path) }
-            }) {
-                Console.error(
-                    "scenec: error: the output '\(output.path)' is a scene file; it would be overwritten\n"
-                        + "help: write the module to another file, such as widgets.ts\n")
-                throw CommandFailure()
-            }
+        for target in targets {
             do {
-                try AtomicFile.write(text: text, to: output.path)
-            } catch {
-                Console.error("scenec: error: \(error.description)\n")
+                let code = try CodeExport.code(scenes, in: target.language)
+                if check {
+                    let state = CodeExport.state(of: target.path, expecting: code)
+                    if state != .current {
+                        Console.error(
+                            "scenec: error: \(target.path) is \(state == .missing ? "missing" : "stale")\n"
+                                + "help: run the same command without --check to write it\n")
+                        stale = true
+                    }
+                } else if target.path == "-" {
+                    try Console.output(code)
+                } else {
+                    try CodeExport.write(code, to: target.path, protecting: scenes)
+                }
+            } catch let problem as CodeExport.Problem {
+                Console.error(problem.description + "\n" + (problem.help.map { "help: \($0)\n" } ?? ""))
                 throw CommandFailure()
             }
         }
         if stale { throw ExitCode(1) }
     }
-
-    enum Language { case swift, typeScript, javaScript, kotlin }
 
     /// The scenes of the paths, loaded; their problems printed, and any error fails the export.
     private func loadScenes() throws -> [LoadedScene] {

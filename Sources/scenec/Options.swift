@@ -206,3 +206,36 @@ struct PlanOptions: ParsableArguments {
     /// The slice asked for (validated already).
     var slice: Shard? { shard.flatMap { try? Shard(parsing: $0) } }
 }
+
+/// `--cache DIR` and `--no-cache`, with one help text for build, test and diff --rev: each keeps
+/// its own kind of result in a folder of its own by default, said here.
+struct CacheOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where results are kept under a SHA-256 of everything they depend on (the scene's and its components' "
+                + "bytes, parameters, size, scales), so that a variant unchanged since an earlier run is neither "
+                + "evaluated nor rendered again. By default build keeps its outputs in DIR/.scenec-cache (bounded by "
+                + "--cache-max-size); test its clean passes, keyed with both references' bytes too, in .scenec/cache; "
+                + "diff --rev its renders in scenec-cache in the repository's .git folder, which git never lists (those "
+                + "two trimmed to 1G). CI can keep the folder between runs, and shards can share it.",
+            valueName: "dir"))
+    var cache: String?
+
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Neither read nor write the cache: every variant is evaluated, rendered and (test, diff --rev) compared again.")
+    var noCache = false
+
+    func validate() throws {
+        if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other; give one") }
+        if cache?.isEmpty == true { throw ValidationError("--cache expects a folder, such as --cache .scenec/cache") }
+    }
+}
+
+/// `--deny-warnings`, with one help text for check, render and build.
+struct WarningOptions: ParsableArguments {
+    @Flag(
+        name: .customLong("deny-warnings"),
+        help: "A scene or variant with warnings fails (exit status 1), for CI: render then writes nothing, build no file for that variant.")
+    var denyWarnings = false
+}

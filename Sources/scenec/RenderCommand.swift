@@ -32,8 +32,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
 
     @OptionGroup var parameters: ParameterOptions
-    @Flag(name: .customLong("deny-warnings"), help: "Write nothing and exit with status 1 when the scene has warnings, for CI.")
-    var denyWarnings = false
+    @OptionGroup var warnings: WarningOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var common: CommonOptions
 
@@ -63,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         let compilation = try door.compile(loaded, parameters, origins: false)
         // Freed by the process's exit, not one object at a time when `run` returns.
         ProcessLifetime.keep(compilation)
-        if denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
+        if warnings.denyWarnings, compilation.diagnostics.contains(where: { $0.severity == .warning }) {
             Console.error("scenec: error: the scene has warnings and --deny-warnings is given; nothing was written\n")
             throw CommandFailure()
         }

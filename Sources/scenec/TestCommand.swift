@@ -62,21 +62,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Markdown summary (for a pull-request comment or $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Where clean passes are remembered, keyed as `scenec build` keys its outputs plus both references' "
-                + "bytes: a variant that passed with the same inputs and references is neither evaluated nor "
-                + "rendered again (default .scenec/cache; trimmed as build's cache, to 1G).", valueName: "dir"))
-    var cache: String?
-
-    @Flag(name: .customLong("no-cache"), help: "Compile, render and compare every variant; neither read nor write the cache.")
-    var noCache = false
-
-    func validate() throws {
-        if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other; give one") }
-        if cache?.isEmpty == true { throw ValidationError("--cache expects a folder, such as --cache .scenec/cache") }
-    }
-
+    @OptionGroup var caching: CacheOptions
     @OptionGroup var plan: PlanOptions
     @OptionGroup var pixels: PixelLimitOptions
     @OptionGroup var common: CommonOptions
@@ -97,7 +83,7 @@ struct TestCommand: ParsableCommand {
         options.snapshots = snapshots
         options.mode = record ?? (Self.onCI ? .none : .missing)
         options.prune = prune
-        options.cache = noCache ? .none : cache.map { .folder($0) } ?? .inRepository
+        options.cache = caching.noCache ? .none : caching.cache.map { .folder($0) } ?? .inRepository
         let test = ProjectTest(options, compiler: FrontDoor(common, pixels: pixels).compiler, style: common.diagnostics.rendererStyle)
         let result: ProjectTest.Result
         do { result = try test.run() } catch { try error.report() }

@@ -49,3 +49,50 @@ struct HelpTextTests {
         #expect(r.stdout.contains("  --project <dir>") && r.stdout.contains("  --diagnostics <diagnostics>"), "\(command)")
     }
 }
+
+/// The options several commands share are one option group each (`CacheOptions`,
+/// `WarningOptions`), so their help is the same text wherever they appear; where the commands
+/// differ (each cache's default folder), the one text says so.
+struct SharedOptionHelpTests {
+    typealias CLI = CommandLineTests
+
+    /// An option's entry in `--help`: its line and the indented lines under it, joined.
+    static func entry(_ option: String, in help: String) -> String? {
+        var entries: [String] = []
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  -") || entries.isEmpty {
+                entries.append(String(line))
+            } else if line.hasPrefix("   ") {
+                entries[entries.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                entries.append(String(line))
+            }
+        }
+        return entries.first { $0.hasPrefix("  \(option) ") || $0.hasPrefix("  \(option)\n") || $0 == "  \(option)" }
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+    }
+
+    @Test(
+        "one help text per shared option",
+        arguments: [
+            ("--cache <dir>", ["build", "test", "diff"]), ("--no-cache", ["build", "test", "diff"]),
+            ("--deny-warnings", ["check", "render", "build"]),
+        ])
+    func oneHelpText(_ option: String, _ commands: [String]) throws {
+        var texts: [String: String] = [:]
+        for command in commands {
+            let r = try CLI.run([command, "--help"])
+            #expect(r.status == 0)
+            texts[command] = try #require(Self.entry(option, in: r.stdout), "\(command) has no \(option)")
+        }
+        #expect(Set(texts.values).count == 1, "\(texts)")
+    }
+
+    @Test func theCacheHelpNamesEachCommandsDefaultFolder() throws {
+        let r = try CLI.run(["test", "--help"])
+        let text = try #require(Self.entry("--cache <dir>", in: r.stdout))
+        for folder in ["DIR/.scenec-cache", ".scenec/cache", "scenec-cache in the repository's .git folder"] {
+            #expect(text.contains(folder), "\(text)")
+        }
+    }
+}
