@@ -36,21 +36,24 @@ final class TreeBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     let handler: any LocatedElementHandler
 
-    private(set) var diagnostics: [Diagnostic] = []
+    // The state below is read and written only by the builder's own methods, one libxml2 callback
+    // at a time, never while another access to it is under way: `@exclusivity(unchecked)` spares
+    // every access the run-time exclusivity check a class property otherwise gets.
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// A root element was reported whole (start to end) to the handler.
-    private(set) var rootClosed = false
+    @exclusivity(unchecked) private(set) var rootClosed = false
     /// The reader stops libxml2 after the current callback.
-    private(set) var stopRequested = false
+    @exclusivity(unchecked) private(set) var stopRequested = false
     /// No tree can be returned (a DTD or a libxml2 error).
-    private(set) var failed = false
+    @exclusivity(unchecked) private(set) var failed = false
 
-    private var stack: [Frame] = []
+    @exclusivity(unchecked) private var stack: [Frame] = []
     /// Open elements deeper than `maxDepth`: read, checked, but not built.
-    private var skippedDepth = 0
-    private var depthReported = false
+    @exclusivity(unchecked) private var skippedDepth = 0
+    @exclusivity(unchecked) private var depthReported = false
     /// Where the current text run started (just after the last tag), and whether it was reported.
-    private var textStart = 0
-    private var textReported = false
+    @exclusivity(unchecked) private var textStart = 0
+    @exclusivity(unchecked) private var textReported = false
 
     init(
         file: SourceFile, id: FileID, limits: ParserLimits, bytes: UnsafeBufferPointer<UInt8>,

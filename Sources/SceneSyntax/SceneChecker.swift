@@ -48,18 +48,21 @@ public final class SceneChecker: LocatedElementHandler {
         }
     }
 
+    // The state below is read and written only by the checker's own methods, one parser event at a
+    // time, never while another access to it is under way: `@exclusivity(unchecked)` spares every
+    // access the run-time exclusivity check a class property otherwise gets (several per element).
     let file: FileID
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// Problems found after `maxDiagnostics` were kept: counted, not built.
-    var suppressed = 0
+    @exclusivity(unchecked) var suppressed = 0
     /// The `<row>` or `<column>` whose body is being checked (through its `<if>`s and `<for>`s):
     /// its children are checked by `LayoutChecking`.
-    var layoutParent: ElementKind?
+    @exclusivity(unchecked) var layoutParent: ElementKind?
     /// The elements open from the root, each being checked.
-    var frames: [Frame] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
     /// Open elements whose content is not checked (an unknown or misplaced element, the children
     /// of one that takes none, everything under a wrong root), counted from the outermost.
-    private var ignoredDepth = 0
+    @exclusivity(unchecked) private var ignoredDepth = 0
     /// The root element, once it has ended.
     private var root: Node?
     /// A root that is not `<scene>`: the one problem reported.
