@@ -65,11 +65,14 @@ struct ParsedFile: Sendable {
     /// Whether the parser produced a tree at all.
     let parsedRoot: Bool
 
-    /// Parses and checks `file` as `id`.
+    /// Parses and checks `file` as `id`: the checker reads the parser's elements as they come, so
+    /// no tree of them is built. Its problems are kept apart from the parse's, and only when the
+    /// parse produced a tree would the checker have run over it (`SceneChecker.check`).
     static func make(_ file: SourceFile, id: FileID, limits: ParserLimits, fileSize: Int? = nil) -> ParsedFile {
-        let (root, parseDiagnostics) = SceneParser.parse(file, id: id, limits: limits, fileSize: fileSize)
-        guard let root else { return ParsedFile(parseDiagnostics: parseDiagnostics, checked: nil, checkDiagnostics: [], parsedRoot: false) }
-        let (checked, checkDiagnostics) = SceneChecker.check(root, file: id)
+        let checker = SceneChecker(file: id)
+        let (parsed, parseDiagnostics) = SceneParser.read(file, id: id, limits: limits, fileSize: fileSize, into: checker)
+        guard parsed else { return ParsedFile(parseDiagnostics: parseDiagnostics, checked: nil, checkDiagnostics: [], parsedRoot: false) }
+        let (checked, checkDiagnostics) = checker.finish()
         return ParsedFile(parseDiagnostics: parseDiagnostics, checked: checked, checkDiagnostics: checkDiagnostics, parsedRoot: true)
     }
 }

@@ -23,7 +23,8 @@ public struct ParserLimits: Sendable, Hashable, Codable {
     }
 }
 
-/// The XML stage: scene file bytes → the located `Element` tree.
+/// The XML stage: scene file bytes → located elements, as the `Element` tree (`parse`) or reported
+/// one by one to a consumer (`read`: the compiler's checker, which needs no tree of them).
 ///
 /// libxml2 checks well-formedness through its SAX2 interface (no libxml DOM is built, no DTD is
 /// accepted, no entity is ever declared or expanded); positions come from our own copy of the bytes,
@@ -40,28 +41,40 @@ public enum SceneParser {
     public static func parse(_ file: SourceFile, id: FileID, limits: ParserLimits = .init(), fileSize: Int? = nil)
         -> (root: Element?, diagnostics: [Diagnostic])
     {
+        let tree = ElementTreeBuilder()
+        let (parsed, diagnostics) = read(file, id: id, limits: limits, fileSize: fileSize, into: tree)
+        return (parsed ? tree.root : nil, diagnostics)
+    }
+
+    /// Parses one scene file, reporting its located elements to `handler` as they are read: the
+    /// elements `parse` would put in the tree, in document order. `parsed` is false when the document
+    /// could not be read (where `parse` returns no tree): then what `handler` was told must be
+    /// thrown away, and the diagnostics say why. The diagnostics are `parse`'s, in source order.
+    public static func read(
+        _ file: SourceFile, id: FileID, limits: ParserLimits = .init(), fileSize: Int? = nil,
+        into handler: some LocatedElementHandler
+    ) -> (parsed: Bool, diagnostics: [Diagnostic]) {
         let precheck = Prechecks.run(file, id: id, limits: limits, fileSize: fileSize)
         if precheck.fatal {
-            return (nil, precheck.diagnostics)
+            return (false, precheck.diagnostics)
         }
         return file.bytes.withUnsafeBufferPointer { buffer in
-            let builder = TreeBuilder(file: file, id: id, limits: limits, bytes: buffer)
+            let builder = TreeBuilder(file: file, id: id, limits: limits, bytes: buffer, handler: handler)
             LibXML2Reader.parse(buffer, into: builder)
             var diagnostics = precheck.diagnostics + builder.diagnostics
-            var root = builder.failed ? nil : builder.root
-            if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
-                // Defensive: a nil root must always come with a reason.
+            let parsed = !builder.failed && builder.rootClosed
+            if !parsed, !diagnostics.contains(where: { $0.severity == .error }) {
+                // Defensive: a document not read must always come with a reason.
                 diagnostics.append(
                     .error(
                         .malformedXML, "the file could not be read as XML; check that it is a scene file",
                         at: SourceSpan(file: id, start: 0, end: 0)))
-                root = nil
             }
             // Diagnostics in source order (stable for equal positions).
             let ordered = diagnostics.enumerated().sorted {
                 ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset)
             }.map(\.element)
-            return (root, ordered)
+            return (parsed, ordered)
         }
     }
 }

@@ -2,9 +2,10 @@ import SceneSource
 import SceneSyntax
 import XMLEvents
 
-/// Receives libxml2's SAX events (as plain Swift values) and builds the located `Element` tree,
-/// finding every position in our own copy of the bytes. Also reports the scene language's own XML
-/// restrictions: no DTD, no text content, no namespace prefixes, limited nesting.
+/// Receives libxml2's SAX events (as plain Swift values) and reports the located elements to a
+/// `LocatedElementHandler` (the `Element` tree's builder, or the checker itself), finding every
+/// position in our own copy of the bytes. Also reports the scene language's own XML restrictions:
+/// no DTD, no text content, no namespace prefixes, limited nesting.
 final class TreeBuilder {
     /// An attribute as libxml2 reports it: views of libxml2's own buffers, valid only during the
     /// start-tag callback that reports it (never kept). Views, not copies: the names and values are
@@ -18,12 +19,13 @@ final class TreeBuilder {
         var prefix: String? { prefixBytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
+    /// An open element reported to the handler: what its text and the notes need.
     private struct Frame {
         let name: String
         let nameSpan: SourceSpan
         let startTagSpan: SourceSpan
-        let attributes: [Attribute]
-        var children: [Element] = []
+        /// A child element was reported to the handler.
+        var hasChildren = false
         /// A <text> element got character data; its content is read from the source at its end tag.
         var hasText = false
     }
@@ -32,27 +34,36 @@ final class TreeBuilder {
     let id: FileID
     let limits: ParserLimits
     let bytes: UnsafeBufferPointer<UInt8>
+    let handler: any LocatedElementHandler
 
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var root: Element?
+    // The state below is read and written only by the builder's own methods, one libxml2 callback
+    // at a time, never while another access to it is under way: `@exclusivity(unchecked)` spares
+    // every access the run-time exclusivity check a class property otherwise gets.
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    /// A root element was reported whole (start to end) to the handler.
+    @exclusivity(unchecked) private(set) var rootClosed = false
     /// The reader stops libxml2 after the current callback.
-    private(set) var stopRequested = false
+    @exclusivity(unchecked) private(set) var stopRequested = false
     /// No tree can be returned (a DTD or a libxml2 error).
-    private(set) var failed = false
+    @exclusivity(unchecked) private(set) var failed = false
 
-    private var stack: [Frame] = []
+    @exclusivity(unchecked) private var stack: [Frame] = []
     /// Open elements deeper than `maxDepth`: read, checked, but not built.
-    private var skippedDepth = 0
-    private var depthReported = false
+    @exclusivity(unchecked) private var skippedDepth = 0
+    @exclusivity(unchecked) private var depthReported = false
     /// Where the current text run started (just after the last tag), and whether it was reported.
-    private var textStart = 0
-    private var textReported = false
+    @exclusivity(unchecked) private var textStart = 0
+    @exclusivity(unchecked) private var textReported = false
 
-    init(file: SourceFile, id: FileID, limits: ParserLimits, bytes: UnsafeBufferPointer<UInt8>) {
+    init(
+        file: SourceFile, id: FileID, limits: ParserLimits, bytes: UnsafeBufferPointer<UInt8>,
+        handler: any LocatedElementHandler
+    ) {
         self.file = file
         self.id = id
         self.limits = limits
         self.bytes = bytes
+        self.handler = handler
     }
 
     func span(_ start: Int, _ end: Int) -> SourceSpan { SourceSpan(file: id, start: start, end: end) }
@@ -147,7 +158,9 @@ final class TreeBuilder {
             skippedDepth += 1
             return
         }
-        stack.append(Frame(name: localName, nameSpan: nameSpan, startTagSpan: startTagSpan, attributes: attributes))
+        if !stack.isEmpty { stack[stack.count - 1].hasChildren = true }
+        stack.append(Frame(name: localName, nameSpan: nameSpan, startTagSpan: startTagSpan))
+        handler.startElement(LocatedStartTag(name: localName, nameSpan: nameSpan, startTagSpan: startTagSpan, attributes: attributes))
     }
 
     /// On the root element, `xsi:noNamespaceSchemaLocation="…/scene.xsd"` (with its
@@ -183,18 +196,11 @@ final class TreeBuilder {
         }
         guard let frame = stack.popLast() else { return }
         var text: Attribute?
-        if frame.hasText, frame.children.isEmpty {
+        if frame.hasText, !frame.hasChildren {
             text = textContent(of: frame)
         }
-        let element = Element(
-            name: frame.name, nameSpan: frame.nameSpan, startTagSpan: frame.startTagSpan,
-            attributes: frame.attributes, children: frame.children, text: text,
-            textRefused: frame.hasText && frame.children.isEmpty && text == nil)
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
+        handler.endElement(text: text, textRefused: frame.hasText && !frame.hasChildren && text == nil)
+        if stack.isEmpty { rootClosed = true }
     }
 
     private func lexTag(

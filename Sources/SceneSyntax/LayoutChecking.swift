@@ -13,13 +13,13 @@ enum LayoutChecking {
 
     /// The attributes that would position a child, which its layout decides instead. A wrapped
     /// text's `align` places its lines within its own width, not the text in the layout.
-    static func positioning(_ element: Element, kind: ElementKind) -> [String] {
+    static func positioning(_ element: LocatedStartTag, kind: ElementKind) -> [String] {
         guard kind == .text else { return ["x", "y"] }
         return element.attribute("width") == nil ? ["x", "y", "align", "baseline"] : ["x", "y", "baseline"]
     }
 
     /// Problems of `element` (a `kind`) standing in the body of the layout `layout`.
-    static func childProblems(_ element: Element, kind: ElementKind, in layout: ElementKind) -> [Diagnostic] {
+    static func childProblems(_ element: LocatedStartTag, kind: ElementKind, in layout: ElementKind) -> [Diagnostic] {
         if control.contains(kind) { return [] }
         guard sized.contains(kind) else {
             let help =
@@ -44,7 +44,7 @@ enum LayoutChecking {
     }
 
     /// Problems of the layout element itself.
-    static func layoutProblems(_ element: Element, kind: ElementKind) -> [Diagnostic] {
+    static func layoutProblems(_ element: LocatedStartTag, kind: ElementKind) -> [Diagnostic] {
         let length = kind == .row ? "width" : "height"
         guard let justify = element.attribute("justify"), element.attribute(length) == nil else { return [] }
         return [
