@@ -46,7 +46,9 @@ public struct GitRepository: Sendable {
         guard result.status == 0, let top = result.line, !top.isEmpty else {
             throw Problem(
                 "'\(folder)' is not inside a git repository; `scenec diff --rev` compares revisions of one "
-                    + "(compare two files with `scenec diff OLD.scene NEW.scene`)")
+                    + "(compare two files with `scenec diff OLD.scene NEW.scene`)",
+                help: "run `scenec diff --rev` in a folder of the repository's working tree (cd there first), "
+                    + "or compare two scene files with `scenec diff OLD.scene NEW.scene`")
         }
         self.root = FilePath.resolved(top) ?? top
         self.folder = FilePath.resolved(absolute) ?? absolute
@@ -64,16 +66,22 @@ public struct GitRepository: Sendable {
     /// The commit a revision names (`main`, `HEAD~2`, a hash), or a problem saying it names none.
     public func commit(_ revision: String) throws(Problem) -> String {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
-            throw Problem("'\(revision)' is not a revision; name a branch, a tag or a commit, such as main or HEAD~1")
+            throw Problem(
+                "'\(revision)' is not a revision; name a branch, a tag or a commit, such as main or HEAD~1",
+                help: Self.revisionHelp)
         }
         let result = try Self.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: root)
         guard result.status == 0, let hash = result.text.split(separator: "\n").first else {
             throw Problem(
                 "unknown revision '\(revision)': no branch, tag or commit of that name in \(root)",
-                help: "name a branch, a tag or a commit of this repository (`git branch --all` and `git log --oneline` list them)")
+                help: Self.revisionHelp)
         }
         return String(hash)
     }
+
+    /// What to do about a revision git does not know.
+    static let revisionHelp =
+        "name a branch, a tag or a commit of this repository (`git branch --all` and `git log --oneline` list them)"
 
     /// The path of a file (given relative to `folder`, or absolute) relative to the repository's
     /// top, or nil when it lies outside the repository. Inside the repository the path is taken as
@@ -125,7 +133,9 @@ public struct GitRepository: Sendable {
         arguments.append("--")
         arguments += paths.isEmpty ? ["."] : paths.map { ":(top,literal)" + $0 }
         let result = try Self.git(arguments, in: root)
-        guard result.status == 0 else { throw Problem("git diff failed: \(result.error.trimming(.spacesAndNewlines))") }
+        guard result.status == 0 else {
+            throw Problem("git diff failed: \(result.error.trimming(.spacesAndNewlines))", help: gitHelp)
+        }
         var files = result.text.split(separator: "\0").map(String.init)
         if new == nil {
             // Files git does not track yet are changes of the working tree too (a scene just made).
@@ -135,6 +145,11 @@ public struct GitRepository: Sendable {
             if untracked.status == 0 { files += untracked.text.split(separator: "\0").map(String.init) }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// What to do when git itself failed: its own words, in the message, say why.
+    var gitHelp: String {
+        "run `git -C \(root) status` to see what git reports and repair the repository (`git fsck` finds missing objects)"
     }
 
     /// `-c filter.NAME.clean=` and the like for every filter driver the configuration defines:
@@ -150,7 +165,9 @@ public struct GitRepository: Sendable {
             guard !name.contains("="), !name.contains("\n") else {
                 throw Problem(
                     "the repository's configuration names a filter driver '\(name)' that cannot be turned off; "
-                        + "compare two revisions with --rev OLD..NEW instead of the working tree")
+                        + "compare two revisions with --rev OLD..NEW instead of the working tree",
+                    help: "compare two commits with --rev OLD..NEW (commit the working tree's changes first), "
+                        + "or rename the filter driver in the repository's .git/config")
             }
             options += ["-c", name.hasSuffix(".required") ? "\(name)=false" : "\(name)="]
         }
@@ -173,7 +190,9 @@ public struct GitRepository: Sendable {
     private func tree(_ commit: String) throws(Problem) -> [TreeEntry] {
         if let known = trees.entries(commit) { return known }
         let result = try Self.git(["ls-tree", "-r", "-z", "--long", "--full-tree", commit], in: root)
-        guard result.status == 0 else { throw Problem("git ls-tree failed: \(result.error.trimming(.spacesAndNewlines))") }
+        guard result.status == 0 else {
+            throw Problem("git ls-tree failed: \(result.error.trimming(.spacesAndNewlines))", help: gitHelp)
+        }
         var found: [TreeEntry] = []
         for entry in result.text.split(separator: "\0") {
             // "<mode> <type> <object> <size>\t<path>"
@@ -219,7 +238,7 @@ public struct GitRepository: Sendable {
         // Over the limit only the first bytes are needed to report it: git is stopped past them.
         let result = try Self.git(["cat-file", "blob", entry.object], in: root, limit: maxBytes + 1)
         guard result.status == 0 || result.bytes.count > maxBytes else {
-            throw Problem("git cat-file failed for \(path) at \(commit.prefix(12)): \(result.error)")
+            throw Problem("git cat-file failed for \(path) at \(commit.prefix(12)): \(result.error)", help: gitHelp)
         }
         return (result.bytes, entry.size)
     }
@@ -261,7 +280,10 @@ public struct GitRepository: Sendable {
                 "/usr/bin/git", ["-C", folder] + hardening + arguments,
                 environment: environment, limit: limit)
         } catch {
-            throw Problem("cannot run git (/usr/bin/git): \(error.description); install git to compare revisions")
+            throw Problem(
+                "cannot run git (/usr/bin/git): \(error.description); install git to compare revisions",
+                help: "install git so that /usr/bin/git runs (such as `apt-get install git`), or compare two scene files "
+                    + "with `scenec diff OLD.scene NEW.scene`")
         }
         return Output(status: result.status, bytes: result.output, error: String(decoding: result.error, as: UTF8.self))
     }

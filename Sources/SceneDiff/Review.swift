@@ -84,17 +84,22 @@ public enum Review {
         repository: GitRepository, range: RevisionRange, commits: (old: String, new: String?), paths: [String],
         manifest: String? = nil, comparer: VariantComparer,
         workers: Int = WorkQueue.defaultWorkers
-    ) throws(UsageError) -> (ReviewResult, ReviewImages) {
+    ) throws(ProjectError) -> (ReviewResult, ReviewImages) {
         let (old, new) = (range.old, range.new)
         let (oldCommit, newCommit) = commits
         for path in paths where repository.repositoryPath(path) == nil {
-            throw UsageError("'\(path)' is outside the git repository \(repository.root)")
+            throw ProjectError(
+                .usage, "'\(path)' is outside the git repository \(repository.root)",
+                help: outsideHelp(repository))
         }
         // The working tree side reads files from disk: a committed link out of the repository is not followed.
         if newCommit == nil, let link = paths.lazy.compactMap(repository.linkLeavingRepository).first {
-            throw UsageError(
+            throw ProjectError(
+                .usage,
                 "'\(link)' is a link to a place outside the git repository \(repository.root); a review reads "
-                    + "only files inside it (compare two revisions with --rev OLD..NEW, which never follows links)")
+                    + "only files inside it (compare two revisions with --rev OLD..NEW, which never follows links)",
+                help: "compare two commits with --rev OLD..NEW, or name a folder inside the repository that is not "
+                    + "reached through '\(link)'")
         }
         // A path at neither side (a typo, or scenes kept elsewhere than the default Scenes) would
         // find nothing changed and pass the review: it is a mistake, as for build, check and test.
@@ -124,9 +129,12 @@ public enum Review {
                 : "; scenes are in "
                     + folders.prefix(3).map { "'\($0.isEmpty ? "." : $0)'" }
                     .joined(separator: ", ") + (folders.count > 3 ? " and \(folders.count - 3) more folders" : "")
-            throw UsageError(
+            throw ProjectError(
+                .usage,
                 "'\(path)' exists neither at \(sides): nothing to review there; name the folders or scene files "
-                    + "to review after the revision (`scenec diff --rev \(range) FOLDER…`)\(example)")
+                    + "to review after the revision (`scenec diff --rev \(range) FOLDER…`)\(example)",
+                help: "check the spelling of '\(path)', or name the folders that hold the scenes: "
+                    + "`scenec diff --rev \(range) \(folders.first.map { $0.isEmpty ? "." : $0 } ?? "FOLDER")`")
         }
         let changedInRepository: [String]
         do {
@@ -134,7 +142,7 @@ public enum Review {
                 from: oldCommit, to: newCommit,
                 under: paths.compactMap(repository.repositoryPath))
         } catch {
-            throw UsageError(error.description)
+            throw ProjectError(.usage, error.description, help: error.help)
         }
         let changed = Set(changedInRepository.map { FilePath.normalize(repository.userPath($0)) ?? $0 })
 
@@ -145,12 +153,17 @@ public enum Review {
             (try? BuildInputs.plan(
                 paths: paths, manifest: manifest, compiler: comparer.compiler, workers: workers,
                 files: oldFiles)) ?? BuildPlan()
-        let newPlan =
-            newPaths.isEmpty
-            ? BuildPlan()
-            : try BuildInputs.plan(
-                paths: newPaths, manifest: manifest, compiler: comparer.compiler, workers: workers,
-                files: newFiles)
+        let newPlan: BuildPlan
+        do {
+            newPlan =
+                newPaths.isEmpty
+                ? BuildPlan()
+                : try BuildInputs.plan(
+                    paths: newPaths, manifest: manifest, compiler: comparer.compiler, workers: workers,
+                    files: newFiles)
+        } catch {
+            throw ProjectError(.usage, error.message, help: error.help)
+        }
         let pairs = changed.isEmpty ? [] : ReviewPlanner.pairs(old: oldPlan, new: newPlan, changed: changed)
 
         let results = Locked([(VariantDiff, PixelImages?)?](repeating: nil, count: pairs.count))
@@ -167,6 +180,11 @@ public enum Review {
                 variants: done.map(\.0),
                 oldProblems: problems(oldPlan), newProblems: problems(newPlan)), images
         )
+    }
+
+    /// What to do about a path outside the repository the review runs in.
+    static func outsideHelp(_ repository: GitRepository) -> String {
+        "name folders or scene files inside \(repository.root), or run `scenec diff --rev` in the repository that holds them"
     }
 
     static func problems(_ plan: BuildPlan) -> [String] {

@@ -20,7 +20,8 @@ public struct RevisionFiles: BuildFiles {
         var found = SceneDiscovery.Found()
         for path in paths {
             guard let inRepository = repository.repositoryPath(path) else {
-                throw UsageError("'\(path)' is outside the git repository \(repository.root)")
+                throw UsageError(
+                    "'\(path)' is outside the git repository \(repository.root)", help: Review.outsideHelp(repository))
             }
             let files: [(path: String, size: Int)]
             let links: [String]
@@ -28,12 +29,13 @@ public struct RevisionFiles: BuildFiles {
                 files = try repository.files(at: commit, under: inRepository)
                 links = try repository.links(at: commit, under: "")
             } catch {
-                throw UsageError(error.description)
+                throw UsageError(error.description, help: error.help)
             }
             if let link = links.first(where: { $0 == inRepository || inRepository.hasPrefix($0 + "/") }) {
                 throw UsageError(
                     "'\(repository.userPath(link))' is a link at \(commit.prefix(12)); a review reads only the files "
-                        + "git holds and does not follow links (name the folder the link points to, if it is in the repository)")
+                        + "git holds and does not follow links (name the folder the link points to, if it is in the repository)",
+                    help: "name the folder '\(repository.userPath(link))' points to instead, if it is in the repository")
             }
             found.refused += links.filter { $0.hasSuffix(".scene") && (inRepository.isEmpty || $0.hasPrefix(inRepository + "/")) }
                 .map(repository.userPath)

@@ -23,7 +23,10 @@ public struct RevisionRange: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: String) throws(ProjectError) {
         let parts = text.components(separatedBy: "..")
         guard parts.count <= 2, !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty else {
-            throw ProjectError(.usage, "--rev expects REV or A..B, such as main or main..feature; got '\(text)'")
+            throw ProjectError(
+                .usage, "--rev expects REV or A..B, such as main or main..feature; got '\(text)'",
+                help: "write --rev REV to compare a revision with the working tree, or --rev OLD..NEW to compare two "
+                    + "revisions (a branch, a tag or a commit on each side of the two dots)")
         }
         self.init(old: parts[0], new: parts.count == 2 ? parts[1] : nil)
     }

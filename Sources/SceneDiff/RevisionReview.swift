@@ -55,14 +55,10 @@ public struct RevisionReview: Sendable {
         defer { renderCache?.trim(maxBytes: OutputCache.defaultMaxBytes) }
         let commits = try options.range.commits(in: repository)
         let comparer = VariantComparer(compiler: compiler, options: options.review, renderCache: renderCache)
-        do {
-            return try Review.revisions(
-                repository: repository, range: options.range, commits: commits,
-                paths: options.paths.isEmpty ? ["Scenes"] : options.paths, manifest: options.manifest,
-                comparer: comparer, workers: options.workers)
-        } catch {
-            throw ProjectError(.usage, error.message)
-        }
+        return try Review.revisions(
+            repository: repository, range: options.range, commits: commits,
+            paths: options.paths.isEmpty ? ["Scenes"] : options.paths, manifest: options.manifest,
+            comparer: comparer, workers: options.workers)
     }
 
     /// The render cache asked for, checked before any render: a link where a folder of it

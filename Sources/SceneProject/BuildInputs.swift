@@ -21,6 +21,10 @@ public enum BuildInputs {
     /// - Throws: a usage error for a path or manifest that cannot be read.
     ///   - files: where the scenes and manifests are read: the file system, or a git revision.
     ///   - layout: `--layout`, over the manifests' `layout`.
+    /// What to do when the manifest named cannot be read.
+    static let manifestHelp =
+        "name a readable manifest with --manifest FILE, or leave --manifest out to use the scenes.json files beside the scenes"
+
     public static func plan(
         paths: [String], manifest: String? = nil, compiler: SceneCompiler = SceneCompiler(),
         workers: Int = WorkQueue.defaultWorkers,
@@ -54,8 +58,9 @@ public enum BuildInputs {
                 bytes = try files.manifest(path, maxBytes: ManifestLoader.maxBytes)
             } catch {
                 switch error.kind {
-                case .missing: throw UsageError("cannot read the manifest '\(path)': no such file")
-                default: throw UsageError("cannot use the manifest: \(error.message)")
+                case .missing:
+                    throw UsageError("cannot read the manifest '\(path)': no such file", help: Self.manifestHelp)
+                default: throw UsageError("cannot use the manifest: \(error.message)", help: Self.manifestHelp)
                 }
             }
             let folder = FilePath.absolute(FilePath.parent(of: path))

@@ -4,6 +4,12 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
     public let message: String
     /// Lines shown under the message, each escaped on its own (a scene's parameter list).
     public let details: [String]
-    public init(_ message: String, details: [String] = []) { self.message = message; self.details = details }
+    /// What to do about it, when there is something to say (a `help:` line).
+    public let help: String?
+    public init(_ message: String, details: [String] = [], help: String? = nil) {
+        self.message = message
+        self.details = details
+        self.help = help
+    }
     public var description: String { message }
 }

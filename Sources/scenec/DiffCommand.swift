@@ -159,7 +159,17 @@ struct DiffCommand: ParsableCommand {
                 throw CommandError(error.message, details: error.details)
             }
         }
-        if let diffImage { try writeDiffImages(images, result: result, to: diffImage) }
+        if let diffImage {
+            do {
+                let destination: DiffImageWriter.Destination = rev == nil ? .file(diffImage) : .folder(diffImage)
+                let outcome = try DiffImageWriter.write(images, result: result, to: destination, pixelsCompared: !structuralOnly)
+                if case .skipped(let why) = outcome {
+                    Console.error(DiagnosticRenderer.visible("scenec diff: no diff image written to '\(diffImage)': \(why)") + "\n")
+                }
+            } catch {
+                try error.report()
+            }
+        }
         if let html {
             do { try ReviewPage.write(result, images: images, to: html) } catch {
                 throw CommandError(error.description, help: "--html names a new or empty folder, or one an earlier --html wrote (replaced whole)")
@@ -179,40 +189,5 @@ struct DiffCommand: ParsableCommand {
             try Console.output(colored && visible == plain ? ReviewText(color: true).render(result) : visible)
         }
         if result.hasDifferences { throw ExitCode(1) }
-    }
-
-    /// One diff image per changed variant: the file named for two scenes, NAME.png in a folder for --rev.
-    private func writeDiffImages(_ images: ReviewImages, result: ReviewResult, to path: String) throws {
-        let changed = result.variants.filter { $0.status == .changed }
-        if rev == nil {
-            guard let variant = changed.first, let diff = images[variant.name]?.diff else {
-                return sayNoDiffImage(path, result: result)
-            }
-            try Output.write(diff, to: path)
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError("cannot create the folder '\(path)' for diff images: \(FileErrorText.describe(error))")
-        }
-        var written = 0
-        for variant in changed {
-            if let diff = images[variant.name]?.diff {
-                try Output.write(diff, to: FilePath.join(path, variant.name + ".png"))
-                written += 1
-            }
-        }
-        if written == 0 { sayNoDiffImage(path, result: result) }
-    }
-
-    /// A diff image is written only for pixels that changed: said on standard error when there is
-    /// none, so that a file left by an earlier run is not taken for this one's.
-    private func sayNoDiffImage(_ path: String, result: ReviewResult) {
-        let why =
-            structuralOnly
-            ? "--structural-only compares no pixels"
-            : result.hasDifferences ? "no variant compared has changed pixels" : "nothing changed"
-        Console.error(DiagnosticRenderer.visible("scenec diff: no diff image written to '\(path)': \(why)") + "\n")
     }
 }

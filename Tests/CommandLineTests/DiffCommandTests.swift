@@ -254,6 +254,8 @@ struct DiffCommandTests {
             let r = try CLI.run(arguments, in: folder)
             #expect(r.status == 2, "\(arguments): \(r.stderr)")
             #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            // Every error says what to do.
+            #expect(r.stderr.contains("\nhelp: "), "\(arguments): \(r.stderr)")
         }
         // No change at all: exit 0.
         let none = try CLI.run(["diff", "--rev", "main", "--structural-only"], in: repo)

@@ -22,6 +22,26 @@ struct DiffOutputsTests {
         #expect(guide.contains("When no pixels changed it writes nothing"))
     }
 
+    /// A diff image that cannot be written is named with what to do, with the exit status of
+    /// before: 1 for a file in a folder that is not there, 2 for a folder that cannot be made.
+    @Test func aDiffImageThatCannotBeWrittenSaysWhatToDo() throws {
+        let folder = try CLI.temporaryFolder()
+        let image = folder.appendingPathComponent("missing/d.png").path
+        let file = try CLI.run(["diff", "Scenes/counter.scene", "Scenes/face.scene", "--pixels-only", "--diff-image", image])
+        #expect(file.status == 1, "\(file.stderr)")
+        #expect(file.stderr.contains("'\(folder.appendingPathComponent("missing").path)'"), "\(file.stderr)")
+        #expect(file.stderr.contains("\nhelp: name with --diff-image"), "\(file.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        let repo = try DiffCommandTests.repository()
+        try DiffCommandTests.edit(repo.appendingPathComponent("Scenes/counter.scene"), "rgb(87, 218, 213)", "rgb(200, 30, 30)")
+        try Data("x".utf8).write(to: repo.appendingPathComponent("taken"))
+        let rev = try CLI.run(["diff", "--rev", "main", "Scenes/counter.scene", "--pixels-only", "--diff-image", "taken/images"], in: repo)
+        #expect(rev.status == 2, "\(rev.stderr)")
+        #expect(rev.stderr.contains("cannot create the folder 'taken/images' for diff images"), "\(rev.stderr)")
+        #expect(rev.stderr.contains("\nhelp: "), "\(rev.stderr)")
+    }
+
     /// Every file of a review page is named in the review guide, and review.json is what --json prints.
     @Test func theReviewPagesFilesAreDocumented() throws {
         let folder = try CLI.temporaryFolder()
